@@ -11,9 +11,9 @@ use super::orders::phrasal_order_dropped;
 use super::screened::{starts_a_word, word_at};
 use super::words::{
     TextReading, Word, WordKey, is_content, is_function_word, part_holding, parts, said, same_word,
-    says, within, word_indices_in, words,
+    says, within, word_indices_in,
 };
-use super::{holds_ignoring_case, is_one_of, negation_count, screened, stems};
+use super::{is_one_of, negation_count, screened, stems};
 use crate::classify::lexicon::classes;
 use std::ops::Range;
 
@@ -107,12 +107,14 @@ fn third_party_subject(text: &str, ws: &[Word<'_>], at: usize) -> Option<usize> 
 /// party ("she", a name, "the manager"), never to the speaker or the user. Not a verb the
 /// original gives to no one ("ask for confirmation" -> "get the user's confirmation"), nor one
 /// the speaker does ("until I confirm").
-fn actor_made_the_user(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !holds_ignoring_case(rewrite, "user") {
+fn actor_made_the_user(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !r.holds_ignoring_case("user") {
         return None;
     }
-    let theirs = words(rewrite, 0..rewrite.len());
-    let ours = words(original, 0..original.len());
+    let (original, ours, theirs) = (o.text, o.words(), r.words());
     (0..theirs.len()).find_map(|i| {
         let (user, at) = &theirs[i];
         if !user.eq_ignore_ascii_case("user") {
@@ -139,8 +141,8 @@ fn actor_made_the_user(original: &str, rewrite: &str) -> Option<(Range<usize>, R
         // Every use of the verb in the original has a third party for its subject.
         let first = *uses.first()?;
         uses.iter()
-            .all(|&j| third_party_subject(original, &ours, j).is_some())
-            .then(|| third_party_subject(original, &ours, first))
+            .all(|&j| third_party_subject(original, ours, j).is_some())
+            .then(|| third_party_subject(original, ours, first))
             .flatten()
             .map(|k| (ours[k].1.start..ours[first].1.end, at.start..verb_at.end))
     })
@@ -176,17 +178,19 @@ fn speaker_or_addressee(w: &str) -> Option<bool> {
 /// else must now do the deed the rule waits for (session 44, pol44). "... until I say so" ->
 /// "... until the user says so" (the speaker named) and "until I've checked" -> "until I
 /// have checked" are not read.
-pub(super) fn gate_doer_swapped(original: &str, rewrite: &str) -> Option<MissedOrDropped> {
-    let ours = words(original, 0..original.len());
-    let theirs = words(rewrite, 0..rewrite.len());
+pub(super) fn gate_doer_swapped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<MissedOrDropped> {
+    let (original, ours, theirs) = (o.text, o.words(), r.words());
     let gated =
         |ws: &[Word<'_>], k: usize| k > 0 && k + 1 < ws.len() && is_one_of(ws[k - 1].0, GATES);
     let found = (0..ours.len()).find_map(|k| {
-        let party = speaker_or_addressee(ours[k].0).filter(|_| gated(&ours, k))?;
+        let party = speaker_or_addressee(ours[k].0).filter(|_| gated(ours, k))?;
         // The word after the pronoun, and after a contraction its verb ("I've made").
         let next = ours[k + 1].0;
         let m = (1..theirs.len()).find(|&m| {
-            gated(&theirs, m)
+            gated(theirs, m)
                 && same_word(theirs[m - 1].0, ours[k - 1].0)
                 && (same_word(theirs[m + 1].0, next)
                     || [["am", "are"], ["was", "were"]]
@@ -206,12 +210,10 @@ pub(super) fn gate_doer_swapped(original: &str, rewrite: &str) -> Option<MissedO
 
 /// A change read from the two texts alone, when nothing else was found: its kind, and its
 /// ranges in the original and the rewrite (none when the rewrite dropped it).
-pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<MissedOrDropped> {
-    actor_made_the_user(original, rewrite)
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
+    actor_made_the_user(o, r)
         .map(|(from, to)| ("scope changed", from, Some(to)))
-        .or_else(|| {
-            phrasal_order_dropped(original, rewrite).map(|from| ("constraint deleted", from, None))
-        })
+        .or_else(|| phrasal_order_dropped(o, r).map(|from| ("constraint deleted", from, None)))
 }
 
 /// A word that negates what follows or binds with its negation ("not", "mustn't", "never").
@@ -313,8 +315,9 @@ fn doers_traded(
     }
     // Each word read once: every word is compared with every other.
     let (our_keys, their_keys) = (original.keys(), rewrite.keys());
-    // (place in the original, place in the rewrite, verb after each)
-    let doers: Vec<(usize, usize, &str, &str)> = candidates
+    // (place in the original, place in the rewrite, the key of the verb after each): each
+    // verb keyed once for the compares of every pair of doers.
+    let doers: Vec<(usize, usize, WordKey, WordKey)> = candidates
         .into_iter()
         .filter_map(|(i, va)| {
             let j = said_once(their_keys, &our_keys[i])?;
@@ -324,15 +327,16 @@ fn doers_traded(
             {
                 return None;
             }
-            Some((i, j, va, verb_after(theirs, j)?))
+            Some((i, j, WordKey::of(va), WordKey::of(verb_after(theirs, j)?)))
         })
         .collect();
-    for (k, &(ia, ja, va, va_now)) in doers.iter().enumerate() {
-        for &(ib, jb, vb, vb_now) in &doers[k + 1..] {
-            if same_word(ours[ia].0, ours[ib].0) || same_word(va, vb) || (ja < jb) == (ia < ib) {
+    for (k, (ia, ja, va, va_now)) in doers.iter().enumerate() {
+        for (ib, jb, vb, vb_now) in &doers[k + 1..] {
+            let (ia, ja, ib, jb) = (*ia, *ja, *ib, *jb);
+            if our_keys[ia].same(&our_keys[ib]) || va.same(vb) || (ja < jb) == (ia < ib) {
                 continue;
             }
-            if same_word(va, vb_now) && same_word(vb, va_now) {
+            if va.same(vb_now) && vb.same(va_now) {
                 let (first, last) = (ia.min(ib), ia.max(ib));
                 let (f, l) = (ja.min(jb), ja.max(jb));
                 return Some((
@@ -505,22 +509,22 @@ pub(super) fn change_missed_in_words(
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
     let (original, rewrite) = (original_read.text, rewrite_read.text);
     let ws = || (original_read.words(), rewrite_read.words());
-    let holds = holds_ignoring_case;
+    let (ours, theirs) = (original_read, rewrite_read);
     let found = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
-    if holds(original, " or ") && holds(original, "by ") {
+    if ours.holds_ignoring_case(" or ") && ours.holds_ignoring_case("by ") {
         let (o, t) = ws();
         if let Some(m) = alternative_doer_dropped(o, t) {
             return Some(found("scope changed")(m));
         }
     }
-    if holds(original, "even ") && !holds(rewrite, "even") {
+    if ours.holds_ignoring_case("even ") && !theirs.holds_ignoring_case("even") {
         let (o, t) = ws();
         if let Some(m) = concession_made_a_condition((original, o), (rewrite, t)) {
             return Some(found("condition added")(m));
         }
     }
-    if (holds(original, "incl") || holds(original, "even "))
-        && ALLOWS.iter().any(|a| holds(rewrite, a))
+    if (ours.holds_ignoring_case("incl") || ours.holds_ignoring_case("even "))
+        && ALLOWS.iter().any(|a| theirs.holds_ignoring_case(a))
     {
         let (o, t) = ws();
         if let Some(m) = included_member_let_off(o, (rewrite, t)) {
@@ -533,7 +537,7 @@ pub(super) fn change_missed_in_words(
             return Some(found("bound dropped")(m));
         }
     }
-    if holds(original, "only") && holds(rewrite, "only") {
+    if ours.holds_ignoring_case("only") && theirs.holds_ignoring_case("only") {
         let (o, t) = ws();
         if let Some(m) = only_and_banned_traded((original, o), (rewrite, t)) {
             return Some(found("scope changed")(m));
@@ -825,7 +829,10 @@ mod tests {
     /// no gate are no change.
     #[test]
     fn the_doer_a_rule_waits_for_swapped() {
-        let read = |o: &str, r: &str| super::gate_doer_swapped(o, r).is_some();
+        let read = |o: &str, r: &str| {
+            super::gate_doer_swapped(&super::TextReading::new(o), &super::TextReading::new(r))
+                .is_some()
+        };
         for (o, r) in [
             (
                 "Please, you must not use the solvent on the gilding before I have made the test patch.",

@@ -14,8 +14,8 @@ use super::particles::word_of_address;
 use super::quantities::plain_numbers;
 use super::words::{
     NEGATIONS, TextReading, Word, clause_at, holds_any_phrase, holds_any_phrase as has_any,
-    holds_phrase, negates_or_excludes, number_word_value, part_holding, part_words, parts,
-    phrase_at, within, words,
+    holds_phrase, negates_or_excludes, number_word_value, part_holding, part_words, parts, within,
+    words,
 };
 use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
@@ -487,13 +487,13 @@ const CEILINGS: &[&str] = &[
     "<=",
 ];
 
-/// The first of `phrases` said in `text`, as a range.
-fn first_said(text: &str, phrases: &[&str]) -> Option<Range<usize>> {
+/// The first of `phrases` said in the text, as a range.
+fn first_said(text: &TextReading<'_>, phrases: &[&str]) -> Option<Range<usize>> {
     phrases.iter().find_map(|p| {
         let at = if p.chars().all(|c| !c.is_alphanumeric()) {
-            text.find(p)?
+            text.text.find(p)?
         } else {
-            phrase_at(text, std::slice::from_ref(p))?
+            text.phrase_at(std::slice::from_ref(p))?
         };
         Some(at..at + p.len())
     })
@@ -521,7 +521,9 @@ pub(super) fn floor_said_as_ceiling(
     r: &TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
     // A lead time ("no later than 30 minutes before") is bounded the other way round.
-    if phrase_at(o.text, &["before", "prior", "ahead", "in advance"]).is_some() {
+    if o.phrase_at(&["before", "prior", "ahead", "in advance"])
+        .is_some()
+    {
         return None;
     }
     // A bound under a negation ("no one else is within 300 m", "no re-send within 24
@@ -535,10 +537,10 @@ pub(super) fn floor_said_as_ceiling(
     [(FLOORS, CEILINGS), (CEILINGS, FLOORS)]
         .into_iter()
         .find_map(|(side, other)| {
-            let from = first_said(o.text, side)?;
-            let to = first_said(r.text, other)?;
-            if first_said(o.text, other).is_some()
-                || first_said(r.text, side).is_some()
+            let from = first_said(o, side)?;
+            let to = first_said(r, other)?;
+            if first_said(o, other).is_some()
+                || first_said(r, side).is_some()
                 || negated(o, &from)
                 || negated(r, &to)
             {

@@ -1166,7 +1166,7 @@ const CASE_WORDS: &[&str] = &["if", "where", "when", "for", "in", "only"];
 /// the rule now holds only in that case. "Phones off even in the lounge" -> "Phones off incl.
 /// lounge" keeps it.
 fn concession_said_as_a_case(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    let at = phrase_at(o.text, CONCESSIONS)?;
+    let at = o.phrase_at(CONCESSIONS)?;
     if r.holds_any_phrase(CONCESSION_KEPT) {
         return None;
     }

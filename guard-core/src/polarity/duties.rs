@@ -335,10 +335,10 @@ pub(super) fn duty_lifted_for_a_ban_on_skipping(
     // (Cheap screens: an omission verb's opening, and a lifting word.)
     if !["skip", "miss", "forget", "omit", "neglect"]
         .iter()
-        .any(|v| holds_ignoring_case(original.text, v))
+        .any(|v| original.holds_ignoring_case(v))
         || !["optional", "not ", "n't "]
             .iter()
-            .any(|v| holds_ignoring_case(rewrite.text, v))
+            .any(|v| rewrite.holds_ignoring_case(v))
     {
         return None;
     }

@@ -9,7 +9,6 @@
 use super::Missed;
 use super::bounds_said_again::limit_named_after_the_comparison;
 use super::counts::count_said_as_a_slash_pair;
-use super::holds_ignoring_case;
 use super::only_conditions::{any_said, content, words_in};
 use super::shorthand::decade_said_in_full;
 use super::words::{
@@ -385,7 +384,7 @@ pub(super) fn reserved_task_given_to_others(
     })?;
     let (name, name_at) = &ws[at];
     let name = name.trim_end_matches("'s").trim_end_matches("\u{2019}s");
-    if holds_ignoring_case(r.text, name) {
+    if r.holds_ignoring_case(name) {
         return None;
     }
     let part = parts(o.text)

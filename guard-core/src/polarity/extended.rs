@@ -391,7 +391,7 @@ const INCLUDING: &[&str] = &[
 /// the end of its clause), no content word of it said in the rewrite: the rule narrowed to
 /// its plain words. "... or vaping" keeps it.
 pub(super) fn inclusion_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    let at = phrase_range(o.text, INCLUDING)?;
+    let at = phrase_range(o, INCLUDING)?;
     let part = parts(o.text).into_iter().find(|p| p.contains(&at.start))?;
     let end = o.text[at.end..part.end]
         .find([',', ':', '(', '-'])

@@ -6,7 +6,7 @@ use super::Missed;
 use std::ops::Range;
 
 use super::screened;
-use super::words::{TextReading, Word};
+use super::words::{TextReading, Word, ascii_lower};
 use crate::classify::lexicon::is_one_of;
 
 /// The period a word names after "every" or "each" ("morning" is a day's), or `None`.
@@ -29,8 +29,9 @@ fn period_of_noun(w: &str) -> Option<&'static str> {
 
 /// The period an adverb of frequency names ("daily", "weekly"), or `None`.
 fn period_of_adverb(w: &str) -> Option<&'static str> {
-    let w = w.to_ascii_lowercase();
-    Some(match w.as_str() {
+    // (Lower-cased without a copy: asked of every word of both texts.)
+    let w = ascii_lower(w);
+    Some(match &*w {
         "daily" | "nightly" => "day",
         "weekly" => "week",
         "fortnightly" => "fortnight",
@@ -54,7 +55,7 @@ fn periods(ws: &[Word<'_>], day_sets: bool) -> Vec<(&'static str, Range<usize>)>
                 return Some((p, at.clone()));
             }
             let (next, end) = ws.get(k + 1)?;
-            let plural = next.len() > 1 && next.to_ascii_lowercase().ends_with('s');
+            let plural = next.len() > 1 && next.ends_with(['s', 'S']);
             let period = if is_one_of(w, &["every", "each"]) {
                 period_of_noun(next)
             } else if day_sets && is_one_of(w, &["on", "at"]) && plural {

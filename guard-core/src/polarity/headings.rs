@@ -452,7 +452,7 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| hedge_added(o, r).map(some("modality weakened")))
         .or_else(|| time_zone_changed(original, rewrite).map(some("date changed")))
         .or_else(|| relative_clause_swapped(o, r).map(some("scope changed")))
-        .or_else(|| number_changed_in_place(original, rewrite).map(some("bound changed")))
+        .or_else(|| number_changed_in_place(o, r).map(some("bound changed")))
         .or_else(|| pause_lifted(o, r).map(some("negation dropped")))
         .or_else(|| time_span_added(o, r).map(some("condition added")))
         .or_else(|| only_added(o, r).map(some("condition added")))

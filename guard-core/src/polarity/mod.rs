@@ -1212,14 +1212,16 @@ impl Report<'_> {
             words::TextReading::with_kept(self.rewrite, self.kept.1),
         );
         if changes.is_empty()
-            && let Some((what, from, to)) = widened::change_missed(self.original, self.rewrite)
-                .or_else(|| universals::change_missed(self.original, self.rewrite))
+            && let Some((what, from, to)) = widened::change_missed(&original_read, &rewrite_read)
+                .or_else(|| universals::change_missed(&original_read, &rewrite_read))
                 .or_else(|| screened::change_missed(self.original, self.rewrite, self.screen_bits))
-                .or_else(|| reported_bans::change_missed(self.original, self.rewrite))
-                .or_else(|| screened::change_missed_behind_byte_screen(self.original, self.rewrite))
-                .or_else(|| orders::change_missed(self.original, self.rewrite))
+                .or_else(|| reported_bans::change_missed(&original_read, &rewrite_read))
+                .or_else(|| {
+                    screened::change_missed_behind_byte_screen(&original_read, &rewrite_read)
+                })
+                .or_else(|| orders::change_missed(&original_read, &rewrite_read))
                 .map(|(what, from, to)| (what, from, Some(to)))
-                .or_else(|| actors::change_missed(self.original, self.rewrite))
+                .or_else(|| actors::change_missed(&original_read, &rewrite_read))
                 .or_else(|| headings::change_missed(&original_read, &rewrite_read))
                 // corpus34d's (session 35).
                 .or_else(|| {
@@ -1233,7 +1235,7 @@ impl Report<'_> {
                 })
                 // corpus35d's (session 36).
                 .or_else(|| {
-                    practices::change_missed(self.original, self.rewrite)
+                    practices::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36c's.
@@ -1335,7 +1337,7 @@ impl Report<'_> {
                                 &rewrite_read,
                             )
                         })
-                        .or_else(|| actors::gate_doer_swapped(self.original, self.rewrite))
+                        .or_else(|| actors::gate_doer_swapped(&original_read, &rewrite_read))
                         .or_else(|| event_sides::event_side_turned(&original_read, &rewrite_read))
                 })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived

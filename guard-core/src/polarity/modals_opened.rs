@@ -349,7 +349,7 @@ pub(super) fn deadline_said_as_a_guess(
         return None;
     }
     let from = DEADLINES.iter().find_map(|d| {
-        let at = phrase_at(o.text, std::slice::from_ref(d))?;
+        let at = o.phrase_at(std::slice::from_ref(d))?;
         clock_time_at(o.text, at + d.len()).then_some(at..at + d.len())
     })?;
     let rw = r.words();
@@ -417,12 +417,13 @@ fn is_number_word(w: &str) -> bool {
 /// "~6 doses max" is a fuzzy ceiling (the figure said as a guess is the original's own
 /// number). "max 6 doses, ~q2h" guesses no number the bound set.
 pub(super) fn bound_said_as_a_guess(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let bound_kept = phrase_at(rewrite, BOUNDS).is_some() || rewrite.contains(['<', '>', '≤', '≥']);
+    let (original, rewrite) = (o.text, r.text);
+    let bound_kept = r.phrase_at(BOUNDS).is_some() || rewrite.contains(['<', '>', '≤', '≥']);
     // A bound word in the guess's own clause ("~6 doses/24h max"; not "11 min" elsewhere).
-    let bound_by_the_guess = guess_in(rewrite).is_some_and(|g| {
+    let bound_by_the_guess = guess_in(r).is_some_and(|g| {
         let cuts = [',', ';', '(', ')', '\n'];
         let start = rewrite[..g.start].rfind(cuts).map_or(0, |k| k + 1);
         let end = rewrite[g.end..]
@@ -440,23 +441,23 @@ pub(super) fn bound_said_as_a_guess(
         }) || clause.contains(['<', '>', '≤', '≥'])
     });
     // A rewrite that keeps a bound word reads the original's "no more than 6" as a bound.
-    let at = bound_at(original).or_else(|| {
+    let at = bound_at(o).or_else(|| {
         bound_by_the_guess
-            .then(|| phrase_at(original, NEGATED_BOUNDS))
+            .then(|| o.phrase_at(NEGATED_BOUNDS))
             .flatten()
     })?;
     if bound_kept && !bound_by_the_guess {
         return None;
     }
     // A guess the original makes itself ("about 40k") may be said again as one.
-    if guess_in(original).is_some() {
+    if guess_in(o).is_some() {
         return None;
     }
     // "I think the repair will take at most two hours": the bound of a guess.
     if super::quantities::bound_of_a_guess(original, &(at..at + 1)) {
         return None;
     }
-    let guess = guess_in(rewrite)?;
+    let guess = guess_in(r)?;
     if bound_by_the_guess && !guesses_a_figure_of(original, rewrite, &guess) {
         return None;
     }
@@ -492,7 +493,8 @@ fn guesses_a_figure_of(original: &str, rewrite: &str, guess: &Range<usize>) -> b
 
 /// Where `text` first bounds a quantity ([`BOUNDS`]); a "min" after a number is a unit of
 /// minutes ("the cold time was 6 h 40 min"), no bound (session 39, pol39b).
-fn bound_at(text: &str) -> Option<usize> {
+fn bound_at(reading: &TextReading<'_>) -> Option<usize> {
+    let text = reading.text;
     let minutes = |at: usize| {
         text[at..]
             .get(..3)
@@ -503,15 +505,16 @@ fn bound_at(text: &str) -> Option<usize> {
     };
     BOUNDS
         .iter()
-        .filter_map(|b| phrase_at(text, std::slice::from_ref(b)))
+        .filter_map(|b| reading.phrase_at(std::slice::from_ref(b)))
         .filter(|&at| !minutes(at))
         .min()
 }
 
-/// Where `text` says a quantity as a guess ("roughly 1 kg", "~1 kg", "around two").
-fn guess_in(text: &str) -> Option<Range<usize>> {
-    let theirs = words(text, 0..text.len());
-    theirs
+/// Where the text says a quantity as a guess ("roughly 1 kg", "~1 kg", "around two").
+fn guess_in(reading: &TextReading<'_>) -> Option<Range<usize>> {
+    let text = reading.text;
+    reading
+        .words()
         .windows(2)
         .find(|p| {
             is_one_of(p[0].0, APPROXIMATIONS)

@@ -5,11 +5,11 @@
 
 use super::Missed;
 use super::extract::Clause;
+use super::is_one_of;
 use super::periods::value;
 use super::words::{
     TextReading, Word, WordKey, all_words, holds_phrase, is_content, parts, same_word,
 };
-use super::{holds_ignoring_case, is_one_of};
 use smallvec::SmallVec;
 use std::ops::Range;
 
@@ -268,7 +268,7 @@ pub(super) fn gate_of_only_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> 
                 || value(w).is_some()
                 || is_one_of(w, &["midnight", "noon", "dark", "dusk", "dawn", "closing"])
         };
-        let kept = |(w, _): &&Word<'_>| w.len() > 3 && holds_ignoring_case(r.text, w);
+        let kept = |(w, _): &&Word<'_>| w.len() > 3 && r.holds_ignoring_case(w);
         if gate.is_empty()
             || gate.iter().any(timed)
             || gate.iter().any(kept)

@@ -12,11 +12,11 @@ use super::quantities::unit_prefix_changed;
 use super::restatements::{permission_kept, permission_word};
 use super::stems::Stem;
 use super::words::{
-    TextReading, Word, WordKey, clauses, has, holds_any_phrase as has_any, is_content,
-    is_function_word, is_negation, negated_in, parts as sentences, phrase_at, said, said_in,
-    same_word, word_indices_in, words,
+    TextReading, Word, WordKey, bare, clauses, has, holds_any_phrase as has_any, is_content,
+    is_function_word, is_negation, negated_in, parts as sentences, phrase_at, said_in, same_word,
+    word_indices_in, words,
 };
-use super::{holds_ignoring_case, negation_count, stems};
+use super::{negation_count, stems};
 use crate::classify::lexicon::is_one_of;
 use crate::classify::numbers::Direction;
 use std::ops::Range;
@@ -435,17 +435,21 @@ const NO_ORDERS: &[&str] = &[
 /// says. (The word before the particle may be a noun the lexicon knows as no verb: the
 /// particle and the determiner after it make it an order.) Not "Fresh off the boat, ...", nor
 /// an order whose object the rewrite keeps ("Cairn Gully entrance roped off till blasted").
-pub(super) fn phrasal_order_dropped(original: &str, rewrite: &str) -> Option<Range<usize>> {
+pub(super) fn phrasal_order_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<Range<usize>> {
+    let original = o.text;
     // (One scan first: every such order holds one of the particles after a word.)
     if ![" off ", " up ", " out ", " down "]
         .iter()
-        .any(|p| holds_ignoring_case(original, p))
+        .any(|p| o.holds_ignoring_case(p))
     {
         return None;
     }
-    let theirs = words(rewrite, 0..rewrite.len());
+    let theirs = r.words();
     sentences(original).into_iter().find_map(|s| {
-        let ws = words(original, s.clone());
+        let ws = o.words_in(s.clone());
         let (first, particle, determiner) = (ws.first()?, ws.get(1)?, ws.get(2)?);
         let opens = original
             .get(s.start..first.1.start)
@@ -530,9 +534,10 @@ fn ban_opens(ws: &[Word<'_>]) -> Option<usize> {
 /// names both ("no e-scooters or chip pans") or neither ("no fire hazards in the rooms") is
 /// not read.
 fn parallel_ban_dropped<'a>(
-    original: &'a str,
-    rewrite: &str,
+    o: &TextReading<'a>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     if !(has(original, "no ") || has(original, "n't ") || has(original, "never")) {
         return None;
     }
@@ -540,7 +545,7 @@ fn parallel_ban_dropped<'a>(
         .into_iter()
         .flat_map(|p| clauses(original, p))
         .filter_map(|c| {
-            let ws = words(original, c.clone());
+            let ws = o.words_in(c.clone());
             let about = ban_opens(&ws)?;
             Some((c, ws[about..].to_vec()))
         })
@@ -548,13 +553,13 @@ fn parallel_ban_dropped<'a>(
     if bans.len() < 2 {
         return None;
     }
-    let theirs = words(rewrite, 0..rewrite.len());
+    let theirs = r.words();
     // A word of a ban is said when it or a piece of its hyphened form is ("extension-lead").
     let said = |w: &str| {
-        said_in(&theirs, rewrite, w)
+        said_in(theirs, rewrite, w)
             || w.contains('-')
                 && w.split('-')
-                    .any(|p| p.len() > 2 && said_in(&theirs, rewrite, p))
+                    .any(|p| p.len() > 2 && said_in(theirs, rewrite, p))
     };
     let own_in = |i: usize, ws: &[Word<'a>]| -> Vec<&'a str> {
         ws.iter()
@@ -594,10 +599,11 @@ fn parallel_ban_dropped<'a>(
 
 /// Changes read from the two texts alone: the kind and the two ranges.
 pub(super) fn change_missed(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
-    parallel_ban_dropped(original, rewrite)
+    let (original, rewrite) = (o.text, r.text);
+    parallel_ban_dropped(o, r)
         .map(|(f, t)| ("constraint deleted", f, t))
         .or_else(|| unit_prefix_changed(original, rewrite).map(|(f, t)| ("unit changed", f, t)))
         .or_else(|| {
@@ -782,15 +788,17 @@ pub(super) fn order_said_as_parallel(
     if !r.holds_any_phrase(PARALLEL) || o.holds_any_phrase(PARALLEL) {
         return None;
     }
-    let from = SEQUENCE
-        .iter()
-        .find_map(|p| phrase_at(o.text, std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
+    let from = SEQUENCE.iter().find_map(|p| {
+        o.phrase_at(std::slice::from_ref(p))
+            .map(|at| at..at + p.len())
+    })?;
     if r.holds_any_phrase(SEQUENCE) || r.text.contains("->") || r.text.contains('→') {
         return None;
     }
-    let to = PARALLEL
-        .iter()
-        .find_map(|p| phrase_at(r.text, std::slice::from_ref(p)).map(|at| at..at + p.len()))?;
+    let to = PARALLEL.iter().find_map(|p| {
+        r.phrase_at(std::slice::from_ref(p))
+            .map(|at| at..at + p.len())
+    })?;
     Some(("condition dropped", from, to))
 }
 
@@ -881,9 +889,10 @@ fn binding_negation(ws: &[Word<'_>]) -> bool {
 /// constraint deleted from a mixed span. A negated fact ("the meeting didn't start on time")
 /// is not read.
 pub(super) fn negated_clause_deleted(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    t: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, t.text);
     if !(has(original, "not") || has(original, "n't") || has(original, "never")) {
         return None;
     }
@@ -894,18 +903,17 @@ pub(super) fn negated_clause_deleted(
     if all.len() < 2 {
         return None;
     }
-    // The rewrite's words and each clause's content words, read at the first clause that
-    // binds with its negation.
-    let (mut read, mut contents) = (None, None);
+    // Each clause's content words, read at the first clause that binds with its negation.
+    let mut contents = None;
     let content = |r: &Range<usize>| -> Vec<&str> {
-        words(original, r.clone())
-            .into_iter()
-            .map(|(w, _)| w)
+        o.words_in(r.clone())
+            .iter()
+            .map(|(w, _)| *w)
             .filter(|w| is_content(w) && !is_negation(w))
             .collect()
     };
     for (i, c) in all.iter().enumerate() {
-        let ws = words(original, c.clone());
+        let ws = o.words_in(c.clone());
         // A test's result line ("✓ must not allow duplicate ids") names a check, not a rule.
         if !binding_negation(&ws)
             || original[c.clone()]
@@ -919,7 +927,7 @@ pub(super) fn negated_clause_deleted(
         {
             continue;
         }
-        let theirs: &[Word<'_>] = read.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
+        let theirs = t.words();
         let contents: &[Vec<&str>] =
             contents.get_or_insert_with(|| all.iter().map(content).collect::<Vec<_>>());
         let others: Vec<&str> = contents
@@ -928,11 +936,15 @@ pub(super) fn negated_clause_deleted(
             .filter(|&(j, _)| j != i)
             .flat_map(|(_, o)| o.iter().copied())
             .collect();
-        let others_words: Vec<Word<'_>> = others.iter().map(|w| (*w, 0..0)).collect();
+        // (`said` of the other clauses' words, each word keyed once for every compare.)
+        let others_keys: Vec<WordKey> = others.iter().map(|w| WordKey::of(bare(w))).collect();
         let own: Vec<&str> = contents[i]
             .iter()
             .copied()
-            .filter(|w| !said(&others_words, w))
+            .filter(|w| {
+                let key = WordKey::of(bare(w));
+                !others_keys.iter().any(|k| key.same(k))
+            })
             .collect();
         // A short tail pointing back ("..., don't let it drift") leans on the clause before.
         let points_back = ws
@@ -1044,6 +1056,7 @@ pub(super) fn never_again_of_the_rule_before(original: &str, range: &Range<usize
 #[cfg(test)]
 mod tests {
     use super::super::{Facts, check_rewrite};
+    use super::TextReading;
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
 
     fn deleted(original: &str, rewrite: &str) -> bool {
@@ -1251,6 +1264,9 @@ mod tests {
     /// boat", it is not.
     #[test]
     fn a_phrasal_order_dropped_is_a_constraint_deleted() {
+        let phrasal_order_dropped = |o: &str, r: &str| {
+            super::phrasal_order_dropped(&TextReading::new(o), &TextReading::new(r))
+        };
         assert_reports(
             "constraint deleted",
             &[
@@ -1283,7 +1299,7 @@ mod tests {
             "Tape off the stairwell until the paint dries.",
         ] {
             assert!(
-                super::phrasal_order_dropped(t, "Lifts open 9:00.").is_some(),
+                phrasal_order_dropped(t, "Lifts open 9:00.").is_some(),
                 "{t}"
             );
         }
@@ -1293,7 +1309,7 @@ mod tests {
             "Later that day we roped off the gully until noon.",
         ] {
             assert!(
-                super::phrasal_order_dropped(t, "Lifts open 9:00.").is_none(),
+                phrasal_order_dropped(t, "Lifts open 9:00.").is_none(),
                 "{t}"
             );
         }

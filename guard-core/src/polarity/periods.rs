@@ -61,7 +61,7 @@ fn kinds_of_days(ws: &[Word<'_>]) -> Vec<(f64, u8, Range<usize>)> {
 /// same count of another kind ("calendar", "clear"): the unit changed. "5 business days" for
 /// "5 working days" is the same unit; a count said without its kind is not read.
 fn kind_of_days_swapped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    if !(holds_ignoring_case(o.text, " day") && holds_ignoring_case(r.text, " day")) {
+    if !(o.holds_ignoring_case(" day") && r.holds_ignoring_case(" day")) {
         return None;
     }
     let said = kinds_of_days(o.words());

@@ -9,8 +9,8 @@ use super::Missed;
 use super::counts::{ANYONE, counted_role_made_anyone};
 use super::extended::scope_added_with_too;
 use super::forecasts::forecast_made_a_duty;
-use super::words::{Word, same_word, words};
-use super::{holds_ignoring_case, is_one_of};
+use super::is_one_of;
+use super::words::{TextReading, Word, same_word};
 
 /// The first word of `ws` that is one of `list`.
 pub(super) fn first_of<'a, 't>(ws: &'a [Word<'t>], list: &[&str]) -> Option<&'a Word<'t>> {
@@ -166,46 +166,38 @@ fn ban_replaced_after_an_arrow(
     })
 }
 
-/// Changes read from the two texts alone in corpus35d, each behind its screen (the words of
-/// the two texts are cut once, when a screen first passes).
-pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
-    let cut = std::cell::OnceCell::new();
-    let ws = || {
-        let (o, t): &(Vec<Word<'_>>, Vec<Word<'_>>) = cut.get_or_init(|| {
-            (
-                words(original, 0..original.len()),
-                words(rewrite, 0..rewrite.len()),
-            )
-        });
-        (o.as_slice(), t.as_slice())
-    };
-    let holds = holds_ignoring_case;
-    if (holds(original, "only") || holds(original, "always"))
-        && SOFTENERS.iter().any(|s| holds(rewrite, s))
+/// Changes read from the two texts alone in corpus35d, each behind its screen (the pair's
+/// readings: the kept words of the two texts, and their letter pairs before each search).
+pub(super) fn change_missed(o_read: &TextReading<'_>, r_read: &TextReading<'_>) -> Option<Missed> {
+    let (original, rewrite) = (o_read.text, r_read.text);
+    let ws = || (o_read.words(), r_read.words());
+    let holds = |t: &TextReading<'_>, part: &str| t.holds_ignoring_case(part);
+    if (holds(o_read, "only") || holds(o_read, "always"))
+        && SOFTENERS.iter().any(|s| holds(r_read, s))
     {
         let (o, t) = ws();
         if let Some(m) = exclusive_practice_softened(o, t) {
             return Some(m);
         }
     }
-    if ANYONE.iter().any(|a| holds(rewrite, a)) {
+    if ANYONE.iter().any(|a| holds(r_read, a)) {
         let (o, t) = ws();
         if let Some(m) = counted_role_made_anyone(o, t) {
             return Some(m);
         }
     }
-    if holds(rewrite, "too") || holds(rewrite, "as well") {
+    if holds(r_read, "too") || holds(r_read, "as well") {
         let (o, t) = ws();
         if let Some(m) = scope_added_with_too((o, original), (t, rewrite)) {
             return Some(m);
         }
     }
-    if holds(original, "should be ")
+    if holds(o_read, "should be ")
         && let Some(m) = forecast_made_a_duty(original, (rewrite, ws().1))
     {
         return Some(m);
     }
-    if holds(original, "n't") && (rewrite.contains('\u{2192}') || rewrite.contains("->")) {
+    if holds(o_read, "n't") && (rewrite.contains('\u{2192}') || rewrite.contains("->")) {
         let (o, t) = ws();
         return ban_replaced_after_an_arrow((o, original), (t, rewrite));
     }

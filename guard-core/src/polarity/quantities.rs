@@ -4419,27 +4419,25 @@ const BOUNDING: &[&str] = &[
 /// read as a rule or not. "10,000" for "10000" is the same value; a sentence dropped whose
 /// neighbour says another number between the same words is not read.
 pub(super) fn number_changed_in_place(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    t: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, t.text);
     let (ns, ms) = (plain_numbers(original), plain_numbers(rewrite));
     if ns.is_empty() || ms.is_empty() {
         return None;
     }
-    // Each text's words, read at the first number the rewrite does not say again.
-    let (mut ours, mut theirs) = (None, None);
     for (v, r) in &ns {
         if ms.iter().any(|(m, _)| m == v) {
             continue;
         }
-        let ours: &[Word<'_>] = ours.get_or_insert_with(|| all_words(original));
-        let Some((b, a)) = neighbours(ours, original, r) else {
+        let Some((b, a)) = neighbours(o.words(), original, r) else {
             continue;
         };
         if !is_one_of(b, BOUNDING) {
             continue;
         }
-        let Some((_, ours_part)) = part_words(original, r.start) else {
+        let Some(ours_part) = part_holding(original, r.start).map(|p| o.words_in(p)) else {
             continue;
         };
         if ours_part.iter().any(|(w, _)| {
@@ -4448,18 +4446,17 @@ pub(super) fn number_changed_in_place(
         }) {
             continue;
         }
-        let theirs: &[Word<'_>] = theirs.get_or_insert_with(|| all_words(rewrite));
-        if let Some((_, t)) = ms.iter().find(|(m, t)| {
+        if let Some((_, to)) = ms.iter().find(|(m, to)| {
             !ns.iter().any(|(n, _)| n == m)
-                && neighbours(theirs, rewrite, t)
+                && neighbours(t.words(), rewrite, to)
                     .is_some_and(|(c, d)| same_word(b, c) && same_word(a, d))
-                && part_holding(rewrite, t.start).is_some_and(|q| {
-                    let theirs_part = words(rewrite, q);
+                && part_holding(rewrite, to.start).is_some_and(|q| {
+                    let theirs_part = t.words_in(q);
                     let kept = shared(&ours_part, &theirs_part);
                     kept + 1 >= content_count(&ours_part) && kept + 1 >= content_count(&theirs_part)
                 })
         }) {
-            return Some((r.clone(), t.clone()));
+            return Some((r.clone(), to.clone()));
         }
     }
     None

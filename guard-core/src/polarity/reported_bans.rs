@@ -10,7 +10,7 @@ use super::exceptions::included_member_dropped;
 use super::extract::Clause;
 use super::modals_opened::bound_said_as_a_guess;
 use super::orders::negated_clause_deleted;
-use super::words::{MODALS, TextReading, Word, has, is_content, is_negation, parts, said, words};
+use super::words::{MODALS, TextReading, Word, has, is_content, is_negation, parts, said};
 use super::{is_negation_word, is_one_of, negation_count, stems};
 use memchr::memmem::Finder;
 use std::ops::Range;
@@ -158,7 +158,7 @@ pub(super) fn reported_request_deleted(
         .map(|(w, _)| singular(w))
         .collect();
     all.into_iter().find_map(|p| {
-        let ours = words(original, p.clone());
+        let ours = o.words_in(p.clone());
         let a = ours.windows(2).position(|w| {
             is_one_of(w[0].0, &["asked", "requested"])
                 && (is_one_of(w[1].0, &["that", "us", "me", "you", "staff", "everyone"]))
@@ -281,7 +281,11 @@ fn ban_at(ours: &[Word<'_>]) -> Option<(usize, usize)> {
 /// said again, with no word of a ban, a gate or a bound anywhere in the rewrite: the ban made
 /// a mention. "Bench closed until ...", "Stay above the bench until ...", "don't add it to the
 /// manifest" keep it.
-fn ban_said_as_a_mention(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn ban_said_as_a_mention(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     if !(has(original, "no one")
         || has(original, "nobody")
         || has(original, "no-one")
@@ -289,12 +293,11 @@ fn ban_said_as_a_mention(original: &str, rewrite: &str) -> Option<(Range<usize>,
     {
         return None;
     }
-    let theirs_all = words(rewrite, 0..rewrite.len());
-    if !says_no_ban(rewrite, &theirs_all) {
+    if !says_no_ban(rewrite, r.words()) {
         return None;
     }
     for s in parts(original) {
-        let ours = words(original, s.clone());
+        let ours = o.words_in(s.clone());
         let Some((k, about)) = ban_at(&ours) else {
             continue;
         };
@@ -317,7 +320,7 @@ fn ban_said_as_a_mention(original: &str, rewrite: &str) -> Option<(Range<usize>,
             .filter(|w| is_content(w))
             .collect();
         for t in parts(rewrite) {
-            let theirs = words(rewrite, t.clone());
+            let theirs = r.words_in(t.clone());
             if object.iter().any(|w| said(&theirs, w)) {
                 return Some((ours[k].1.start..s.end, t));
             }
@@ -330,21 +333,14 @@ fn ban_said_as_a_mention(original: &str, rewrite: &str) -> Option<(Range<usize>,
 /// mention, a negated clause deleted, an included member dropped, a bound said as a guess):
 /// the kind and the two ranges.
 pub(super) fn change_missed(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
-    ban_said_as_a_mention(original, rewrite)
+    ban_said_as_a_mention(o, r)
         .map(|(f, t)| ("prohibition became mention", f, t))
-        .or_else(|| {
-            negated_clause_deleted(original, rewrite).map(|(f, t)| ("constraint deleted", f, t))
-        })
-        .or_else(|| {
-            included_member_dropped(original, rewrite).map(|(f, t)| ("scope changed", f, t))
-        })
-        .or_else(|| {
-            bound_said_as_a_guess(original, rewrite)
-                .map(|(f, t)| ("bound became approximation", f, t))
-        })
+        .or_else(|| negated_clause_deleted(o, r).map(|(f, t)| ("constraint deleted", f, t)))
+        .or_else(|| included_member_dropped(o.text, r.text).map(|(f, t)| ("scope changed", f, t)))
+        .or_else(|| bound_said_as_a_guess(o, r).map(|(f, t)| ("bound became approximation", f, t)))
 }
 
 #[cfg(test)]

@@ -1826,7 +1826,11 @@ pub(super) fn faithful_form(
 /// rewrite changed (its unit kept): the bound moved. That sentence must read as a rule: a
 /// number changed in a report ("logs show 462 retries") is no polarity change. "48h" for "48
 /// hours" or "2,000" for "2000" are not read.
-fn one_number_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+fn one_number_changed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     let digit = |t: &str| t.bytes().any(|b| b.is_ascii_digit());
     if !digit(original) || !digit(rewrite) {
         return None;
@@ -1846,9 +1850,9 @@ fn one_number_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Ra
     if !new_run {
         return None;
     }
-    let ours: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
+    let ours: Vec<_> = parts(original)
         .into_iter()
-        .map(|p| (p.clone(), words(original, p)))
+        .map(|p| (p.clone(), o.words_in(p)))
         .collect();
     // The sentence reads as a rule, or the number bounds ("48h before the first match", "at
     // most 3": a bound word right after it or two before) in an original that does.
@@ -1869,7 +1873,7 @@ fn one_number_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Ra
                 .all(|((a, _), (b, _))| a.eq_ignore_ascii_case(b))
     };
     parts(rewrite).into_iter().find_map(|t| {
-        let theirs = words(rewrite, t);
+        let theirs = r.words_in(t);
         // A sentence the original says word for word is no changed one ("... no more than
         // 327 emails" beside "... no more than 35 emails").
         if ours.iter().any(|(_, o)| same_words(o, &theirs)) {
@@ -1881,7 +1885,7 @@ fn one_number_changed(original: &str, rewrite: &str) -> Option<(Range<usize>, Ra
             }
             let mut differ = o
                 .iter()
-                .zip(&theirs)
+                .zip(theirs.iter())
                 .enumerate()
                 .filter(|(_, ((a, _), (b, _)))| !a.eq_ignore_ascii_case(b));
             let (at, ((a, f), (b, r))) = differ.next()?;
@@ -1910,7 +1914,7 @@ const BOUND_WORDS: &[&str] = &[
 pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     let (original, rewrite) = (o.text, r.text);
     let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
-    one_number_changed(original, rewrite)
+    one_number_changed(o, r)
         .map(as_("bound changed"))
         .or_else(|| rate_unit_changed(o, r).map(as_("scope changed")))
         .or_else(|| bound_turned(o, r).map(as_("bound direction changed")))

@@ -16,9 +16,11 @@ use super::quantities::{ORDINAL_WORDS, comparison_turned, ordinal_changed};
 use super::revoked::{kept_rule_said_retired, revocation_said_as_duty};
 use super::swaps::labels_traded;
 use super::universals::universal_narrowed;
+use super::words::TextReading;
 use std::ops::Range;
 
 /// A word of a text, lower-cased, with its byte range in the text.
+#[derive(Debug, Clone)]
 pub(super) struct Word {
     pub(super) lower: String,
     pub(super) range: Range<usize>,
@@ -371,9 +373,10 @@ pub(super) fn change_missed(
 /// The first change found by the readings of this module, as (what, original range, rewrite
 /// range).
 pub(super) fn change_missed_behind_byte_screen(
-    original: &str,
-    rewrite: &str,
+    o_read: &TextReading<'_>,
+    r_read: &TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    let original = o_read.text;
     let mut o = byte_screen(original);
     if o & BYTE_DIGITS != 0 && !may_name_a_qualifier(original) {
         o &= !BYTE_DIGITS;
@@ -381,10 +384,10 @@ pub(super) fn change_missed_behind_byte_screen(
     if o == 0 {
         return None;
     }
-    let ow = words(original);
+    let ow = o_read.screened_words();
     // Most originals hold a digit, few a qualified amount.
     let ours = if o & BYTE_DIGITS != 0 {
-        qualified_amounts(&ow)
+        qualified_amounts(ow)
     } else {
         Vec::new()
     };
@@ -394,35 +397,35 @@ pub(super) fn change_missed_behind_byte_screen(
     if o == 0 {
         return None;
     }
-    let rw = words(rewrite);
+    let rw = r_read.screened_words();
     let found =
         |reading: Option<(Range<usize>, Range<usize>)>, what| reading.map(|(f, t)| (what, f, t));
     (o & BYTE_ASKS != 0)
-        .then(|| found(prerequisite_actor_swapped(&ow, &rw), "scope changed"))
+        .then(|| found(prerequisite_actor_swapped(ow, rw), "scope changed"))
         .flatten()
         .or_else(|| {
             (o & BYTE_DIGITS != 0)
-                .then(|| found(qualifier_traded(&ours, &rw), "unit changed"))
+                .then(|| found(qualifier_traded(&ours, rw), "unit changed"))
                 .flatten()
         })
         .or_else(|| {
             (o & BYTE_KEEPS != 0)
-                .then(|| found(kept_rule_said_retired(&ow, &rw), "negation added"))
+                .then(|| found(kept_rule_said_retired(ow, rw), "negation added"))
                 .flatten()
         })
         .or_else(|| {
             (o & BYTE_REQUIRES != 0)
-                .then(|| requirement_turned(&ow, &rw))
+                .then(|| requirement_turned(ow, rw))
                 .flatten()
         })
         .or_else(|| {
             (o & BYTE_PERIODIC != 0)
-                .then(|| periodic_bound_blurred(&ow, &rw))
+                .then(|| periodic_bound_blurred(ow, rw))
                 .flatten()
         })
         .or_else(|| {
             (o & BYTE_ORDINAL != 0)
-                .then(|| found(ordinal_changed(&ow, &rw), "bound changed"))
+                .then(|| found(ordinal_changed(ow, rw), "bound changed"))
                 .flatten()
         })
 }

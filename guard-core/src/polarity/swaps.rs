@@ -15,6 +15,7 @@ use super::words::{
     holds_any_phrase as has_any, is_content, negates, number_value, parts, says, words_of,
 };
 use super::{is_one_of, negation_count, past_tellings, quantities, universals, widened};
+use std::borrow::Cow;
 use std::ops::Range;
 
 /// Words that name nothing a rule applies to: a phrase made of them only ("and", "the") is
@@ -741,10 +742,9 @@ fn next_char(text: &str, i: usize) -> usize {
 /// segment holding a number, that segment holding one number only ("men every 12 weeks,
 /// women every 16" -> men: 12, women: 16).
 fn labelled_numbers<'t>(reading: &TextReading<'t>) -> Vec<(&'t str, &'t str, Range<usize>)> {
-    let text = reading.text;
-    let segs: Vec<(Range<usize>, Vec<Word<'t>>)> = segments(reading)
+    let segs: Vec<(Range<usize>, Cow<'_, [Word<'t>]>)> = segments(reading)
         .into_iter()
-        .map(|s| (s.clone(), super::words::words(text, s)))
+        .map(|s| (s.clone(), reading.words_in(s)))
         .filter(|(_, ws)| ws.iter().any(|(w, _)| !digits_of(w).is_empty()))
         .collect();
     // The number of each segment that holds only one: no such segment labels nothing, and
@@ -754,16 +754,16 @@ fn labelled_numbers<'t>(reading: &TextReading<'t>) -> Vec<(&'t str, &'t str, Ran
         return Vec::new();
     }
     // Each word read once: every word is compared with every other segment's.
-    let keys: Vec<Vec<WordKey>> = segs
+    let keys: Vec<Cow<'_, [WordKey]>> = segs
         .iter()
-        .map(|(_, ws)| ws.iter().map(|(w, _)| WordKey::of(w)).collect())
+        .map(|(range, _)| reading.keys_in(range.clone()))
         .collect();
     let mut out = Vec::new();
     for (((range, ws), seg_keys), n) in segs.iter().zip(&keys).zip(single) {
         let Some(n) = n else {
             continue;
         };
-        for ((w, _), key) in ws.iter().zip(seg_keys) {
+        for ((w, _), key) in ws.iter().zip(seg_keys.iter()) {
             if digits_of(w).is_empty()
                 && is_content(w)
                 && keys
@@ -809,21 +809,25 @@ fn values_traded(
         return None;
     }
     let theirs = labelled_numbers(rewrite);
-    let in_rewrite = |label: &str| {
+    // Each label keyed once: every label of the original is looked up in the rewrite's for
+    // every other.
+    let key = |labels: &[(&str, &str, Range<usize>)]| -> Vec<WordKey> {
+        labels.iter().map(|(w, _, _)| WordKey::of(w)).collect()
+    };
+    let (our_keys, their_keys) = (key(&ours), key(&theirs));
+    let in_rewrite = |label: &WordKey| {
         theirs
             .iter()
-            .find(|(w, _, _)| super::words::same_word(w, label))
-            .map(|(_, n, r)| (*n, r.clone()))
+            .zip(&their_keys)
+            .find(|(_, k)| k.same(label))
+            .map(|((_, n, r), _)| (*n, r.clone()))
     };
-    for (a, x, from) in &ours {
+    for ((_, x, from), a) in ours.iter().zip(&our_keys) {
         let Some((ax, to)) = in_rewrite(a) else {
             continue;
         };
-        let traded = ours.iter().any(|(b, y, _)| {
-            y != x
-                && ax == *y
-                && !super::words::same_word(a, b)
-                && in_rewrite(b).is_some_and(|(bx, _)| bx == *x)
+        let traded = ours.iter().zip(&our_keys).any(|((_, y, _), b)| {
+            y != x && ax == *y && !a.same(b) && in_rewrite(b).is_some_and(|(bx, _)| bx == *x)
         });
         if traded {
             return Some((from.clone(), to));
@@ -907,9 +911,14 @@ fn ban_and_leave_traded(
         return None;
     }
     let (r_banned, r_left) = banned_and_left(rewrite_read);
+    // (Each word keyed once for the compares of every pair.)
     fn moved<'t>(from: &[&'t str], to: &[&str]) -> Option<&'t str> {
+        let to: Vec<WordKey> = to.iter().map(|t| WordKey::of(t)).collect();
         from.iter()
-            .find(|w| to.iter().any(|t| super::words::same_word(t, w)))
+            .find(|w| {
+                let w = WordKey::of(w);
+                to.iter().any(|t| t.same(&w))
+            })
             .copied()
     }
     moved(&o_banned, &r_left)?;
@@ -939,7 +948,7 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| {
             condition_logic::even_if_said_as_if(original, rewrite).map(some("exception added"))
         })
-        .or_else(|| widened::free_number_banned(original, rewrite).map(some("scope changed")))
+        .or_else(|| widened::free_number_banned(o, r).map(some("scope changed")))
         .or_else(|| {
             past_tellings::regret_said_as_an_order(original, r).map(some("constraint added"))
         })
@@ -970,9 +979,9 @@ pub(super) fn ban_moved_to_allowed(
     {
         return None;
     }
-    let ps: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
+    let ps: Vec<(Range<usize>, Cow<'_, [Word<'_>]>)> = parts(original)
         .into_iter()
-        .map(|p| (p.clone(), super::words::words(original, p)))
+        .map(|p| (p.clone(), o.words_in(p)))
         .collect();
     let all = r.words();
     fn only_in<'t>(a: &[Word<'t>], b: &[Word<'_>]) -> Vec<&'t str> {
@@ -982,14 +991,14 @@ pub(super) fn ban_moved_to_allowed(
             .collect()
     }
     let said = |ws: &[Word<'_>], w: &str| ws.iter().any(|(x, _)| super::words::same_word(x, w));
-    let bans: Vec<&(Range<usize>, Vec<Word<'_>>)> = ps
+    let bans: Vec<&(Range<usize>, Cow<'_, [Word<'_>]>)> = ps
         .iter()
         .filter(|(p, _)| {
             let s = &original[p.clone()];
             negation_count(s) > 0 && !has_any(s, &["no problem", "no worries"])
         })
         .collect();
-    let leaves: Vec<&(Range<usize>, Vec<Word<'_>>)> = ps
+    let leaves: Vec<&(Range<usize>, Cow<'_, [Word<'_>]>)> = ps
         .iter()
         .filter(|(p, ws)| {
             let s = &original[p.clone()];
@@ -999,8 +1008,11 @@ pub(super) fn ban_moved_to_allowed(
         })
         .collect();
     // Words of every ban, and of every leave, of the original.
-    let banned_words: Vec<Word<'_>> = bans.iter().flat_map(|(_, ws)| ws.clone()).collect();
-    let left_words: Vec<Word<'_>> = leaves.iter().flat_map(|(_, ws)| ws.clone()).collect();
+    let banned_words: Vec<Word<'_>> = bans.iter().flat_map(|(_, ws)| ws.iter().cloned()).collect();
+    let left_words: Vec<Word<'_>> = leaves
+        .iter()
+        .flat_map(|(_, ws)| ws.iter().cloned())
+        .collect();
     for (b, ban) in &bans {
         for (a, leave) in &leaves {
             let (ban_only, leave_only) = (only_in(ban, &left_words), only_in(leave, &banned_words));
@@ -1008,7 +1020,7 @@ pub(super) fn ban_moved_to_allowed(
                 continue;
             }
             if let Some(t) = parts(rewrite).into_iter().find(|t| {
-                let theirs = super::words::words(rewrite, t.clone());
+                let theirs = r.words_in(t.clone());
                 negation_count(&rewrite[t.clone()]) > 0
                     && !says(&theirs, ALLOWS)
                     && ban_only.iter().any(|w| said(&theirs, w))

@@ -100,9 +100,10 @@ pub(super) const DETERMINERS: &[&str] = &[
 /// a wider kind. "the yearlings" -> "all yearlings", "the yearling colts" -> "all yearling
 /// colts" are not read.
 fn universal_over_a_shortened_phrase(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     if !(has(rewrite, "all ")
         || has(rewrite, "every ")
         || has(rewrite, "each ")
@@ -110,14 +111,14 @@ fn universal_over_a_shortened_phrase(
     {
         return None;
     }
-    let theirs = words(rewrite, 0..rewrite.len());
+    let theirs = r.words();
     if !theirs
         .windows(2)
         .any(|p| is_one_of(p[0].0, &["all", "every", "each", "any"]) && is_content(p[1].0))
     {
         return None;
     }
-    let ours = words(original, 0..original.len());
+    let ours = o.words();
     if ours.iter().any(|(w, _)| is_one_of(w, UNIVERSALS)) {
         return None;
     }
@@ -150,7 +151,7 @@ fn universal_over_a_shortened_phrase(
                 if opens
                     && is_content(z)
                     && !z.starts_with(|c: char| c.is_ascii_digit())
-                    && !said(&theirs, z)
+                    && !said(theirs, z)
                 {
                     return Some((
                         zr.start.min(ours[i].1.start)..zr.end.max(ours[i].1.end),
@@ -192,22 +193,21 @@ fn list_start(part: &str) -> Option<usize> {
 /// and the kind's own words gone from the whole rewrite: the rule narrowed to a part. The
 /// kind said again ("anonymise all personal data") or every item kept is not read.
 fn universal_narrowed_to_an_item(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     // (The universal first: its search is the cheaper.)
     if !(has(original, "all ") || has(original, "any ") || has(original, "every "))
         || !LIST_INTROS.iter().any(|i| original.contains(i))
     {
         return None;
     }
-    let mut theirs_all = None;
     for s in parts(original) {
         let part = &original[s.clone()];
         let Some(at) = list_start(part) else { continue };
-        let theirs_all: &[Word<'_>] =
-            theirs_all.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
-        let head = words(original, s.start..s.start + at);
+        let theirs_all = r.words();
+        let head = o.words_in(s.start..s.start + at);
         let Some(u) = head
             .iter()
             .position(|(w, _)| is_one_of(w, &["all", "any", "every"]))
@@ -228,9 +228,10 @@ fn universal_narrowed_to_an_item(
             .flat_map(|i| i.split(" and ").flat_map(|j| j.split(" or ")))
             .map(|i| {
                 let from = s.start + at + (i.as_ptr() as usize - part[at..].as_ptr() as usize);
-                words(original, from..from + i.len())
-                    .into_iter()
+                o.words_in(from..from + i.len())
+                    .iter()
                     .filter(|(w, _)| is_content(w))
+                    .cloned()
                     .collect::<Vec<_>>()
             })
             .filter(|i| !i.is_empty())
@@ -245,7 +246,7 @@ fn universal_narrowed_to_an_item(
             continue;
         }
         for t in parts(rewrite) {
-            let theirs = words(rewrite, t.clone());
+            let theirs = r.words_in(t.clone());
             if items
                 .iter()
                 .any(|i| i.iter().any(|(w, _)| said(&theirs, w)))
@@ -259,16 +260,17 @@ fn universal_narrowed_to_an_item(
 
 /// Changes read from the two texts alone: the kind and the two ranges.
 pub(super) fn change_missed(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     inches_for_another_unit(original, rewrite)
         .or_else(|| exception_dropped(original, rewrite).map(|(f, t)| ("condition dropped", f, t)))
         .or_else(|| closed_to_added(original, rewrite).map(|(f, t)| ("negation added", f, t)))
         .or_else(|| {
-            universal_over_a_shortened_phrase(original, rewrite)
+            universal_over_a_shortened_phrase(o, r)
                 .or_else(|| only_group_changed(original, rewrite))
-                .or_else(|| universal_narrowed_to_an_item(original, rewrite))
+                .or_else(|| universal_narrowed_to_an_item(o, r))
                 .map(|(f, t)| ("scope changed", f, t))
         })
 }
@@ -548,6 +550,7 @@ pub(super) fn any_at_all_dropped(
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+    use super::TextReading;
     use crate::polarity::tests::assert_reports;
 
     /// A universal before a thing the original names, or "always", is no actor widened;
@@ -697,7 +700,11 @@ mod tests {
             ),
         ] {
             assert!(
-                super::universal_over_a_shortened_phrase(o, r).is_none(),
+                super::universal_over_a_shortened_phrase(
+                    &TextReading::new(o),
+                    &TextReading::new(r)
+                )
+                .is_none(),
                 "{o}"
             );
         }
@@ -723,7 +730,11 @@ mod tests {
             "Incident notes: anonymise names, phone numbers, number plates; tag P1s red.",
             "Incident notes: anonymise personal data (names, phones, plates); tag P1s red.",
         ] {
-            assert!(super::universal_narrowed_to_an_item(o, r).is_none(), "{r}");
+            assert!(
+                super::universal_narrowed_to_an_item(&TextReading::new(o), &TextReading::new(r))
+                    .is_none(),
+                "{r}"
+            );
         }
     }
 

@@ -215,11 +215,12 @@ pub(super) fn event_changed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
     None
 }
 
-/// The range of the first of `phrases` said in `text` as whole words, case aside.
-pub(super) fn phrase_range(text: &str, phrases: &[&str]) -> Option<Range<usize>> {
-    phrases
-        .iter()
-        .find_map(|p| phrase_at(text, std::slice::from_ref(p)).map(|at| at..at + p.len()))
+/// The range of the first of `phrases` said in the text as whole words, case aside.
+pub(super) fn phrase_range(text: &TextReading<'_>, phrases: &[&str]) -> Option<Range<usize>> {
+    phrases.iter().find_map(|p| {
+        text.phrase_at(std::slice::from_ref(p))
+            .map(|at| at..at + p.len())
+    })
 }
 
 /// Phrases placing a window on both sides of its mark.
@@ -260,16 +261,16 @@ const ONE_SIDE: &[&str] = &[
 /// sides left: the window narrowed. A one-sided word the original says elsewhere ("after
 /// that, log it") is not read; "within 10 s of :00" keeps both sides.
 fn window_made_one_sided(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    let from = phrase_range(o.text, BOTH_SIDES)?;
-    if phrase_range(r.text, BOTH_SIDES).is_some() {
+    let from = phrase_range(o, BOTH_SIDES)?;
+    if phrase_range(r, BOTH_SIDES).is_some() {
         return None;
     }
     // The original without its both-sides phrase ("before or after" holds "after").
     let rest = [&o.text[..from.start], &o.text[from.end..]].join(" ");
     let side = ONE_SIDE.iter().find(|w| {
-        phrase_at(r.text, std::slice::from_ref(*w)).is_some() && phrase_at(&rest, &[w]).is_none()
+        r.phrase_at(std::slice::from_ref(*w)).is_some() && phrase_at(&rest, &[w]).is_none()
     })?;
-    let to = phrase_range(r.text, std::slice::from_ref(side))?;
+    let to = phrase_range(r, std::slice::from_ref(side))?;
     Some(("scope narrowed", from, to))
 }
 
@@ -309,10 +310,13 @@ fn anchor_of_a_period_moved(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
     [(END_ANCHORS, START_ANCHORS), (START_ANCHORS, END_ANCHORS)]
         .into_iter()
         .find_map(|(said, again)| {
-            let from = phrase_range(o.text, said)?;
-            let to = phrase_range(r.text, again)?;
-            (phrase_range(o.text, again).is_none() && phrase_range(r.text, said).is_none())
-                .then_some(("time changed", from, to))
+            let from = phrase_range(o, said)?;
+            let to = phrase_range(r, again)?;
+            (phrase_range(o, again).is_none() && phrase_range(r, said).is_none()).then_some((
+                "time changed",
+                from,
+                to,
+            ))
         })
 }
 

@@ -5,13 +5,13 @@
 
 use super::Missed;
 use super::extended::said_in;
+use super::is_one_of;
 use super::swaps::LEAVES;
 use super::until_events::OBJECT_OPENERS;
 use super::words::{
     MODALS, TextReading, Word, digits_of, has_digit, holds_any_phrase, is_content, negates, parts,
-    same_spelling, same_word, words,
+    same_spelling, same_word,
 };
-use super::{holds_ignoring_case, is_one_of};
 use crate::classify::lexicon::{BASE_VERB, classes};
 use std::ops::Range;
 
@@ -27,23 +27,21 @@ const PARTIAL: &[&str] = &[
 /// the whole group. The original's words after the quantifier must hold a modal ("must",
 /// "needs", "should", "has to") and a content word the rewrite's sentence says.
 fn partial_quantifier_dropped(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     // (One scan first: both forms hold "one ".)
-    if !holds_ignoring_case(original, "one ")
-        || !(holds_ignoring_case(original, "at least one")
-            || holds_ignoring_case(original, "one of them")
-            || holds_ignoring_case(original, "one of whom"))
+    if !o.holds_ignoring_case("one ")
+        || !(o.holds_ignoring_case("at least one")
+            || o.holds_ignoring_case("one of them")
+            || o.holds_ignoring_case("one of whom"))
     {
         return None;
     }
-    let theirs: Vec<Vec<Word<'_>>> = parts(rewrite)
-        .into_iter()
-        .map(|s| words(rewrite, s))
-        .collect();
+    let theirs: Vec<_> = parts(rewrite).into_iter().map(|s| r.words_in(s)).collect();
     for s in parts(original) {
-        let ours = words(original, s);
+        let ours = o.words_in(s);
         for k in 0..ours.len() {
             if !ours[k].0.eq_ignore_ascii_case("one") {
                 continue;
@@ -134,11 +132,12 @@ pub(super) fn clause_from<'w, 't>(text: &str, ws: &'w [Word<'t>], k: usize) -> &
 /// leave widened ("crash bugs" -> "bugs"). Not a word dropped after the object ("file crash
 /// bugs directly" -> "file crash bugs"), a head replaced, a negated modal, another subject.
 fn permission_object_widened(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let says = |t: &str| holds_ignoring_case(t, "can ") || holds_ignoring_case(t, "may ");
-    if !says(original) || !says(rewrite) {
+    let (original, rewrite) = (o.text, r.text);
+    let says = |t: &TextReading<'_>| t.holds_ignoring_case("can ") || t.holds_ignoring_case("may ");
+    if !says(o) || !says(r) {
         return None;
     }
     let modal = |ws: &[Word<'_>]| {
@@ -149,12 +148,9 @@ fn permission_object_widened(
                     .is_some_and(|w| is_one_of(w.0, &["not", "never"]))
             })
     };
-    let theirs: Vec<Vec<Word<'_>>> = parts(rewrite)
-        .into_iter()
-        .map(|s| words(rewrite, s))
-        .collect();
+    let theirs: Vec<_> = parts(rewrite).into_iter().map(|s| r.words_in(s)).collect();
     for s in parts(original) {
-        let ours = words(original, s);
+        let ours = o.words_in(s);
         let Some(k) = modal(&ours) else {
             continue;
         };
@@ -216,12 +212,12 @@ pub(super) const LEAVE: &[&str] = &[
 /// nor a word the rule's part names too, nor the leave said with its terms ("refunds to the
 /// card only. Vouchers are fine if the customer asks" -> "card, or voucher if customer asks").
 fn exception_folded_into_rule(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let joins = |t: &str| holds_ignoring_case(t, " or ") || holds_ignoring_case(t, " and ");
+    let (original, rewrite) = (o.text, r.text);
     // (One pass over the original's words, not a scan for each word of leave.)
-    if !joins(rewrite)
+    if !(r.holds_ignoring_case(" or ") || r.holds_ignoring_case(" and "))
         || !original
             .split(|c: char| !c.is_alphanumeric())
             .any(|w| is_one_of(w, LEAVE))
@@ -231,14 +227,14 @@ fn exception_folded_into_rule(
     // The original's parts, cut again at "but", each with whether it gives leave.
     let mut ours: Vec<(Vec<Word<'_>>, bool)> = Vec::new();
     for s in parts(original) {
-        let ws = words(original, s);
+        let ws = o.words_in(s);
         for part in ws.split(|w| is_one_of(w.0, &["but"])) {
             let leave = part.iter().any(|w| is_one_of(w.0, LEAVE));
             ours.push((part.to_vec(), leave));
         }
     }
     for s in parts(rewrite) {
-        let t = words(rewrite, s);
+        let t = r.words_in(s);
         // (The rewrite's own leave may join them: "dogs and cats OK in the garden".)
         if t.iter().any(|w| is_one_of(w.0, LEAVE)) {
             continue;
@@ -299,11 +295,11 @@ fn names_all_or_acts(w: &str) -> bool {
 /// word said nowhere in the rewrite: the rule now holds for every one of the kind. "Reuters wire copy" -> "All
 /// Reuters wire copy" keeps the name, "Interpreters must arrive early" -> "All interpreters
 /// must arrive early" narrows nothing.
-fn modifier_said_as_all(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    let (ows, rws) = (
-        words(original, 0..original.len()),
-        words(rewrite, 0..rewrite.len()),
-    );
+fn modifier_said_as_all(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, ows, rws) = (o.text, o.words(), r.words());
     // Word `k` of the original opens its sentence, after "the" maybe: the subject's first
     // word ("Reuters wire copy can go up"; not "never run schema changes", a verb's object).
     let opens_a_part = |k: usize| {
@@ -346,17 +342,14 @@ const MORE_OF_A_KIND: &[&str] = &["other", "others", "similar", "related"];
 /// "similar" or "related" (maybe after "any"), where the original joins no such words to it:
 /// the rule now reaches more of the kind. "Use staging or any other test site" -> "Staging or
 /// other test sites" joins them already.
-fn more_of_a_kind_joined(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    if !MORE_OF_A_KIND
-        .iter()
-        .any(|w| holds_ignoring_case(rewrite, w))
-    {
+fn more_of_a_kind_joined(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !MORE_OF_A_KIND.iter().any(|w| r.holds_ignoring_case(w)) {
         return None;
     }
-    let (ows, rws) = (
-        words(original, 0..original.len()),
-        words(rewrite, 0..rewrite.len()),
-    );
+    let (ows, rws) = (o.words(), r.words());
     // Word `k` of `ws` is followed by "and" / "or", "any" maybe, and a word of more of a kind.
     let joins_more = |ws: &[Word<'_>], k: usize| {
         ws.get(k + 1)
@@ -368,14 +361,14 @@ fn more_of_a_kind_joined(original: &str, rewrite: &str) -> Option<(Range<usize>,
             }
     };
     (0..rws.len()).find_map(|m| {
-        if !joins_more(&rws, m) || !is_content(rws[m].0) {
+        if !joins_more(rws, m) || !is_content(rws[m].0) {
             return None;
         }
         let mut said = (0..ows.len())
             .filter(|&k| same_word(ows[k].0, rws[m].0))
             .peekable();
         let first = *said.peek()?;
-        if said.any(|k| joins_more(&ows, k)) {
+        if said.any(|k| joins_more(ows, k)) {
             return None;
         }
         Some((ows[first].1.clone(), rws[m].1.start..rws[m + 2].1.end))
@@ -385,14 +378,14 @@ fn more_of_a_kind_joined(original: &str, rewrite: &str) -> Option<(Range<usize>,
 /// The first change the readings of this module find, as its kind and the ranges it quotes.
 /// Asked only when the comparison found nothing.
 pub(super) fn change_missed(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
-    partial_quantifier_dropped(original, rewrite)
-        .or_else(|| permission_object_widened(original, rewrite))
-        .or_else(|| exception_folded_into_rule(original, rewrite))
-        .or_else(|| modifier_said_as_all(original, rewrite))
-        .or_else(|| more_of_a_kind_joined(original, rewrite))
+    partial_quantifier_dropped(o, r)
+        .or_else(|| permission_object_widened(o, r))
+        .or_else(|| exception_folded_into_rule(o, r))
+        .or_else(|| modifier_said_as_all(o, r))
+        .or_else(|| more_of_a_kind_joined(o, r))
         .map(|(from, to)| ("scope changed", from, to))
 }
 
@@ -461,15 +454,16 @@ const LEFT_FREE: &[&str] = &["fair game", "fine", "ok", "okay", "no problem", "f
 /// by a part of the rewrite that bans (a negation) and leaves nothing free: the ban widened
 /// to what the original left free.
 pub(super) fn free_number_banned(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_digit(rewrite) || !holds_any_phrase(original, LEFT_FREE) {
+    let (original, rewrite) = (o.text, r.text);
+    if !has_digit(rewrite) || !o.holds_any_phrase(LEFT_FREE) {
         return None;
     }
-    let ps: Vec<(Range<usize>, Vec<Word<'_>>)> = parts(original)
+    let ps: Vec<_> = parts(original)
         .into_iter()
-        .map(|p| (p.clone(), words(original, p)))
+        .map(|p| (p.clone(), o.words_in(p)))
         .collect();
     let (free, free_words) = ps.iter().find(|(p, ws)| {
         holds_any_phrase(&original[p.clone()], LEFT_FREE)
@@ -497,7 +491,7 @@ pub(super) fn free_number_banned(
     parts(rewrite)
         .into_iter()
         .find(|t| {
-            let theirs = words(rewrite, t.clone());
+            let theirs = r.words_in(t.clone());
             theirs.iter().any(|(w, _)| negates(w))
                 && !holds_any_phrase(&rewrite[t.clone()], LEFT_FREE)
                 && !holds_any_phrase(&rewrite[t.clone()], LEAVES)

@@ -38,9 +38,15 @@ pub(super) fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
     let mut out = Vec::with_capacity(b.len() / 4 + 1);
     let mut push = |run: Range<usize>| {
         let piece = &part[run.clone()];
-        let w = piece.trim_start_matches(word_edge);
-        let lead = piece.len() - w.len();
-        let w = w.trim_end_matches(word_edge);
+        // (A run opening and closing with an ASCII letter or digit, most, has no edge to
+        // trim: no character is decoded for it.)
+        let plain = |b: Option<&u8>| b.is_some_and(u8::is_ascii_alphanumeric);
+        let (lead, w) = if plain(piece.as_bytes().first()) && plain(piece.as_bytes().last()) {
+            (0, piece)
+        } else {
+            let w = piece.trim_start_matches(word_edge);
+            (piece.len() - w.len(), w.trim_end_matches(word_edge))
+        };
         if !w.is_empty() {
             let at = range.start + run.start + lead;
             out.push((w, at..at + w.len()));
@@ -79,6 +85,13 @@ pub(super) fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
 /// a hyphen.
 fn splits_words(c: char) -> bool {
     !(c.is_alphanumeric() || matches!(c, '\'' | '\u{2019}' | '-'))
+}
+
+/// Byte `at` of `text` (a character boundary) is not inside a run of [`words`]: the text's
+/// start or end, or next to a character that splits words.
+fn cuts_no_word(text: &str, at: usize) -> bool {
+    text[..at].chars().next_back().is_none_or(splits_words)
+        || text[at..].chars().next().is_none_or(splits_words)
 }
 
 /// A character [`words`] trims off a word's ends (an apostrophe or a hyphen).
@@ -223,6 +236,11 @@ pub(super) struct KeptReading {
     keys: OnceLock<Vec<WordKey>>,
     /// The [`WordShapes`] of the text, once a phrase is asked of it.
     shapes: OnceLock<WordShapes>,
+    /// The [`LetterPairs`] of the text, once a phrase or a part is searched in it.
+    pairs: OnceLock<LetterPairs>,
+    /// The words of the text as [`screened::words`](super::screened::words) reads them
+    /// (lower-cased, with the marks that cut a clause), once asked.
+    screened: OnceLock<Vec<super::screened::Word>>,
 }
 
 impl<'t> TextReading<'t> {
@@ -247,13 +265,83 @@ impl<'t> TextReading<'t> {
     }
 
     /// The text holds `phrase` as whole words, case aside ([`holds_phrase`]): searched only
-    /// when the text's [`WordShapes`], read once for the text, let the phrase through.
+    /// when the text's [`WordShapes`] and [`LetterPairs`], each read once for the text, let
+    /// the phrase through.
     pub(super) fn holds_phrase(&self, phrase: &str) -> bool {
         self.kept
             .shapes
             .get_or_init(|| WordShapes::of(self.text))
             .may_hold(phrase)
+            && self.may_hold(phrase)
             && holds_phrase(self.text, phrase)
+    }
+
+    /// Where the first of `phrases` said in the text as whole words, case aside, first
+    /// stands ([`phrase_at`]): only the phrases the text's [`LetterPairs`] let through are
+    /// searched.
+    pub(super) fn phrase_at(&self, phrases: &[&str]) -> Option<usize> {
+        phrases
+            .iter()
+            .filter(|p| self.may_hold(p))
+            .find_map(|p| phrase_at(self.text, std::slice::from_ref(p)))
+    }
+
+    /// The text holds `part` (not empty), ASCII case aside, anywhere
+    /// ([`holds_ignoring_case`](super::holds_ignoring_case)): searched only when the text's
+    /// [`LetterPairs`] let it through.
+    pub(super) fn holds_ignoring_case(&self, part: &str) -> bool {
+        self.may_hold(part) && super::holds_ignoring_case(self.text, part)
+    }
+
+    /// The words of the text as [`screened::words`](super::screened::words) reads them, read
+    /// once for the text.
+    pub(super) fn screened_words(&self) -> &[super::screened::Word] {
+        self.kept
+            .screened
+            .get_or_init(|| super::screened::words(self.text))
+    }
+
+    /// The text's [`LetterPairs`] let `part` through (read once for the text).
+    fn may_hold(&self, part: &str) -> bool {
+        self.kept
+            .pairs
+            .get_or_init(|| LetterPairs::of(self.text))
+            .may_hold(part)
+    }
+
+    /// The words of `self.text[range]`, as [`words`] cuts them: the kept words of the whole
+    /// text ([`TextReading::words`]) that fall in `range` when no word runs across its ends
+    /// (a part or a clause, cut at a mark), cut afresh when one does. The readings cut each
+    /// part of both texts into words again; the whole texts' words are read once a pair.
+    pub(super) fn words_in(&self, range: Range<usize>) -> Cow<'_, [Word<'t>]> {
+        match self.kept_indices(&range) {
+            Some(kept) => Cow::Borrowed(&self.words()[kept]),
+            None => Cow::Owned(words(self.text, range)),
+        }
+    }
+
+    /// The [`WordKey`] of each of [`TextReading::words_in`]`(range)`, in the same order: the
+    /// kept keys ([`TextReading::keys`]) when the words are the kept ones.
+    pub(super) fn keys_in(&self, range: Range<usize>) -> Cow<'_, [WordKey]> {
+        match self.kept_indices(&range) {
+            Some(kept) => Cow::Borrowed(&self.keys()[kept]),
+            None => Cow::Owned(
+                words(self.text, range)
+                    .iter()
+                    .map(|(w, _)| WordKey::of(w))
+                    .collect(),
+            ),
+        }
+    }
+
+    /// Which of [`TextReading::words`] are `words(self.text, range)`: those that fall in
+    /// `range`, when no word runs across its ends (none when one does).
+    fn kept_indices(&self, range: &Range<usize>) -> Option<Range<usize>> {
+        let text = self.text;
+        (text.get(range.clone()).is_some()
+            && cuts_no_word(text, range.start)
+            && cuts_no_word(text, range.end))
+        .then(|| word_indices_in(self.words(), range))
     }
 
     /// The text holds one of `phrases` ([`TextReading::holds_phrase`]).
@@ -678,6 +766,46 @@ impl WordShapes {
     }
 }
 
+/// The pairs of ASCII letters a text holds side by side, case aside ("ex", "xc", "ce", "ep"
+/// and "pt" of "Except"): a screen kept for the text that turns away, without a search, a
+/// phrase or a part holding two letters side by side that the text never does. A search that
+/// compares windows ASCII case aside ([`holds_phrase`], [`phrase_at`],
+/// [`holds_ignoring_case`](super::holds_ignoring_case)) finds only windows with the part's
+/// pairs.
+#[derive(Debug, Clone)]
+pub(super) struct LetterPairs {
+    /// Bit `26 * a + b` set when letter `a` ("a" = 0) stands right before letter `b`.
+    bits: [u64; 11],
+}
+
+impl LetterPairs {
+    /// The letter pairs of `text`.
+    pub(super) fn of(text: &str) -> Self {
+        let mut bits = [0u64; 11];
+        for pair in text.as_bytes().windows(2) {
+            if let Some(n) = pair_index(pair[0], pair[1]) {
+                bits[n / 64] |= 1 << (n % 64);
+            }
+        }
+        LetterPairs { bits }
+    }
+
+    /// The text may hold `part` ASCII case aside: false only when `part` holds a pair of
+    /// letters the text does not.
+    pub(super) fn may_hold(&self, part: &str) -> bool {
+        part.as_bytes().windows(2).all(|pair| {
+            pair_index(pair[0], pair[1]).is_none_or(|n| self.bits[n / 64] & (1 << (n % 64)) != 0)
+        })
+    }
+}
+
+/// The bit of [`LetterPairs`] for letters `a` then `b`, none unless both are ASCII letters.
+fn pair_index(a: u8, b: u8) -> Option<usize> {
+    (a.is_ascii_alphabetic() && b.is_ascii_alphabetic()).then(|| {
+        usize::from(a.to_ascii_lowercase() - b'a') * 26 + usize::from(b.to_ascii_lowercase() - b'a')
+    })
+}
+
 /// The byte after the character at byte `i` of `text` ("—" has three).
 pub(super) fn next_char(text: &str, i: usize) -> usize {
     i + text[i..].chars().next().map_or(1, char::len_utf8)
@@ -884,6 +1012,35 @@ mod tests {
             let shapes = super::WordShapes::of(&text);
             proptest::prop_assert!(!held || shapes.may_hold(&phrase));
             proptest::prop_assert_eq!(super::TextReading::new(&text).holds_phrase(&phrase), held);
+        }
+
+        /// The letter pairs of a text never turn away a part it holds: a kept reading
+        /// searches parts and phrases as the free searches do, and cuts any range of the
+        /// text into the words `words` cuts, each with its word's key.
+        #[test]
+        fn a_kept_reading_searches_and_cuts_as_the_free_functions(
+            text in "[aAbBxX1 '’\\-\u{e9}.,]{0,16}",
+            part in "[aAbBxX1 '\\-\u{e9}]{1,5}",
+            start in 0usize..18,
+            len in 0usize..18,
+        ) {
+            let reading = super::TextReading::new(&text);
+            let held = super::super::holds_ignoring_case(&text, &part);
+            proptest::prop_assert!(!held || super::LetterPairs::of(&text).may_hold(&part));
+            proptest::prop_assert_eq!(reading.holds_ignoring_case(&part), held);
+            let phrases = [part.as_str(), "ab", "x"];
+            proptest::prop_assert_eq!(
+                reading.phrase_at(&phrases),
+                super::phrase_at(&text, &phrases)
+            );
+            let range = start..start + len;
+            let expected = super::words(&text, range.clone());
+            proptest::prop_assert_eq!(&*reading.words_in(range.clone()), expected.as_slice());
+            let keys = reading.keys_in(range);
+            proptest::prop_assert_eq!(keys.len(), expected.len());
+            for (key, (w, _)) in keys.iter().zip(&expected) {
+                proptest::prop_assert!(key.same_as_word(w));
+            }
         }
 
         /// A `WordKey` compared with a word answers as `same_word`, and `number_word_value`
