@@ -20072,3 +20072,99 @@ impl Ledger {
     let all_sent = variant(request, "items[start..]", "items");
     assert_eq!(files(&all_sent), Vec::new());
 }
+
+/// Session 45 (gap45b): the request builder finds the boundary through a method of its own
+/// (`let start = self.last_preamble().unwrap_or(0); &self.items[start..]`, where
+/// `last_preamble` does the `rposition`), and a token counter earlier in the file counts the
+/// entries from the same boundary (`self.items[start..].iter().map(..).sum()`). The call is
+/// read as the search it returns, and the builder named is the method that sends the entries,
+/// not the counter. A counter alone, a fixed preamble, or a search for another variant:
+/// nothing.
+#[test]
+fn a_builder_finding_the_boundary_through_its_own_method_is_named() {
+    let source = r#"
+pub enum LedgerItem {
+    Preamble { text: String },
+    Human { text: String },
+    Bot { text: String },
+}
+
+pub struct Ledger {
+    items: Vec<LedgerItem>,
+}
+
+impl Ledger {
+    pub fn active_weight(&self) -> u64 {
+        let start = self.last_preamble().unwrap_or(0);
+        self.items[start..].iter().map(LedgerItem::weight).sum()
+    }
+
+    fn last_preamble(&self) -> Option<usize> {
+        self.items
+            .iter()
+            .rposition(|item| matches!(item, LedgerItem::Preamble { .. }))
+    }
+
+    fn add_preamble(&mut self, text: String) {
+        self.items.push(LedgerItem::Preamble { text });
+    }
+
+    pub fn fold(&mut self, summary: String) {
+        self.add_preamble(format!("[recap]\n{summary}"));
+    }
+
+    pub fn request_messages(&self) -> Vec<ApiMessage> {
+        let start = self.last_preamble().unwrap_or(0);
+        self.items[start..].iter().map(ApiMessage::from).collect()
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "`self.items` is rewritten with model-authored text (`add_preamble`)"
+        ) && found[0].1.ends_with(
+            "(`request_messages` sends only the entries from the last `LedgerItem::Preamble` on: the summary stands in for every entry before it)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    // The same through an associated function handed the entries.
+    let handed = variant(
+        source,
+        "    fn last_preamble(&self) -> Option<usize> {
+        self.items",
+        "    fn last_preamble(items: &[LedgerItem]) -> Option<usize> {
+        items",
+    )
+    .replace(
+        "self.last_preamble().unwrap_or(0)",
+        "Self::last_preamble(&self.items).unwrap_or(0)",
+    );
+    assert_eq!(findings(&handed), pairs(&[("RG001", "rewrite")]));
+
+    // Contrast: only the counter reads from the boundary: no request builder.
+    let counter_only = variant(
+        source,
+        "self.items[start..].iter().map(ApiMessage::from).collect()",
+        "self.items.iter().map(ApiMessage::from).collect()",
+    );
+    assert_eq!(findings(&counter_only), pairs(&[]));
+    // Contrast: a fixed preamble in that variant.
+    let fixed = variant(
+        source,
+        "self.add_preamble(format!(\"[recap]\\n{summary}\"));",
+        "self.add_preamble(PREAMBLE.to_string());",
+    );
+    assert_eq!(findings(&fixed), pairs(&[]));
+    // Contrast: the method searches for another variant than the one the summary goes into.
+    let other = variant(
+        source,
+        "matches!(item, LedgerItem::Preamble { .. })",
+        "matches!(item, LedgerItem::Human { .. })",
+    );
+    assert_eq!(findings(&other), pairs(&[]));
+}

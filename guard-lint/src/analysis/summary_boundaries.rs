@@ -138,9 +138,14 @@ pub(crate) fn summary_boundaries(
 ) -> (Vec<SummaryBoundary>, Vec<EntryPusher>) {
     let mut functions = Vec::new();
     collect_functions(items, None, &mut functions, 0);
+    let finders = finders_of(&functions);
     let mut boundaries: Vec<SummaryBoundary> = Vec::new();
     for function in &functions {
-        for kind in kinds_read_from(function.block) {
+        let searches = Searches {
+            finders: &finders,
+            self_type: function.self_type.as_deref(),
+        };
+        for kind in kinds_read_from(function.block, &searches) {
             if !boundaries.iter().any(|b| b.kind == kind) {
                 boundaries.push(SummaryBoundary {
                     kind,
@@ -223,14 +228,79 @@ fn collect_functions<'a>(
     }
 }
 
+/// A function of the file that returns where the last entry of a kind is in a collection
+/// (`fn last_system_index(&self) -> Option<usize> { self.entries.iter().rposition(|e|
+/// matches!(e, HistoryEntry::System { .. })) }`): a call of it is that search.
+struct Finder {
+    name: String,
+    /// The `Self` type of a method, `None` for a free function.
+    self_type: Option<String>,
+    /// The collection searched: a place reached from `self`, or a parameter handed it.
+    searched: PushedOnto,
+    kind: BoundaryKind,
+}
+
+/// The functions of `functions` whose value (their body's tail) is a search from the end (see
+/// [`Searches::from_end`]) of a place reached from `self` or of a parameter.
+fn finders_of(functions: &[Function<'_>]) -> Vec<Finder> {
+    let direct = Searches {
+        finders: &[],
+        self_type: None,
+    };
+    functions
+        .iter()
+        .filter_map(|function| {
+            let Some(syn::Stmt::Expr(tail, None)) = function.block.stmts.last() else {
+                return None;
+            };
+            let (collection, kind) = direct.from_end(tail)?;
+            let searched = match collection.strip_prefix("self.") {
+                Some(field) if function.self_type.is_some() => {
+                    PushedOnto::SelfPlace(field.to_string())
+                }
+                Some(_) => return None,
+                None => PushedOnto::Param(
+                    function
+                        .params
+                        .iter()
+                        .position(|p| p.as_deref() == Some(collection.as_str()))?,
+                ),
+            };
+            Some(Finder {
+                name: function.name.clone(),
+                self_type: function.self_type.clone(),
+                searched,
+                kind,
+            })
+        })
+        .collect()
+}
+
+/// How a function's body searches a collection from its end: directly, or through a
+/// [`Finder`] of the file (a method of its own `Self` type called on `self`, or a free
+/// function).
+struct Searches<'a> {
+    finders: &'a [Finder],
+    /// The `Self` type of the function searching.
+    self_type: Option<&'a str>,
+}
+
+/// Methods that reduce what they are called on to a number or a test (`entries[start..].len()`,
+/// `..iter().map(tokens).sum()`): a read that counts the entries, as a token counter does,
+/// sends none of them.
+const MEASURES: &[&str] = &["len", "is_empty", "count", "sum", "product"];
+
 /// The kinds of entry `block` reads a collection from the last of on: a local bound to where
 /// a search from the end finds the last entry of the kind (directly, through a `match` arm, an
-/// `if let`, `unwrap_or`...), or assigned the index of a loop from the end under a test of the
-/// kind, that starts a range of that collection (`&entries[index..]`, `entries.get(start..)`,
-/// `entries.iter().skip(start)`).
-fn kinds_read_from(block: &syn::Block) -> Vec<BoundaryKind> {
+/// `if let`, `unwrap_or`...; see [`Searches::from_end`]), or assigned the index of a loop from
+/// the end under a test of the kind, that starts a range of that collection
+/// (`&entries[index..]`, `entries.get(start..)`, `entries.iter().skip(start)`) not reduced to a
+/// count (see [`MEASURES`]).
+fn kinds_read_from(block: &syn::Block, searches: &Searches<'_>) -> Vec<BoundaryKind> {
     let mut reads = BoundaryReads {
+        searches,
         found: HashMap::new(),
+        measured: Vec::new(),
         kinds: Vec::new(),
         depth: 0,
     };
@@ -239,15 +309,38 @@ fn kinds_read_from(block: &syn::Block) -> Vec<BoundaryKind> {
 }
 
 /// The walk of [`kinds_read_from`].
-struct BoundaryReads {
+struct BoundaryReads<'s> {
+    searches: &'s Searches<'s>,
     /// Locals bound to the position of the last entry of a kind, with the collection searched
     /// (as written) and the kind.
     found: HashMap<String, (String, BoundaryKind)>,
+    /// The expressions (by address) a measuring call is made on, down its chain of calls.
+    measured: Vec<*const Expr>,
     kinds: Vec<BoundaryKind>,
     depth: usize,
 }
 
-impl BoundaryReads {
+impl BoundaryReads<'_> {
+    /// `expr` is a range read whose entries are only counted.
+    fn is_measured(&self, expr: &Expr) -> bool {
+        self.measured.contains(&std::ptr::from_ref(expr))
+    }
+
+    /// `x[start..].iter().map(f).sum()`: every receiver down the chain is only measured.
+    fn note_measure(&mut self, call: &syn::ExprMethodCall) {
+        if !MEASURES.contains(&&*call.method.to_string()) {
+            return;
+        }
+        let mut receiver = strip_parens(&call.receiver);
+        for _ in 0..super::MAX_DEPTH {
+            self.measured.push(std::ptr::from_ref(receiver));
+            match receiver {
+                Expr::MethodCall(inner) => receiver = strip_parens(&inner.receiver),
+                _ => return,
+            }
+        }
+    }
+
     fn bind(&mut self, pat: &Pat, search: &(String, BoundaryKind)) {
         for name in pattern_idents(pat) {
             self.found.insert(name, search.clone());
@@ -300,10 +393,10 @@ impl BoundaryReads {
     }
 }
 
-impl<'ast> Visit<'ast> for BoundaryReads {
+impl<'ast> Visit<'ast> for BoundaryReads<'_> {
     fn visit_local(&mut self, local: &'ast syn::Local) {
         if let Some(init) = &local.init
-            && let Some(search) = search_from_end(&init.expr)
+            && let Some(search) = self.searches.from_end(&init.expr)
         {
             self.bind(&local.pat, &search);
         }
@@ -316,19 +409,19 @@ impl<'ast> Visit<'ast> for BoundaryReads {
         }
         match expr {
             Expr::Match(m) => {
-                if let Some(search) = search_from_end(&m.expr) {
+                if let Some(search) = self.searches.from_end(&m.expr) {
                     for arm in &m.arms {
                         self.bind(&arm.pat, &search);
                     }
                 }
             }
             Expr::Let(l) => {
-                if let Some(search) = search_from_end(&l.expr) {
+                if let Some(search) = self.searches.from_end(&l.expr) {
                     self.bind(&l.pat, &search);
                 }
             }
             Expr::ForLoop(f) => self.note_loop_from_end(f),
-            Expr::Index(i) => {
+            Expr::Index(i) if !self.is_measured(expr) => {
                 if let Expr::Range(range) = strip_parens(&i.index)
                     && range.end.is_none()
                     && let Some(start) = &range.start
@@ -336,7 +429,7 @@ impl<'ast> Visit<'ast> for BoundaryReads {
                     self.note_range_read(&i.expr, start);
                 }
             }
-            Expr::MethodCall(call) if call.args.len() == 1 => {
+            Expr::MethodCall(call) if call.args.len() == 1 && !self.is_measured(expr) => {
                 let arg = strip_parens(&call.args[0]);
                 match (call.method.to_string().as_str(), arg) {
                     ("get", Expr::Range(range)) if range.end.is_none() => {
@@ -354,44 +447,92 @@ impl<'ast> Visit<'ast> for BoundaryReads {
             }
             _ => {}
         }
+        if let Expr::MethodCall(call) = expr {
+            self.note_measure(call);
+        }
         self.depth += 1;
         visit::visit_expr(self, expr);
         self.depth -= 1;
     }
 }
 
-/// `expr` searches a collection from its end for an entry of a kind
-/// (`entries.iter().rposition(|e| matches!(e, HistoryEntry::System { .. }))`,
-/// `entries.iter().rev().position(..)`), possibly wrapped (`.unwrap_or(0)`, `?`): the
-/// collection as written and the kind.
-fn search_from_end(expr: &Expr) -> Option<(String, BoundaryKind)> {
-    let mut expr = strip_parens(expr);
-    for _ in 0..super::MAX_DEPTH {
-        match expr {
-            Expr::Try(t) => expr = strip_parens(&t.expr),
-            Expr::MethodCall(call) => {
-                let name = call.method.to_string();
-                let searched = match (name.as_str(), call.args.len()) {
-                    ("rposition", 1) => iterated(&call.receiver),
-                    ("position", 1) => match strip_parens(&call.receiver) {
-                        Expr::MethodCall(rev) if rev.method == "rev" && rev.args.is_empty() => {
-                            iterated(&rev.receiver)
-                        }
+impl Searches<'_> {
+    /// `expr` searches a collection from its end for an entry of a kind
+    /// (`entries.iter().rposition(|e| matches!(e, HistoryEntry::System { .. }))`,
+    /// `entries.iter().rev().position(..)`, or a call of a [`Finder`]:
+    /// `self.last_system_index()`, `last_system_index(&entries)`), possibly wrapped
+    /// (`.unwrap_or(0)`, `?`): the collection as written and the kind.
+    fn from_end(&self, expr: &Expr) -> Option<(String, BoundaryKind)> {
+        let mut expr = strip_parens(expr);
+        for _ in 0..super::MAX_DEPTH {
+            match expr {
+                Expr::Try(t) => expr = strip_parens(&t.expr),
+                Expr::Call(call) => return self.free_finder_called(call),
+                Expr::MethodCall(call) => {
+                    if let Some(found) = self.own_finder_called(call) {
+                        return Some(found);
+                    }
+                    let name = call.method.to_string();
+                    let searched = match (name.as_str(), call.args.len()) {
+                        ("rposition", 1) => iterated(&call.receiver),
+                        ("position", 1) => match strip_parens(&call.receiver) {
+                            Expr::MethodCall(rev) if rev.method == "rev" && rev.args.is_empty() => {
+                                iterated(&rev.receiver)
+                            }
+                            _ => None,
+                        },
                         _ => None,
-                    },
-                    _ => None,
-                };
-                if let Some(collection) = searched {
-                    let kind = predicate_kind(&call.args[0])?;
-                    return Some((place_of(collection)?.text(), kind));
+                    };
+                    if let Some(collection) = searched {
+                        let kind = predicate_kind(&call.args[0])?;
+                        return Some((place_of(collection)?.text(), kind));
+                    }
+                    // `.unwrap_or(0)`, `.map(|i| i + 1)`: what the search found, passed on.
+                    expr = strip_parens(&call.receiver);
                 }
-                // `.unwrap_or(0)`, `.map(|i| i + 1)`: what the search found, passed on.
-                expr = strip_parens(&call.receiver);
+                _ => return None,
             }
-            _ => return None,
         }
+        None
     }
-    None
+
+    /// `self.last_system_index()`: a finder among the methods of this function's own `Self`
+    /// type, searching a place reached from `self`.
+    fn own_finder_called(&self, call: &syn::ExprMethodCall) -> Option<(String, BoundaryKind)> {
+        let place = place_of(strip_parens(&call.receiver))?;
+        if place.root != Root::SelfValue || !place.fields.is_empty() || !call.args.is_empty() {
+            return None;
+        }
+        self.finders
+            .iter()
+            .find_map(|finder| match &finder.searched {
+                PushedOnto::SelfPlace(field)
+                    if call.method == finder.name
+                        && finder.self_type.as_deref() == self.self_type =>
+                {
+                    Some((format!("self.{field}"), finder.kind.clone()))
+                }
+                _ => None,
+            })
+    }
+
+    /// `last_system_index(&entries)` (or `Self::last_system_index(&entries)`): a finder handed
+    /// the collection it searches.
+    fn free_finder_called(&self, call: &syn::ExprCall) -> Option<(String, BoundaryKind)> {
+        let Expr::Path(func) = strip_parens(&call.func) else {
+            return None;
+        };
+        let name = func.path.segments.last()?.ident.to_string();
+        self.finders
+            .iter()
+            .find_map(|finder| match &finder.searched {
+                PushedOnto::Param(index) if name == finder.name => {
+                    let arg = strip_reference(call.args.iter().nth(*index)?);
+                    Some((place_of(arg)?.text(), finder.kind.clone()))
+                }
+                _ => None,
+            })
+    }
 }
 
 /// The collection `expr` iterates over (`entries` for `entries.iter()`).
