@@ -20168,3 +20168,87 @@ impl Ledger {
     );
     assert_eq!(findings(&other), pairs(&[]));
 }
+
+/// Session 45 (gap45b): the request builder tests the entries' kind through a method of the
+/// entry type (`rposition(|item| item.is_preamble())`, `fn is_preamble(&self) -> bool {
+/// matches!(self, Self::Preamble { .. }) }`), or passes that method by path
+/// (`rposition(LedgerItem::is_preamble)`). The call is read as the test it returns: a summary
+/// pushed as a preamble is a rewrite. A predicate that tests something else than a kind, or
+/// another kind than the one the summary goes into: nothing.
+#[test]
+fn a_boundary_kind_tested_through_a_predicate_method_is_read() {
+    let source = r#"
+pub enum LedgerItem {
+    Preamble { text: String },
+    Human { text: String },
+}
+
+impl LedgerItem {
+    pub fn is_preamble(&self) -> bool {
+        matches!(self, Self::Preamble { .. })
+    }
+
+    pub fn is_human(&self) -> bool {
+        matches!(self, LedgerItem::Human { .. })
+    }
+
+    pub fn is_long(&self) -> bool {
+        self.text().len() > 4096
+    }
+}
+
+pub struct Ledger {
+    items: Vec<LedgerItem>,
+}
+
+impl Ledger {
+    pub fn fold(&mut self, summary: String) {
+        self.items.push(LedgerItem::Preamble { text: summary });
+    }
+}
+
+pub fn request_messages(items: &[LedgerItem]) -> Vec<ApiMessage> {
+    let start = items.iter().rposition(|item| item.is_preamble()).unwrap_or(0);
+    items[start..].iter().map(ApiMessage::from).collect()
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "`self.items` is rewritten with model-authored text (`push`)"
+        ) && found[0].1.ends_with(
+            "(`request_messages` sends only the entries from the last `LedgerItem::Preamble` on: the summary stands in for every entry before it)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    // The same with the predicate passed by path, or tested in a loop from the end.
+    let by_path = variant(
+        source,
+        "rposition(|item| item.is_preamble())",
+        "rposition(LedgerItem::is_preamble)",
+    );
+    assert_eq!(findings(&by_path), pairs(&[("RG001", "rewrite")]));
+    let looped = variant(
+        source,
+        "    let start = items.iter().rposition(|item| item.is_preamble()).unwrap_or(0);",
+        "    let mut start = 0;
+    for (i, item) in items.iter().enumerate().rev() {
+        if item.is_preamble() {
+            start = i;
+            break;
+        }
+    }",
+    );
+    assert_eq!(findings(&looped), pairs(&[("RG001", "rewrite")]));
+
+    // Contrast: a predicate that tests the entry's length, not its kind.
+    let length = variant(source, "item.is_preamble()", "item.is_long()");
+    assert_eq!(findings(&length), pairs(&[]));
+    // Contrast: a predicate for another kind than the one the summary goes into.
+    let other = variant(source, "item.is_preamble()", "item.is_human()");
+    assert_eq!(findings(&other), pairs(&[]));
+}

@@ -138,10 +138,12 @@ pub(crate) fn summary_boundaries(
 ) -> (Vec<SummaryBoundary>, Vec<EntryPusher>) {
     let mut functions = Vec::new();
     collect_functions(items, None, &mut functions, 0);
-    let finders = finders_of(&functions);
+    let predicates = kind_predicates(&functions);
+    let finders = finders_of(&functions, &predicates);
     let mut boundaries: Vec<SummaryBoundary> = Vec::new();
     for function in &functions {
         let searches = Searches {
+            predicates: &predicates,
             finders: &finders,
             self_type: function.self_type.as_deref(),
         };
@@ -240,10 +242,55 @@ struct Finder {
     kind: BoundaryKind,
 }
 
+/// A method of the file that tests its receiver for a kind (`fn is_summary(&self) -> bool {
+/// matches!(self, Entry::Summary { .. }) }`): a call of it is that test.
+struct KindPredicate {
+    name: String,
+    /// The method's `Self` type, which also stands for `Self` in the kind.
+    self_type: String,
+    kind: BoundaryKind,
+}
+
+/// The methods of `functions` without arguments whose value (their body's tail) tests `self`
+/// for a kind (see [`kind_test`]), `Self` in the kind resolved to the method's type.
+fn kind_predicates(functions: &[Function<'_>]) -> Vec<KindPredicate> {
+    functions
+        .iter()
+        .filter_map(|function| {
+            let self_type = function.self_type.clone()?;
+            let Some(syn::Stmt::Expr(tail, None)) = function.block.stmts.last() else {
+                return None;
+            };
+            if !function.params.is_empty() {
+                return None;
+            }
+            let resolve = |mut path: Vec<String>| {
+                if path.first().is_some_and(|s| s == "Self") {
+                    path[0].clone_from(&self_type);
+                }
+                path
+            };
+            let kind = match kind_test(tail, &Root::SelfValue)? {
+                BoundaryKind::Variant(path) => BoundaryKind::Variant(resolve(path)),
+                BoundaryKind::Field { field, value } => BoundaryKind::Field {
+                    field,
+                    value: resolve(value),
+                },
+            };
+            Some(KindPredicate {
+                name: function.name.clone(),
+                self_type,
+                kind,
+            })
+        })
+        .collect()
+}
+
 /// The functions of `functions` whose value (their body's tail) is a search from the end (see
 /// [`Searches::from_end`]) of a place reached from `self` or of a parameter.
-fn finders_of(functions: &[Function<'_>]) -> Vec<Finder> {
+fn finders_of(functions: &[Function<'_>], predicates: &[KindPredicate]) -> Vec<Finder> {
     let direct = Searches {
+        predicates,
         finders: &[],
         self_type: None,
     };
@@ -278,8 +325,9 @@ fn finders_of(functions: &[Function<'_>]) -> Vec<Finder> {
 
 /// How a function's body searches a collection from its end: directly, or through a
 /// [`Finder`] of the file (a method of its own `Self` type called on `self`, or a free
-/// function).
+/// function); and how it tests an entry's kind: directly, or through a [`KindPredicate`].
 struct Searches<'a> {
+    predicates: &'a [KindPredicate],
     finders: &'a [Finder],
     /// The `Self` type of the function searching.
     self_type: Option<&'a str>,
@@ -372,7 +420,7 @@ impl BoundaryReads<'_> {
             let syn::Stmt::Expr(Expr::If(test), _) = stmt else {
                 continue;
             };
-            let Some(kind) = kind_test(&test.cond, &item) else {
+            let Some(kind) = self.searches.tested_kind(&test.cond, &item) else {
                 continue;
             };
             for inner in &test.then_branch.stmts {
@@ -484,7 +532,7 @@ impl Searches<'_> {
                         _ => None,
                     };
                     if let Some(collection) = searched {
-                        let kind = predicate_kind(&call.args[0])?;
+                        let kind = self.predicate_kind(&call.args[0])?;
                         return Some((place_of(collection)?.text(), kind));
                     }
                     // `.unwrap_or(0)`, `.map(|i| i + 1)`: what the search found, passed on.
@@ -571,31 +619,65 @@ fn enumerated_from_end(iterable: &Expr, pat: &Pat) -> Option<(String, String, St
     }
 }
 
-/// The kind a closure tests its one item for (`|e| matches!(e, HistoryEntry::System { .. })`,
-/// `|m| m.role == Role::Summary`).
-fn predicate_kind(closure: &Expr) -> Option<BoundaryKind> {
-    let Expr::Closure(closure) = strip_parens(closure) else {
-        return None;
-    };
-    let [input] = closure.inputs.iter().collect::<Vec<_>>()[..] else {
-        return None;
-    };
-    let [item] = &pattern_idents(input)[..] else {
-        return None;
-    };
-    let mut body = strip_parens(&closure.body);
-    if let Expr::Block(block) = body
-        && let [syn::Stmt::Expr(tail, None)] = &block.block.stmts[..]
-    {
-        body = strip_parens(tail);
+impl Searches<'_> {
+    /// The kind a closure tests its one item for (`|e| matches!(e, HistoryEntry::System { ..
+    /// })`, `|m| m.role == Role::Summary`, `|e| e.is_summary()`), or a [`KindPredicate`]
+    /// passed by path (`Entry::is_summary`).
+    fn predicate_kind(&self, predicate: &Expr) -> Option<BoundaryKind> {
+        let closure = match strip_parens(predicate) {
+            Expr::Closure(closure) => closure,
+            Expr::Path(path) => {
+                let [ty, name] = &last_two(&path.path)[..] else {
+                    return None;
+                };
+                return self
+                    .predicates
+                    .iter()
+                    .find(|p| p.name == *name && p.self_type == *ty)
+                    .map(|p| p.kind.clone());
+            }
+            _ => return None,
+        };
+        let [input] = closure.inputs.iter().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        let [item] = &pattern_idents(input)[..] else {
+            return None;
+        };
+        let mut body = strip_parens(&closure.body);
+        if let Expr::Block(block) = body
+            && let [syn::Stmt::Expr(tail, None)] = &block.block.stmts[..]
+        {
+            body = strip_parens(tail);
+        }
+        self.tested_kind(body, item)
     }
-    kind_test(body, item)
+
+    /// The kind `cond` tests `item` for: directly (see [`kind_test`]), or by calling a
+    /// [`KindPredicate`] on it (`item.is_summary()`).
+    fn tested_kind(&self, cond: &Expr, item: &str) -> Option<BoundaryKind> {
+        let item = Root::Local(item.to_string());
+        if let Expr::MethodCall(call) = strip_parens(cond)
+            && call.args.is_empty()
+        {
+            let place = place_of(strip_reference(&call.receiver))?;
+            if place.root != item || !place.fields.is_empty() {
+                return None;
+            }
+            return self
+                .predicates
+                .iter()
+                .find(|p| call.method == p.name)
+                .map(|p| p.kind.clone());
+        }
+        kind_test(cond, &item)
+    }
 }
 
 /// The kind `cond` tests `item` for: `matches!(item, Path::Variant { .. })` (also `(..)` or a
 /// unit variant, without a guard), `matches!(item.field, Path::Variant)`, `item.field ==
 /// Path::Variant`, or `let Path::Variant { .. } = item`.
-fn kind_test(cond: &Expr, item: &str) -> Option<BoundaryKind> {
+fn kind_test(cond: &Expr, item: &Root) -> Option<BoundaryKind> {
     let (scrutinee, pattern) = match strip_parens(cond) {
         Expr::Macro(mac) => {
             let (scrutinee, pattern) = matches_scrutinee_and_pattern(&mac.mac)?;
@@ -613,7 +695,7 @@ fn kind_test(cond: &Expr, item: &str) -> Option<BoundaryKind> {
         _ => return None,
     };
     let place = place_of(strip_reference(&scrutinee))?;
-    if place.root != Root::Local(item.to_string()) || place.through_index {
+    if place.root != *item || place.through_index {
         return None;
     }
     match &place.fields[..] {
