@@ -20252,3 +20252,123 @@ pub fn request_messages(items: &[LedgerItem]) -> Vec<ApiMessage> {
     let other = variant(source, "item.is_preamble()", "item.is_human()");
     assert_eq!(findings(&other), pairs(&[]));
 }
+
+/// Session 45 (gap45b): the summary reaches the method pushing the boundary entry through a
+/// wrapper of the file (`fn record_recap(&mut self, text: String) { self.add_preamble(text) }`,
+/// `add_preamble` pushing a `LedgerItem::Preamble`), or through a free wrapper handed the
+/// list. The wrapper forwards its parameter into the entry, so handing it a summary is the
+/// rewrite, reported where the summary goes in. A wrapper that pushes a fixed text whatever it
+/// is handed, or one that forwards into another variant: nothing.
+#[test]
+fn a_summary_forwarded_to_the_boundary_entry_pusher_through_a_wrapper_is_a_rewrite() {
+    let source = r#"
+pub enum LedgerItem {
+    Preamble { text: String },
+    Human { text: String },
+}
+
+pub struct Ledger {
+    items: Vec<LedgerItem>,
+}
+
+impl Ledger {
+    fn add_preamble(&mut self, text: String) {
+        self.items.push(LedgerItem::Preamble { text });
+    }
+
+    fn add_human(&mut self, text: String) {
+        self.items.push(LedgerItem::Human { text });
+    }
+
+    fn record_recap(&mut self, text: String) {
+        self.add_preamble(format!("[recap]\n{text}"));
+    }
+
+    pub fn fold(&mut self, summary: String) {
+        self.record_recap(summary);
+    }
+}
+
+pub fn request_messages(items: &[LedgerItem]) -> Vec<ApiMessage> {
+    let start = items
+        .iter()
+        .rposition(|item| matches!(item, LedgerItem::Preamble { .. }))
+        .unwrap_or(0);
+    items[start..].iter().map(ApiMessage::from).collect()
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "`self.items` is rewritten with model-authored text (`record_recap`)"
+        ) && found[0].1.ends_with(
+            "(`request_messages` sends only the entries from the last `LedgerItem::Preamble` on: the summary stands in for every entry before it)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    // The same through two wrappers, and through a free wrapper handed the list.
+    let twice = variant(
+        source,
+        "    pub fn fold(&mut self, summary: String) {
+        self.record_recap(summary);",
+        "    fn note_recap(&mut self, line: String) {
+        self.record_recap(line);
+    }
+
+    pub fn fold(&mut self, summary: String) {
+        self.note_recap(summary);",
+    );
+    let found = severities(&twice);
+    assert!(
+        reports_error(
+            &found,
+            "`self.items` is rewritten with model-authored text (`note_recap`)"
+        ),
+        "{found:?}"
+    );
+    let free = variant(
+        source,
+        "        self.record_recap(summary);
+    }
+}",
+        "        record_recap(&mut self.items, summary);
+    }
+}
+
+fn push_preamble(items: &mut Vec<LedgerItem>, text: String) {
+    items.push(LedgerItem::Preamble { text });
+}
+
+fn record_recap(items: &mut Vec<LedgerItem>, text: String) {
+    push_preamble(items, format!(\"[recap]\\n{text}\"));
+}",
+    );
+    let found = severities(&free);
+    assert!(
+        reports_error(
+            &found,
+            "`self.items` is rewritten with model-authored text (`record_recap`)"
+        ),
+        "{found:?}"
+    );
+
+    // Contrast: a wrapper pushing a fixed text whatever it is handed.
+    let constant = variant(
+        source,
+        "self.add_preamble(format!(\"[recap]\\n{text}\"));",
+        "let _ = text;
+        self.add_preamble(PLACEHOLDER.to_string());",
+    );
+    assert_eq!(severities(&constant), Vec::new());
+    // Contrast: a wrapper forwarding into another variant than the one the builder starts from.
+    let other = variant(
+        source,
+        "self.add_preamble(format!(",
+        "self.add_human(format!(",
+    );
+    assert_eq!(findings(&other), pairs(&[]));
+}

@@ -163,6 +163,24 @@ pub(crate) fn summary_boundaries(
         .collect();
     pushers.sort();
     pushers.dedup();
+    // Wrappers forwarding a parameter to a pusher are pushers too, to any depth.
+    for _ in 0..super::MAX_DEPTH {
+        let known: Vec<&EntryPusher> = pushers
+            .iter()
+            .chain(&cfg.external_declarations.entry_pushers)
+            .collect();
+        let mut forwarded: Vec<EntryPusher> = functions
+            .iter()
+            .flat_map(|function| forwards_of(function, &known, cfg))
+            .filter(|p| !pushers.contains(p))
+            .collect();
+        if forwarded.is_empty() {
+            break;
+        }
+        pushers.append(&mut forwarded);
+        pushers.sort();
+        pushers.dedup();
+    }
     (boundaries, pushers)
 }
 
@@ -842,79 +860,168 @@ pub(crate) fn added_boundary_entry<'e, 'b>(
     added_entry(call, block, |e| boundary_entry(e, boundaries, self_type))
 }
 
+/// The calls a body makes, method calls and calls of a path apart.
+#[derive(Default)]
+struct Calls<'a> {
+    methods: Vec<&'a syn::ExprMethodCall>,
+    paths: Vec<&'a syn::ExprCall>,
+    depth: usize,
+}
+
+impl<'a> Calls<'a> {
+    fn of(block: &'a syn::Block) -> Self {
+        let mut calls = Calls::default();
+        calls.visit_block(block);
+        calls
+    }
+}
+
+impl<'a> Visit<'a> for Calls<'a> {
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        if self.depth >= super::MAX_DEPTH {
+            return;
+        }
+        match expr {
+            Expr::MethodCall(call) => self.methods.push(call),
+            Expr::Call(call) => self.paths.push(call),
+            _ => {}
+        }
+        self.depth += 1;
+        visit::visit_expr(self, expr);
+        self.depth -= 1;
+    }
+}
+
+/// The parameters of `function` (by position) that `values` read, each left out when named as
+/// a summary (the function then pushes a summary itself) or when it is where the entry goes.
+fn carried_params<'p>(
+    function: &'p Function<'_>,
+    values: &[&Expr],
+    onto: &'p PushedOnto,
+    cfg: &'p AnalysisConfig,
+) -> impl Iterator<Item = usize> + 'p {
+    let read: Vec<String> = values
+        .iter()
+        .flat_map(|value| idents_in(&value.to_token_stream()))
+        .collect();
+    function
+        .params
+        .iter()
+        .enumerate()
+        .filter_map(move |(index, param)| {
+            let param = param.as_ref()?;
+            (read.contains(param)
+                && !cfg.is_summary_name(param)
+                && *onto != PushedOnto::Param(index))
+            .then_some(index)
+        })
+}
+
+/// Where `function` reaches the list `arg` names: a place reached from `self`, or one of its
+/// parameters.
+fn reached_list(function: &Function<'_>, arg: &Expr) -> Option<PushedOnto> {
+    let place = place_of(strip_reference(arg))?;
+    match &place.root {
+        Root::SelfValue if !place.fields.is_empty() && !place.through_index => {
+            Some(PushedOnto::SelfPlace(place.fields.join(".")))
+        }
+        Root::Local(name) if place.fields.is_empty() => function
+            .params
+            .iter()
+            .position(|p| p.as_deref() == Some(name))
+            .map(PushedOnto::Param),
+        _ => None,
+    }
+}
+
+/// The pushers `function` is by forwarding one of its parameters to one of `known` (`fn
+/// record_summary(&mut self, text: String) { self.push_system(text) }`): a method of its own
+/// `Self` type called on `self`, or a function called by path, handed a list `function`
+/// reaches (see [`reached_list`]).
+fn forwards_of(
+    function: &Function<'_>,
+    known: &[&EntryPusher],
+    cfg: &AnalysisConfig,
+) -> Vec<EntryPusher> {
+    if function.params.iter().all(Option::is_none) {
+        return Vec::new();
+    }
+    let calls = Calls::of(function.block);
+    let on_self = calls.methods.iter().filter_map(|call| {
+        let receiver = place_of(strip_parens(&call.receiver))?;
+        let on_self = receiver.root == Root::SelfValue && receiver.fields.is_empty();
+        let pusher = known.iter().find(|p| {
+            on_self
+                && call.method == p.name
+                && p.self_type.is_some()
+                && p.self_type == function.self_type
+        })?;
+        Some((*pusher, &call.args))
+    });
+    let by_path = calls.paths.iter().filter_map(|call| {
+        let Expr::Path(func) = strip_parens(&call.func) else {
+            return None;
+        };
+        let name = func.path.segments.last()?.ident.to_string();
+        let pusher = known
+            .iter()
+            .find(|p| p.name == name && matches!(p.onto, PushedOnto::Param(_)))?;
+        Some((*pusher, &call.args))
+    });
+    let mut forwarded = Vec::new();
+    for (pusher, args) in on_self.chain(by_path) {
+        let onto = match &pusher.onto {
+            PushedOnto::SelfPlace(field) => PushedOnto::SelfPlace(field.clone()),
+            PushedOnto::Param(index) => match args
+                .iter()
+                .nth(*index)
+                .and_then(|a| reached_list(function, a))
+            {
+                Some(onto) => onto,
+                None => continue,
+            },
+        };
+        let Some(value) = args.iter().nth(pusher.param) else {
+            continue;
+        };
+        for param in carried_params(function, &[value], &onto, cfg) {
+            forwarded.push(EntryPusher {
+                name: function.name.clone(),
+                self_type: function.self_type.clone(),
+                param,
+                onto: onto.clone(),
+                entry: pusher.entry.clone(),
+            });
+        }
+    }
+    forwarded
+}
+
 /// The pushers among the functions of `function`: each parameter that some value of an entry
 /// it builds and pushes reads (`content` in `HistoryEntry::System { content, .. }`), with
 /// where the entry goes.
 fn pushes_of(function: &Function<'_>, cfg: &AnalysisConfig) -> Vec<EntryPusher> {
-    struct Adds<'a> {
-        calls: Vec<&'a syn::ExprMethodCall>,
-        depth: usize,
-    }
-    impl<'a> Visit<'a> for Adds<'a> {
-        fn visit_expr(&mut self, expr: &'a Expr) {
-            if self.depth >= super::MAX_DEPTH {
-                return;
-            }
-            if let Expr::MethodCall(call) = expr {
-                self.calls.push(call);
-            }
-            self.depth += 1;
-            visit::visit_expr(self, expr);
-            self.depth -= 1;
-        }
-    }
     if function.params.iter().all(Option::is_none) {
         return Vec::new();
     }
-    let mut adds = Adds {
-        calls: Vec::new(),
-        depth: 0,
-    };
-    adds.visit_block(function.block);
     let mut pushers = Vec::new();
-    for call in adds.calls {
+    for call in Calls::of(function.block).methods {
         let Some((entry, values)) = added_entry(call, function.block, |e| {
             entry_shape(e, function.self_type.as_deref())
         }) else {
             continue;
         };
-        let Some(place) = place_of(&call.receiver) else {
+        let Some(onto) = reached_list(function, &call.receiver) else {
             continue;
         };
-        let onto = match &place.root {
-            Root::SelfValue if !place.fields.is_empty() && !place.through_index => {
-                PushedOnto::SelfPlace(place.fields.join("."))
-            }
-            Root::Local(name) if place.fields.is_empty() => {
-                match function
-                    .params
-                    .iter()
-                    .position(|p| p.as_deref() == Some(name))
-                {
-                    Some(index) => PushedOnto::Param(index),
-                    None => continue,
-                }
-            }
-            _ => continue,
-        };
-        let read: Vec<String> = values
-            .iter()
-            .flat_map(|value| idents_in(&value.to_token_stream()))
-            .collect();
-        for (index, param) in function.params.iter().enumerate() {
-            let Some(param) = param else { continue };
-            if read.contains(param)
-                && !cfg.is_summary_name(param)
-                && onto != PushedOnto::Param(index)
-            {
-                pushers.push(EntryPusher {
-                    name: function.name.clone(),
-                    self_type: function.self_type.clone(),
-                    param: index,
-                    onto: onto.clone(),
-                    entry: entry.clone(),
-                });
-            }
+        for param in carried_params(function, &values, &onto, cfg) {
+            pushers.push(EntryPusher {
+                name: function.name.clone(),
+                self_type: function.self_type.clone(),
+                param,
+                onto: onto.clone(),
+                entry: entry.clone(),
+            });
         }
     }
     pushers
