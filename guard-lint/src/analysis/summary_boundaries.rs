@@ -4,13 +4,18 @@
 //! `iter().rev().position(..)`, or a loop over `iter().enumerate().rev()` that keeps the index
 //! of the first such entry it meets) and reads the entries from there on (`&entries[index..]`)
 //! sends nothing before that entry. A summary put into an entry of that kind then stands in
-//! for every entry before it, as swiftide's summary message does.
+//! for every entry before it, as swiftide's summary message does. The search may go through a
+//! function of the file returning it (`self.last_system_index()`, see [`Finder`]) and the kind
+//! through a method testing it (`|e| e.is_summary()`, see [`KindPredicate`]); a read that only
+//! counts the entries (`entries[start..].len()`) is no request builder.
 //!
 //! And the functions that put a value they are handed into an entry they build and push (see
 //! [`super::AnalysisConfig::entry_pushers`]): `fn push_system(&mut self, content: String)`
 //! building `HistoryEntry::System { content, .. }` and pushing it onto `self.entries`. A
-//! summary handed to one whose entry is of a boundary kind goes into such an entry. Both are
-//! shared with the other files of the crate (see [`super::SharedDeclarations`]).
+//! summary handed to one whose entry is of a boundary kind goes into such an entry; so does one
+//! handed to a wrapper forwarding its parameter to a pusher (`fn record_summary(&mut self, s:
+//! String) { self.push_system(s) }`, see [`forwards_of`]). Both are shared with the other files
+//! of the crate (see [`super::SharedDeclarations`]).
 
 use std::collections::HashMap;
 use std::fmt;
@@ -305,7 +310,7 @@ fn kind_predicates(functions: &[Function<'_>]) -> Vec<KindPredicate> {
 }
 
 /// The functions of `functions` whose value (their body's tail) is a search from the end (see
-/// [`Searches::from_end`]) of a place reached from `self` or of a parameter.
+/// [`Searches::search_from_end`]) of a place reached from `self` or of a parameter.
 fn finders_of(functions: &[Function<'_>], predicates: &[KindPredicate]) -> Vec<Finder> {
     let direct = Searches {
         predicates,
@@ -318,7 +323,7 @@ fn finders_of(functions: &[Function<'_>], predicates: &[KindPredicate]) -> Vec<F
             let Some(syn::Stmt::Expr(tail, None)) = function.block.stmts.last() else {
                 return None;
             };
-            let (collection, kind) = direct.from_end(tail)?;
+            let (collection, kind) = direct.search_from_end(tail)?;
             let searched = match collection.strip_prefix("self.") {
                 Some(field) if function.self_type.is_some() => {
                     PushedOnto::SelfPlace(field.to_string())
@@ -358,7 +363,7 @@ const MEASURES: &[&str] = &["len", "is_empty", "count", "sum", "product"];
 
 /// The kinds of entry `block` reads a collection from the last of on: a local bound to where
 /// a search from the end finds the last entry of the kind (directly, through a `match` arm, an
-/// `if let`, `unwrap_or`...; see [`Searches::from_end`]), or assigned the index of a loop from
+/// `if let`, `unwrap_or`...; see [`Searches::search_from_end`]), or assigned the index of a loop from
 /// the end under a test of the kind, that starts a range of that collection
 /// (`&entries[index..]`, `entries.get(start..)`, `entries.iter().skip(start)`) not reduced to a
 /// count (see [`MEASURES`]).
@@ -397,11 +402,11 @@ impl BoundaryReads<'_> {
         if !MEASURES.contains(&&*call.method.to_string()) {
             return;
         }
-        let mut receiver = strip_parens(&call.receiver);
+        let mut receiver = strip_reference(&call.receiver);
         for _ in 0..super::MAX_DEPTH {
             self.measured.push(std::ptr::from_ref(receiver));
             match receiver {
-                Expr::MethodCall(inner) => receiver = strip_parens(&inner.receiver),
+                Expr::MethodCall(inner) => receiver = strip_reference(&inner.receiver),
                 _ => return,
             }
         }
@@ -462,7 +467,7 @@ impl BoundaryReads<'_> {
 impl<'ast> Visit<'ast> for BoundaryReads<'_> {
     fn visit_local(&mut self, local: &'ast syn::Local) {
         if let Some(init) = &local.init
-            && let Some(search) = self.searches.from_end(&init.expr)
+            && let Some(search) = self.searches.search_from_end(&init.expr)
         {
             self.bind(&local.pat, &search);
         }
@@ -475,14 +480,14 @@ impl<'ast> Visit<'ast> for BoundaryReads<'_> {
         }
         match expr {
             Expr::Match(m) => {
-                if let Some(search) = self.searches.from_end(&m.expr) {
+                if let Some(search) = self.searches.search_from_end(&m.expr) {
                     for arm in &m.arms {
                         self.bind(&arm.pat, &search);
                     }
                 }
             }
             Expr::Let(l) => {
-                if let Some(search) = self.searches.from_end(&l.expr) {
+                if let Some(search) = self.searches.search_from_end(&l.expr) {
                     self.bind(&l.pat, &search);
                 }
             }
@@ -528,7 +533,7 @@ impl Searches<'_> {
     /// `entries.iter().rev().position(..)`, or a call of a [`Finder`]:
     /// `self.last_system_index()`, `last_system_index(&entries)`), possibly wrapped
     /// (`.unwrap_or(0)`, `?`): the collection as written and the kind.
-    fn from_end(&self, expr: &Expr) -> Option<(String, BoundaryKind)> {
+    fn search_from_end(&self, expr: &Expr) -> Option<(String, BoundaryKind)> {
         let mut expr = strip_parens(expr);
         for _ in 0..super::MAX_DEPTH {
             match expr {
