@@ -20278,3 +20278,303 @@ impl ContextStrategy for SlidingWindow {
     );
     assert_eq!(findings(&borrowed), pairs(&[]));
 }
+
+/// Session 45 (gap45b): the request builder finds the boundary through a method of its own
+/// (`let start = self.last_preamble().unwrap_or(0); &self.items[start..]`, where
+/// `last_preamble` does the `rposition`), and a token counter earlier in the file counts the
+/// entries from the same boundary (`self.items[start..].iter().map(..).sum()`). The call is
+/// read as the search it returns, and the builder named is the method that sends the entries,
+/// not the counter. A counter alone, a fixed preamble, or a search for another variant:
+/// nothing.
+#[test]
+fn a_builder_finding_the_boundary_through_its_own_method_is_named() {
+    let source = r#"
+pub enum LedgerItem {
+    Preamble { text: String },
+    Human { text: String },
+    Bot { text: String },
+}
+
+pub struct Ledger {
+    items: Vec<LedgerItem>,
+}
+
+impl Ledger {
+    pub fn active_weight(&self) -> u64 {
+        let start = self.last_preamble().unwrap_or(0);
+        self.items[start..].iter().map(LedgerItem::weight).sum()
+    }
+
+    fn last_preamble(&self) -> Option<usize> {
+        self.items
+            .iter()
+            .rposition(|item| matches!(item, LedgerItem::Preamble { .. }))
+    }
+
+    fn add_preamble(&mut self, text: String) {
+        self.items.push(LedgerItem::Preamble { text });
+    }
+
+    pub fn fold(&mut self, summary: String) {
+        self.add_preamble(format!("[recap]\n{summary}"));
+    }
+
+    pub fn request_messages(&self) -> Vec<ApiMessage> {
+        let start = self.last_preamble().unwrap_or(0);
+        self.items[start..].iter().map(ApiMessage::from).collect()
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "`self.items` is rewritten with model-authored text (`add_preamble`)"
+        ) && found[0].1.ends_with(
+            "(`request_messages` sends only the entries from the last `LedgerItem::Preamble` on: the summary stands in for every entry before it)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    // The same through an associated function handed the entries.
+    let handed = variant(
+        source,
+        "    fn last_preamble(&self) -> Option<usize> {
+        self.items",
+        "    fn last_preamble(items: &[LedgerItem]) -> Option<usize> {
+        items",
+    )
+    .replace(
+        "self.last_preamble().unwrap_or(0)",
+        "Self::last_preamble(&self.items).unwrap_or(0)",
+    );
+    assert_eq!(findings(&handed), pairs(&[("RG001", "rewrite")]));
+
+    // Contrast: only the counter reads from the boundary: no request builder.
+    let counter_only = variant(
+        source,
+        "self.items[start..].iter().map(ApiMessage::from).collect()",
+        "self.items.iter().map(ApiMessage::from).collect()",
+    );
+    assert_eq!(findings(&counter_only), pairs(&[]));
+    // Contrast: a fixed preamble in that variant.
+    let fixed = variant(
+        source,
+        "self.add_preamble(format!(\"[recap]\\n{summary}\"));",
+        "self.add_preamble(PREAMBLE.to_string());",
+    );
+    assert_eq!(findings(&fixed), pairs(&[]));
+    // Contrast: the method searches for another variant than the one the summary goes into.
+    let other = variant(
+        source,
+        "matches!(item, LedgerItem::Preamble { .. })",
+        "matches!(item, LedgerItem::Human { .. })",
+    );
+    assert_eq!(findings(&other), pairs(&[]));
+}
+
+/// Session 45 (gap45b): the request builder tests the entries' kind through a method of the
+/// entry type (`rposition(|item| item.is_preamble())`, `fn is_preamble(&self) -> bool {
+/// matches!(self, Self::Preamble { .. }) }`), or passes that method by path
+/// (`rposition(LedgerItem::is_preamble)`). The call is read as the test it returns: a summary
+/// pushed as a preamble is a rewrite. A predicate that tests something else than a kind, or
+/// another kind than the one the summary goes into: nothing.
+#[test]
+fn a_boundary_kind_tested_through_a_predicate_method_is_read() {
+    let source = r#"
+pub enum LedgerItem {
+    Preamble { text: String },
+    Human { text: String },
+}
+
+impl LedgerItem {
+    pub fn is_preamble(&self) -> bool {
+        matches!(self, Self::Preamble { .. })
+    }
+
+    pub fn is_human(&self) -> bool {
+        matches!(self, LedgerItem::Human { .. })
+    }
+
+    pub fn is_long(&self) -> bool {
+        self.text().len() > 4096
+    }
+}
+
+pub struct Ledger {
+    items: Vec<LedgerItem>,
+}
+
+impl Ledger {
+    pub fn fold(&mut self, summary: String) {
+        self.items.push(LedgerItem::Preamble { text: summary });
+    }
+}
+
+pub fn request_messages(items: &[LedgerItem]) -> Vec<ApiMessage> {
+    let start = items.iter().rposition(|item| item.is_preamble()).unwrap_or(0);
+    items[start..].iter().map(ApiMessage::from).collect()
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "`self.items` is rewritten with model-authored text (`push`)"
+        ) && found[0].1.ends_with(
+            "(`request_messages` sends only the entries from the last `LedgerItem::Preamble` on: the summary stands in for every entry before it)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    // The same with the predicate passed by path, or tested in a loop from the end.
+    let by_path = variant(
+        source,
+        "rposition(|item| item.is_preamble())",
+        "rposition(LedgerItem::is_preamble)",
+    );
+    assert_eq!(findings(&by_path), pairs(&[("RG001", "rewrite")]));
+    let looped = variant(
+        source,
+        "    let start = items.iter().rposition(|item| item.is_preamble()).unwrap_or(0);",
+        "    let mut start = 0;
+    for (i, item) in items.iter().enumerate().rev() {
+        if item.is_preamble() {
+            start = i;
+            break;
+        }
+    }",
+    );
+    assert_eq!(findings(&looped), pairs(&[("RG001", "rewrite")]));
+
+    // Contrast: a predicate that tests the entry's length, not its kind.
+    let length = variant(source, "item.is_preamble()", "item.is_long()");
+    assert_eq!(findings(&length), pairs(&[]));
+    // Contrast: a predicate for another kind than the one the summary goes into.
+    let other = variant(source, "item.is_preamble()", "item.is_human()");
+    assert_eq!(findings(&other), pairs(&[]));
+}
+
+/// Session 45 (gap45b): the summary reaches the method pushing the boundary entry through a
+/// wrapper of the file (`fn record_recap(&mut self, text: String) { self.add_preamble(text) }`,
+/// `add_preamble` pushing a `LedgerItem::Preamble`), or through a free wrapper handed the
+/// list. The wrapper forwards its parameter into the entry, so handing it a summary is the
+/// rewrite, reported where the summary goes in. A wrapper that pushes a fixed text whatever it
+/// is handed, or one that forwards into another variant: nothing.
+#[test]
+fn a_summary_forwarded_to_the_boundary_entry_pusher_through_a_wrapper_is_a_rewrite() {
+    let source = r#"
+pub enum LedgerItem {
+    Preamble { text: String },
+    Human { text: String },
+}
+
+pub struct Ledger {
+    items: Vec<LedgerItem>,
+}
+
+impl Ledger {
+    fn add_preamble(&mut self, text: String) {
+        self.items.push(LedgerItem::Preamble { text });
+    }
+
+    fn add_human(&mut self, text: String) {
+        self.items.push(LedgerItem::Human { text });
+    }
+
+    fn record_recap(&mut self, text: String) {
+        self.add_preamble(format!("[recap]\n{text}"));
+    }
+
+    pub fn fold(&mut self, summary: String) {
+        self.record_recap(summary);
+    }
+}
+
+pub fn request_messages(items: &[LedgerItem]) -> Vec<ApiMessage> {
+    let start = items
+        .iter()
+        .rposition(|item| matches!(item, LedgerItem::Preamble { .. }))
+        .unwrap_or(0);
+    items[start..].iter().map(ApiMessage::from).collect()
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "`self.items` is rewritten with model-authored text (`record_recap`)"
+        ) && found[0].1.ends_with(
+            "(`request_messages` sends only the entries from the last `LedgerItem::Preamble` on: the summary stands in for every entry before it)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    // The same through two wrappers, and through a free wrapper handed the list.
+    let twice = variant(
+        source,
+        "    pub fn fold(&mut self, summary: String) {
+        self.record_recap(summary);",
+        "    fn note_recap(&mut self, line: String) {
+        self.record_recap(line);
+    }
+
+    pub fn fold(&mut self, summary: String) {
+        self.note_recap(summary);",
+    );
+    let found = severities(&twice);
+    assert!(
+        reports_error(
+            &found,
+            "`self.items` is rewritten with model-authored text (`note_recap`)"
+        ),
+        "{found:?}"
+    );
+    let free = variant(
+        source,
+        "        self.record_recap(summary);
+    }
+}",
+        "        record_recap(&mut self.items, summary);
+    }
+}
+
+fn push_preamble(items: &mut Vec<LedgerItem>, text: String) {
+    items.push(LedgerItem::Preamble { text });
+}
+
+fn record_recap(items: &mut Vec<LedgerItem>, text: String) {
+    push_preamble(items, format!(\"[recap]\\n{text}\"));
+}",
+    );
+    let found = severities(&free);
+    assert!(
+        reports_error(
+            &found,
+            "`self.items` is rewritten with model-authored text (`record_recap`)"
+        ),
+        "{found:?}"
+    );
+
+    // Contrast: a wrapper pushing a fixed text whatever it is handed.
+    let constant = variant(
+        source,
+        "self.add_preamble(format!(\"[recap]\\n{text}\"));",
+        "let _ = text;
+        self.add_preamble(PLACEHOLDER.to_string());",
+    );
+    assert_eq!(severities(&constant), Vec::new());
+    // Contrast: a wrapper forwarding into another variant than the one the builder starts from.
+    let other = variant(
+        source,
+        "self.add_preamble(format!(",
+        "self.add_human(format!(",
+    );
+    assert_eq!(findings(&other), pairs(&[]));
+}

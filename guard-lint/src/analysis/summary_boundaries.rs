@@ -4,13 +4,18 @@
 //! `iter().rev().position(..)`, or a loop over `iter().enumerate().rev()` that keeps the index
 //! of the first such entry it meets) and reads the entries from there on (`&entries[index..]`)
 //! sends nothing before that entry. A summary put into an entry of that kind then stands in
-//! for every entry before it, as swiftide's summary message does.
+//! for every entry before it, as swiftide's summary message does. The search may go through a
+//! function of the file returning it (`self.last_system_index()`, see [`Finder`]) and the kind
+//! through a method testing it (`|e| e.is_summary()`, see [`KindPredicate`]); a read that only
+//! counts the entries (`entries[start..].len()`) is no request builder.
 //!
 //! And the functions that put a value they are handed into an entry they build and push (see
 //! [`super::AnalysisConfig::entry_pushers`]): `fn push_system(&mut self, content: String)`
 //! building `HistoryEntry::System { content, .. }` and pushing it onto `self.entries`. A
-//! summary handed to one whose entry is of a boundary kind goes into such an entry. Both are
-//! shared with the other files of the crate (see [`super::SharedDeclarations`]).
+//! summary handed to one whose entry is of a boundary kind goes into such an entry; so does one
+//! handed to a wrapper forwarding its parameter to a pusher (`fn record_summary(&mut self, s:
+//! String) { self.push_system(s) }`, see [`forwards_of`]). Both are shared with the other files
+//! of the crate (see [`super::SharedDeclarations`]).
 
 use std::collections::HashMap;
 use std::fmt;
@@ -138,9 +143,16 @@ pub(crate) fn summary_boundaries(
 ) -> (Vec<SummaryBoundary>, Vec<EntryPusher>) {
     let mut functions = Vec::new();
     collect_functions(items, None, &mut functions, 0);
+    let predicates = kind_predicates(&functions);
+    let finders = finders_of(&functions, &predicates);
     let mut boundaries: Vec<SummaryBoundary> = Vec::new();
     for function in &functions {
-        for kind in kinds_read_from(function.block) {
+        let searches = Searches {
+            predicates: &predicates,
+            finders: &finders,
+            self_type: function.self_type.as_deref(),
+        };
+        for kind in kinds_read_from(function.block, &searches) {
             if !boundaries.iter().any(|b| b.kind == kind) {
                 boundaries.push(SummaryBoundary {
                     kind,
@@ -156,6 +168,24 @@ pub(crate) fn summary_boundaries(
         .collect();
     pushers.sort();
     pushers.dedup();
+    // Wrappers forwarding a parameter to a pusher are pushers too, to any depth.
+    for _ in 0..super::MAX_DEPTH {
+        let known: Vec<&EntryPusher> = pushers
+            .iter()
+            .chain(&cfg.external_declarations.entry_pushers)
+            .collect();
+        let mut forwarded: Vec<EntryPusher> = functions
+            .iter()
+            .flat_map(|function| forwards_of(function, &known, cfg))
+            .filter(|p| !pushers.contains(p))
+            .collect();
+        if forwarded.is_empty() {
+            break;
+        }
+        pushers.append(&mut forwarded);
+        pushers.sort();
+        pushers.dedup();
+    }
     (boundaries, pushers)
 }
 
@@ -223,14 +253,125 @@ fn collect_functions<'a>(
     }
 }
 
+/// A function of the file that returns where the last entry of a kind is in a collection
+/// (`fn last_system_index(&self) -> Option<usize> { self.entries.iter().rposition(|e|
+/// matches!(e, HistoryEntry::System { .. })) }`): a call of it is that search.
+struct Finder {
+    name: String,
+    /// The `Self` type of a method, `None` for a free function.
+    self_type: Option<String>,
+    /// The collection searched: a place reached from `self`, or a parameter handed it.
+    searched: PushedOnto,
+    kind: BoundaryKind,
+}
+
+/// A method of the file that tests its receiver for a kind (`fn is_summary(&self) -> bool {
+/// matches!(self, Entry::Summary { .. }) }`): a call of it is that test.
+struct KindPredicate {
+    name: String,
+    /// The method's `Self` type, which also stands for `Self` in the kind.
+    self_type: String,
+    kind: BoundaryKind,
+}
+
+/// The methods of `functions` without arguments whose value (their body's tail) tests `self`
+/// for a kind (see [`kind_test`]), `Self` in the kind resolved to the method's type.
+fn kind_predicates(functions: &[Function<'_>]) -> Vec<KindPredicate> {
+    functions
+        .iter()
+        .filter_map(|function| {
+            let self_type = function.self_type.clone()?;
+            let Some(syn::Stmt::Expr(tail, None)) = function.block.stmts.last() else {
+                return None;
+            };
+            if !function.params.is_empty() {
+                return None;
+            }
+            let resolve = |mut path: Vec<String>| {
+                if path.first().is_some_and(|s| s == "Self") {
+                    path[0].clone_from(&self_type);
+                }
+                path
+            };
+            let kind = match kind_test(tail, &Root::SelfValue)? {
+                BoundaryKind::Variant(path) => BoundaryKind::Variant(resolve(path)),
+                BoundaryKind::Field { field, value } => BoundaryKind::Field {
+                    field,
+                    value: resolve(value),
+                },
+            };
+            Some(KindPredicate {
+                name: function.name.clone(),
+                self_type,
+                kind,
+            })
+        })
+        .collect()
+}
+
+/// The functions of `functions` whose value (their body's tail) is a search from the end (see
+/// [`Searches::search_from_end`]) of a place reached from `self` or of a parameter.
+fn finders_of(functions: &[Function<'_>], predicates: &[KindPredicate]) -> Vec<Finder> {
+    let direct = Searches {
+        predicates,
+        finders: &[],
+        self_type: None,
+    };
+    functions
+        .iter()
+        .filter_map(|function| {
+            let Some(syn::Stmt::Expr(tail, None)) = function.block.stmts.last() else {
+                return None;
+            };
+            let (collection, kind) = direct.search_from_end(tail)?;
+            let searched = match collection.strip_prefix("self.") {
+                Some(field) if function.self_type.is_some() => {
+                    PushedOnto::SelfPlace(field.to_string())
+                }
+                Some(_) => return None,
+                None => PushedOnto::Param(
+                    function
+                        .params
+                        .iter()
+                        .position(|p| p.as_deref() == Some(collection.as_str()))?,
+                ),
+            };
+            Some(Finder {
+                name: function.name.clone(),
+                self_type: function.self_type.clone(),
+                searched,
+                kind,
+            })
+        })
+        .collect()
+}
+
+/// How a function's body searches a collection from its end: directly, or through a
+/// [`Finder`] of the file (a method of its own `Self` type called on `self`, or a free
+/// function); and how it tests an entry's kind: directly, or through a [`KindPredicate`].
+struct Searches<'a> {
+    predicates: &'a [KindPredicate],
+    finders: &'a [Finder],
+    /// The `Self` type of the function searching.
+    self_type: Option<&'a str>,
+}
+
+/// Methods that reduce what they are called on to a number or a test (`entries[start..].len()`,
+/// `..iter().map(tokens).sum()`): a read that counts the entries, as a token counter does,
+/// sends none of them.
+const MEASURES: &[&str] = &["len", "is_empty", "count", "sum", "product"];
+
 /// The kinds of entry `block` reads a collection from the last of on: a local bound to where
 /// a search from the end finds the last entry of the kind (directly, through a `match` arm, an
-/// `if let`, `unwrap_or`...), or assigned the index of a loop from the end under a test of the
-/// kind, that starts a range of that collection (`&entries[index..]`, `entries.get(start..)`,
-/// `entries.iter().skip(start)`).
-fn kinds_read_from(block: &syn::Block) -> Vec<BoundaryKind> {
+/// `if let`, `unwrap_or`...; see [`Searches::search_from_end`]), or assigned the index of a loop from
+/// the end under a test of the kind, that starts a range of that collection
+/// (`&entries[index..]`, `entries.get(start..)`, `entries.iter().skip(start)`) not reduced to a
+/// count (see [`MEASURES`]).
+fn kinds_read_from(block: &syn::Block, searches: &Searches<'_>) -> Vec<BoundaryKind> {
     let mut reads = BoundaryReads {
+        searches,
         found: HashMap::new(),
+        measured: Vec::new(),
         kinds: Vec::new(),
         depth: 0,
     };
@@ -239,15 +380,38 @@ fn kinds_read_from(block: &syn::Block) -> Vec<BoundaryKind> {
 }
 
 /// The walk of [`kinds_read_from`].
-struct BoundaryReads {
+struct BoundaryReads<'s> {
+    searches: &'s Searches<'s>,
     /// Locals bound to the position of the last entry of a kind, with the collection searched
     /// (as written) and the kind.
     found: HashMap<String, (String, BoundaryKind)>,
+    /// The expressions (by address) a measuring call is made on, down its chain of calls.
+    measured: Vec<*const Expr>,
     kinds: Vec<BoundaryKind>,
     depth: usize,
 }
 
-impl BoundaryReads {
+impl BoundaryReads<'_> {
+    /// `expr` is a range read whose entries are only counted.
+    fn is_measured(&self, expr: &Expr) -> bool {
+        self.measured.contains(&std::ptr::from_ref(expr))
+    }
+
+    /// `x[start..].iter().map(f).sum()`: every receiver down the chain is only measured.
+    fn note_measure(&mut self, call: &syn::ExprMethodCall) {
+        if !MEASURES.contains(&&*call.method.to_string()) {
+            return;
+        }
+        let mut receiver = strip_reference(&call.receiver);
+        for _ in 0..super::MAX_DEPTH {
+            self.measured.push(std::ptr::from_ref(receiver));
+            match receiver {
+                Expr::MethodCall(inner) => receiver = strip_reference(&inner.receiver),
+                _ => return,
+            }
+        }
+    }
+
     fn bind(&mut self, pat: &Pat, search: &(String, BoundaryKind)) {
         for name in pattern_idents(pat) {
             self.found.insert(name, search.clone());
@@ -279,7 +443,7 @@ impl BoundaryReads {
             let syn::Stmt::Expr(Expr::If(test), _) = stmt else {
                 continue;
             };
-            let Some(kind) = kind_test(&test.cond, &item) else {
+            let Some(kind) = self.searches.tested_kind(&test.cond, &item) else {
                 continue;
             };
             for inner in &test.then_branch.stmts {
@@ -300,10 +464,10 @@ impl BoundaryReads {
     }
 }
 
-impl<'ast> Visit<'ast> for BoundaryReads {
+impl<'ast> Visit<'ast> for BoundaryReads<'_> {
     fn visit_local(&mut self, local: &'ast syn::Local) {
         if let Some(init) = &local.init
-            && let Some(search) = search_from_end(&init.expr)
+            && let Some(search) = self.searches.search_from_end(&init.expr)
         {
             self.bind(&local.pat, &search);
         }
@@ -316,19 +480,19 @@ impl<'ast> Visit<'ast> for BoundaryReads {
         }
         match expr {
             Expr::Match(m) => {
-                if let Some(search) = search_from_end(&m.expr) {
+                if let Some(search) = self.searches.search_from_end(&m.expr) {
                     for arm in &m.arms {
                         self.bind(&arm.pat, &search);
                     }
                 }
             }
             Expr::Let(l) => {
-                if let Some(search) = search_from_end(&l.expr) {
+                if let Some(search) = self.searches.search_from_end(&l.expr) {
                     self.bind(&l.pat, &search);
                 }
             }
             Expr::ForLoop(f) => self.note_loop_from_end(f),
-            Expr::Index(i) => {
+            Expr::Index(i) if !self.is_measured(expr) => {
                 if let Expr::Range(range) = strip_parens(&i.index)
                     && range.end.is_none()
                     && let Some(start) = &range.start
@@ -336,7 +500,7 @@ impl<'ast> Visit<'ast> for BoundaryReads {
                     self.note_range_read(&i.expr, start);
                 }
             }
-            Expr::MethodCall(call) if call.args.len() == 1 => {
+            Expr::MethodCall(call) if call.args.len() == 1 && !self.is_measured(expr) => {
                 let arg = strip_parens(&call.args[0]);
                 match (call.method.to_string().as_str(), arg) {
                     ("get", Expr::Range(range)) if range.end.is_none() => {
@@ -354,44 +518,92 @@ impl<'ast> Visit<'ast> for BoundaryReads {
             }
             _ => {}
         }
+        if let Expr::MethodCall(call) = expr {
+            self.note_measure(call);
+        }
         self.depth += 1;
         visit::visit_expr(self, expr);
         self.depth -= 1;
     }
 }
 
-/// `expr` searches a collection from its end for an entry of a kind
-/// (`entries.iter().rposition(|e| matches!(e, HistoryEntry::System { .. }))`,
-/// `entries.iter().rev().position(..)`), possibly wrapped (`.unwrap_or(0)`, `?`): the
-/// collection as written and the kind.
-fn search_from_end(expr: &Expr) -> Option<(String, BoundaryKind)> {
-    let mut expr = strip_parens(expr);
-    for _ in 0..super::MAX_DEPTH {
-        match expr {
-            Expr::Try(t) => expr = strip_parens(&t.expr),
-            Expr::MethodCall(call) => {
-                let name = call.method.to_string();
-                let searched = match (name.as_str(), call.args.len()) {
-                    ("rposition", 1) => iterated(&call.receiver),
-                    ("position", 1) => match strip_parens(&call.receiver) {
-                        Expr::MethodCall(rev) if rev.method == "rev" && rev.args.is_empty() => {
-                            iterated(&rev.receiver)
-                        }
+impl Searches<'_> {
+    /// `expr` searches a collection from its end for an entry of a kind
+    /// (`entries.iter().rposition(|e| matches!(e, HistoryEntry::System { .. }))`,
+    /// `entries.iter().rev().position(..)`, or a call of a [`Finder`]:
+    /// `self.last_system_index()`, `last_system_index(&entries)`), possibly wrapped
+    /// (`.unwrap_or(0)`, `?`): the collection as written and the kind.
+    fn search_from_end(&self, expr: &Expr) -> Option<(String, BoundaryKind)> {
+        let mut expr = strip_parens(expr);
+        for _ in 0..super::MAX_DEPTH {
+            match expr {
+                Expr::Try(t) => expr = strip_parens(&t.expr),
+                Expr::Call(call) => return self.free_finder_called(call),
+                Expr::MethodCall(call) => {
+                    if let Some(found) = self.own_finder_called(call) {
+                        return Some(found);
+                    }
+                    let name = call.method.to_string();
+                    let searched = match (name.as_str(), call.args.len()) {
+                        ("rposition", 1) => iterated(&call.receiver),
+                        ("position", 1) => match strip_parens(&call.receiver) {
+                            Expr::MethodCall(rev) if rev.method == "rev" && rev.args.is_empty() => {
+                                iterated(&rev.receiver)
+                            }
+                            _ => None,
+                        },
                         _ => None,
-                    },
-                    _ => None,
-                };
-                if let Some(collection) = searched {
-                    let kind = predicate_kind(&call.args[0])?;
-                    return Some((place_of(collection)?.text(), kind));
+                    };
+                    if let Some(collection) = searched {
+                        let kind = self.predicate_kind(&call.args[0])?;
+                        return Some((place_of(collection)?.text(), kind));
+                    }
+                    // `.unwrap_or(0)`, `.map(|i| i + 1)`: what the search found, passed on.
+                    expr = strip_parens(&call.receiver);
                 }
-                // `.unwrap_or(0)`, `.map(|i| i + 1)`: what the search found, passed on.
-                expr = strip_parens(&call.receiver);
+                _ => return None,
             }
-            _ => return None,
         }
+        None
     }
-    None
+
+    /// `self.last_system_index()`: a finder among the methods of this function's own `Self`
+    /// type, searching a place reached from `self`.
+    fn own_finder_called(&self, call: &syn::ExprMethodCall) -> Option<(String, BoundaryKind)> {
+        let place = place_of(strip_parens(&call.receiver))?;
+        if place.root != Root::SelfValue || !place.fields.is_empty() || !call.args.is_empty() {
+            return None;
+        }
+        self.finders
+            .iter()
+            .find_map(|finder| match &finder.searched {
+                PushedOnto::SelfPlace(field)
+                    if call.method == finder.name
+                        && finder.self_type.as_deref() == self.self_type =>
+                {
+                    Some((format!("self.{field}"), finder.kind.clone()))
+                }
+                _ => None,
+            })
+    }
+
+    /// `last_system_index(&entries)` (or `Self::last_system_index(&entries)`): a finder handed
+    /// the collection it searches.
+    fn free_finder_called(&self, call: &syn::ExprCall) -> Option<(String, BoundaryKind)> {
+        let Expr::Path(func) = strip_parens(&call.func) else {
+            return None;
+        };
+        let name = func.path.segments.last()?.ident.to_string();
+        self.finders
+            .iter()
+            .find_map(|finder| match &finder.searched {
+                PushedOnto::Param(index) if name == finder.name => {
+                    let arg = strip_reference(call.args.iter().nth(*index)?);
+                    Some((place_of(arg)?.text(), finder.kind.clone()))
+                }
+                _ => None,
+            })
+    }
 }
 
 /// The collection `expr` iterates over (`entries` for `entries.iter()`).
@@ -430,31 +642,65 @@ fn enumerated_from_end(iterable: &Expr, pat: &Pat) -> Option<(String, String, St
     }
 }
 
-/// The kind a closure tests its one item for (`|e| matches!(e, HistoryEntry::System { .. })`,
-/// `|m| m.role == Role::Summary`).
-fn predicate_kind(closure: &Expr) -> Option<BoundaryKind> {
-    let Expr::Closure(closure) = strip_parens(closure) else {
-        return None;
-    };
-    let [input] = closure.inputs.iter().collect::<Vec<_>>()[..] else {
-        return None;
-    };
-    let [item] = &pattern_idents(input)[..] else {
-        return None;
-    };
-    let mut body = strip_parens(&closure.body);
-    if let Expr::Block(block) = body
-        && let [syn::Stmt::Expr(tail, None)] = &block.block.stmts[..]
-    {
-        body = strip_parens(tail);
+impl Searches<'_> {
+    /// The kind a closure tests its one item for (`|e| matches!(e, HistoryEntry::System { ..
+    /// })`, `|m| m.role == Role::Summary`, `|e| e.is_summary()`), or a [`KindPredicate`]
+    /// passed by path (`Entry::is_summary`).
+    fn predicate_kind(&self, predicate: &Expr) -> Option<BoundaryKind> {
+        let closure = match strip_parens(predicate) {
+            Expr::Closure(closure) => closure,
+            Expr::Path(path) => {
+                let [ty, name] = &last_two(&path.path)[..] else {
+                    return None;
+                };
+                return self
+                    .predicates
+                    .iter()
+                    .find(|p| p.name == *name && p.self_type == *ty)
+                    .map(|p| p.kind.clone());
+            }
+            _ => return None,
+        };
+        let [input] = closure.inputs.iter().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        let [item] = &pattern_idents(input)[..] else {
+            return None;
+        };
+        let mut body = strip_parens(&closure.body);
+        if let Expr::Block(block) = body
+            && let [syn::Stmt::Expr(tail, None)] = &block.block.stmts[..]
+        {
+            body = strip_parens(tail);
+        }
+        self.tested_kind(body, item)
     }
-    kind_test(body, item)
+
+    /// The kind `cond` tests `item` for: directly (see [`kind_test`]), or by calling a
+    /// [`KindPredicate`] on it (`item.is_summary()`).
+    fn tested_kind(&self, cond: &Expr, item: &str) -> Option<BoundaryKind> {
+        let item = Root::Local(item.to_string());
+        if let Expr::MethodCall(call) = strip_parens(cond)
+            && call.args.is_empty()
+        {
+            let place = place_of(strip_reference(&call.receiver))?;
+            if place.root != item || !place.fields.is_empty() {
+                return None;
+            }
+            return self
+                .predicates
+                .iter()
+                .find(|p| call.method == p.name)
+                .map(|p| p.kind.clone());
+        }
+        kind_test(cond, &item)
+    }
 }
 
 /// The kind `cond` tests `item` for: `matches!(item, Path::Variant { .. })` (also `(..)` or a
 /// unit variant, without a guard), `matches!(item.field, Path::Variant)`, `item.field ==
 /// Path::Variant`, or `let Path::Variant { .. } = item`.
-fn kind_test(cond: &Expr, item: &str) -> Option<BoundaryKind> {
+fn kind_test(cond: &Expr, item: &Root) -> Option<BoundaryKind> {
     let (scrutinee, pattern) = match strip_parens(cond) {
         Expr::Macro(mac) => {
             let (scrutinee, pattern) = matches_scrutinee_and_pattern(&mac.mac)?;
@@ -472,7 +718,7 @@ fn kind_test(cond: &Expr, item: &str) -> Option<BoundaryKind> {
         _ => return None,
     };
     let place = place_of(strip_reference(&scrutinee))?;
-    if place.root != Root::Local(item.to_string()) || place.through_index {
+    if place.root != *item || place.through_index {
         return None;
     }
     match &place.fields[..] {
@@ -619,79 +865,168 @@ pub(crate) fn added_boundary_entry<'e, 'b>(
     added_entry(call, block, |e| boundary_entry(e, boundaries, self_type))
 }
 
+/// The calls a body makes, method calls and calls of a path apart.
+#[derive(Default)]
+struct Calls<'a> {
+    methods: Vec<&'a syn::ExprMethodCall>,
+    paths: Vec<&'a syn::ExprCall>,
+    depth: usize,
+}
+
+impl<'a> Calls<'a> {
+    fn of(block: &'a syn::Block) -> Self {
+        let mut calls = Calls::default();
+        calls.visit_block(block);
+        calls
+    }
+}
+
+impl<'a> Visit<'a> for Calls<'a> {
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        if self.depth >= super::MAX_DEPTH {
+            return;
+        }
+        match expr {
+            Expr::MethodCall(call) => self.methods.push(call),
+            Expr::Call(call) => self.paths.push(call),
+            _ => {}
+        }
+        self.depth += 1;
+        visit::visit_expr(self, expr);
+        self.depth -= 1;
+    }
+}
+
+/// The parameters of `function` (by position) that `values` read, each left out when named as
+/// a summary (the function then pushes a summary itself) or when it is where the entry goes.
+fn carried_params<'p>(
+    function: &'p Function<'_>,
+    values: &[&Expr],
+    onto: &'p PushedOnto,
+    cfg: &'p AnalysisConfig,
+) -> impl Iterator<Item = usize> + 'p {
+    let read: Vec<String> = values
+        .iter()
+        .flat_map(|value| idents_in(&value.to_token_stream()))
+        .collect();
+    function
+        .params
+        .iter()
+        .enumerate()
+        .filter_map(move |(index, param)| {
+            let param = param.as_ref()?;
+            (read.contains(param)
+                && !cfg.is_summary_name(param)
+                && *onto != PushedOnto::Param(index))
+            .then_some(index)
+        })
+}
+
+/// Where `function` reaches the list `arg` names: a place reached from `self`, or one of its
+/// parameters.
+fn reached_list(function: &Function<'_>, arg: &Expr) -> Option<PushedOnto> {
+    let place = place_of(strip_reference(arg))?;
+    match &place.root {
+        Root::SelfValue if !place.fields.is_empty() && !place.through_index => {
+            Some(PushedOnto::SelfPlace(place.fields.join(".")))
+        }
+        Root::Local(name) if place.fields.is_empty() => function
+            .params
+            .iter()
+            .position(|p| p.as_deref() == Some(name))
+            .map(PushedOnto::Param),
+        _ => None,
+    }
+}
+
+/// The pushers `function` is by forwarding one of its parameters to one of `known` (`fn
+/// record_summary(&mut self, text: String) { self.push_system(text) }`): a method of its own
+/// `Self` type called on `self`, or a function called by path, handed a list `function`
+/// reaches (see [`reached_list`]).
+fn forwards_of(
+    function: &Function<'_>,
+    known: &[&EntryPusher],
+    cfg: &AnalysisConfig,
+) -> Vec<EntryPusher> {
+    if function.params.iter().all(Option::is_none) {
+        return Vec::new();
+    }
+    let calls = Calls::of(function.block);
+    let on_self = calls.methods.iter().filter_map(|call| {
+        let receiver = place_of(strip_parens(&call.receiver))?;
+        let on_self = receiver.root == Root::SelfValue && receiver.fields.is_empty();
+        let pusher = known.iter().find(|p| {
+            on_self
+                && call.method == p.name
+                && p.self_type.is_some()
+                && p.self_type == function.self_type
+        })?;
+        Some((*pusher, &call.args))
+    });
+    let by_path = calls.paths.iter().filter_map(|call| {
+        let Expr::Path(func) = strip_parens(&call.func) else {
+            return None;
+        };
+        let name = func.path.segments.last()?.ident.to_string();
+        let pusher = known
+            .iter()
+            .find(|p| p.name == name && matches!(p.onto, PushedOnto::Param(_)))?;
+        Some((*pusher, &call.args))
+    });
+    let mut forwarded = Vec::new();
+    for (pusher, args) in on_self.chain(by_path) {
+        let onto = match &pusher.onto {
+            PushedOnto::SelfPlace(field) => PushedOnto::SelfPlace(field.clone()),
+            PushedOnto::Param(index) => match args
+                .iter()
+                .nth(*index)
+                .and_then(|a| reached_list(function, a))
+            {
+                Some(onto) => onto,
+                None => continue,
+            },
+        };
+        let Some(value) = args.iter().nth(pusher.param) else {
+            continue;
+        };
+        for param in carried_params(function, &[value], &onto, cfg) {
+            forwarded.push(EntryPusher {
+                name: function.name.clone(),
+                self_type: function.self_type.clone(),
+                param,
+                onto: onto.clone(),
+                entry: pusher.entry.clone(),
+            });
+        }
+    }
+    forwarded
+}
+
 /// The pushers among the functions of `function`: each parameter that some value of an entry
 /// it builds and pushes reads (`content` in `HistoryEntry::System { content, .. }`), with
 /// where the entry goes.
 fn pushes_of(function: &Function<'_>, cfg: &AnalysisConfig) -> Vec<EntryPusher> {
-    struct Adds<'a> {
-        calls: Vec<&'a syn::ExprMethodCall>,
-        depth: usize,
-    }
-    impl<'a> Visit<'a> for Adds<'a> {
-        fn visit_expr(&mut self, expr: &'a Expr) {
-            if self.depth >= super::MAX_DEPTH {
-                return;
-            }
-            if let Expr::MethodCall(call) = expr {
-                self.calls.push(call);
-            }
-            self.depth += 1;
-            visit::visit_expr(self, expr);
-            self.depth -= 1;
-        }
-    }
     if function.params.iter().all(Option::is_none) {
         return Vec::new();
     }
-    let mut adds = Adds {
-        calls: Vec::new(),
-        depth: 0,
-    };
-    adds.visit_block(function.block);
     let mut pushers = Vec::new();
-    for call in adds.calls {
+    for call in Calls::of(function.block).methods {
         let Some((entry, values)) = added_entry(call, function.block, |e| {
             entry_shape(e, function.self_type.as_deref())
         }) else {
             continue;
         };
-        let Some(place) = place_of(&call.receiver) else {
+        let Some(onto) = reached_list(function, &call.receiver) else {
             continue;
         };
-        let onto = match &place.root {
-            Root::SelfValue if !place.fields.is_empty() && !place.through_index => {
-                PushedOnto::SelfPlace(place.fields.join("."))
-            }
-            Root::Local(name) if place.fields.is_empty() => {
-                match function
-                    .params
-                    .iter()
-                    .position(|p| p.as_deref() == Some(name))
-                {
-                    Some(index) => PushedOnto::Param(index),
-                    None => continue,
-                }
-            }
-            _ => continue,
-        };
-        let read: Vec<String> = values
-            .iter()
-            .flat_map(|value| idents_in(&value.to_token_stream()))
-            .collect();
-        for (index, param) in function.params.iter().enumerate() {
-            let Some(param) = param else { continue };
-            if read.contains(param)
-                && !cfg.is_summary_name(param)
-                && onto != PushedOnto::Param(index)
-            {
-                pushers.push(EntryPusher {
-                    name: function.name.clone(),
-                    self_type: function.self_type.clone(),
-                    param: index,
-                    onto: onto.clone(),
-                    entry: entry.clone(),
-                });
-            }
+        for param in carried_params(function, &values, &onto, cfg) {
+            pushers.push(EntryPusher {
+                name: function.name.clone(),
+                self_type: function.self_type.clone(),
+                param,
+                onto: onto.clone(),
+                entry: entry.clone(),
+            });
         }
     }
     pushers
