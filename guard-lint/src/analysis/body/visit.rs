@@ -168,6 +168,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.facts.host_digest_call.get_or_insert(callee);
         }
         let number = self.is_a_number(&init.expr);
+        self.note_item_text(&local.pat, &init.expr, false);
         self.note_set_aside(&local.pat, &init.expr);
         self.note_taken_out(&local.pat, &init.expr);
         self.note_map_value(&local.pat, &init.expr);
@@ -659,6 +660,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     set_or_clear(&mut w.taint.model_fed, &name, fed.clone());
                 }
                 w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
+                w.note_item_text(&arm.pat, &expr_match.expr, false);
                 w.note_load_results(&arm.pat, &expr_match.expr);
                 w.note_placeholder_bindings(&arm.pat, &expr_match.expr);
                 w.note_fresh_results(&arm.pat, &expr_match.expr);
@@ -750,6 +752,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => self.visit_expr(other),
         }
         let moving = self.note_loop_parts(&for_loop.pat, &for_loop.expr);
+        self.note_item_text(&for_loop.pat, &for_loop.expr, true);
         self.note_newest_first_walk(for_loop);
         self.note_moved_item_by_item(for_loop);
         if let Some(window) = self.loop_source(&for_loop.expr) {
@@ -1115,6 +1118,7 @@ impl Walker<'_, '_> {
     /// (`if let Some(output) = &mut tool.output` for a block `tool` of a walked message) is
     /// walked too: an old message's content, not the newest reply.
     fn bind_refutable(&mut self, pat: &Pat, expr: &Expr) {
+        self.note_item_text(pat, expr, false);
         self.note_map_value(pat, expr);
         self.note_indexed_item(pat, expr);
         self.note_state_binding(pat, expr);
