@@ -20388,3 +20388,63 @@ pub fn microcompact(ctx: &mut Context) {
     // Counts of the turns' block kinds keep none of their words: a drop.
     assert_eq!(findings(&counted), pairs(&[("RG002", "drop")]));
 }
+
+/// Round 91's follow-up (session 45), the ninetieth round's primitive: a compactor of the file
+/// that returns the digest it writes without a model inside a struct
+/// (`CompactionResult { summary, .. }` from `summarize_messages`, clipping each older
+/// message), whose `summary` the caller puts in place of the older messages, is a digest the
+/// host writes (RG001 so worded), not a model's text. A summariser the linted code does not
+/// declare may ask a model: the same call stays the model's text.
+#[test]
+fn a_digest_the_host_returns_inside_a_struct_is_its_rewrite() {
+    let source = r#"
+pub struct CompactionResult { pub messages_before: usize, pub summary: String }
+
+pub fn compact_messages(messages: &[Message], keep: usize) -> CompactionResult {
+    let split = messages.len() - keep;
+    let summary = summarize_messages(&messages[..split]);
+    CompactionResult { messages_before: messages.len(), summary }
+}
+
+pub fn apply_compaction(messages: &mut Vec<Message>, keep: usize) {
+    let result = compact_messages(messages, keep);
+    let split = messages.len() - keep;
+    let preserved = messages.split_off(split);
+    messages.clear();
+    messages.push(Message::system(format!("<summary>\n{}\n</summary>", result.summary)));
+    messages.extend(preserved);
+}
+
+fn summarize_messages(messages: &[Message]) -> String {
+    let mut parts = Vec::new();
+    for m in messages {
+        parts.push(m.content.chars().take(100).collect::<String>());
+    }
+    parts.join("\n")
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`messages` is rewritten with a digest the host writes in `compact_messages` (no model call; `clear`)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let elsewhere = variant(
+        source,
+        "fn summarize_messages(messages: &[Message]) -> String {\n    let mut parts = Vec::new();\n    for m in messages {\n        parts.push(m.content.chars().take(100).collect::<String>());\n    }\n    parts.join(\"\\n\")\n}\n",
+        "",
+    );
+    let found = severities(&elsewhere);
+    assert!(
+        reports_error(
+            &found,
+            "`messages` is rewritten with model-authored text (`clear`)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(&elsewhere), pairs(&[("RG001", "rewrite")]));
+}

@@ -902,11 +902,7 @@ impl Walker<'_, '_> {
     /// `summary.push_str(&t.chars().take(80)..)`, see
     /// [`crate::analysis::derive::Taint::item_text`]): a transcript of the originals.
     fn digests_originals_here(&self, origin: &str) -> bool {
-        if origin
-            .strip_prefix('`')
-            .and_then(|o| o.strip_suffix('`'))
-            .is_some_and(|name| self.taint.item_text.contains(name))
-        {
+        if self.walked_digest(origin) {
             return true;
         }
         let Some(name) = origin
@@ -1318,6 +1314,17 @@ impl Walker<'_, '_> {
             && !self.taint.numbers.contains(name)
             && !self.taint.window_reads.contains_key(name)
             && self.window_of(expr).is_none()
+    }
+
+    /// The summary's origin (`origin`, as derived: `` `summary` ``) is a buffer named as a
+    /// summary that this body filled with the text of the items it walks (see
+    /// [`crate::analysis::derive::Taint::item_text`]): a digest the host writes of those
+    /// items.
+    pub(super) fn walked_digest(&self, origin: &str) -> bool {
+        origin
+            .strip_prefix('`')
+            .and_then(|o| o.strip_suffix('`'))
+            .is_some_and(|name| self.taint.item_text.contains(name))
     }
 
     /// The summary's origin (`origin`, as derived) is only a local named as one that this body

@@ -301,7 +301,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 // for the cut messages.
                 // A measure of the summary (`self.summary_tokens = encode(&summary).len()`)
                 // is a number kept beside it, not the summary.
+                // A digest the body wrote from the items it walks goes below, as one it
+                // formats from counts and clips does.
                 if let Some(summary) = &origin.summary
+                    && !self.walked_digest(summary)
                     && !is_a_measure(&assign.right)
                     && let Some((owner, _)) = stored.rsplit_once('.')
                     && (!names_a_field_of(summary, owner)
@@ -312,7 +315,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                         stored.clone(),
                         self.branches.clone(),
                     ));
-                } else if origin.summary.is_none()
+                } else if origin
+                    .summary
+                    .as_deref()
+                    .is_none_or(|summary| self.walked_digest(summary))
                     && origin.model.is_none()
                     && stored.starts_with("self.")
                     && let Some((owner, field)) = stored.rsplit_once('.')
