@@ -20578,3 +20578,173 @@ fn record_recap(items: &mut Vec<LedgerItem>, text: String) {
     );
     assert_eq!(findings(&other), pairs(&[]));
 }
+
+/// Round 91's follow-up (session 45): the older turns replaced by a digest the host writes in a
+/// buffer it started (`String::from("[microcompact-summary]\n")`) and filled by walking those
+/// turns' content blocks (`summary.push_str(&t.chars().take(80)..)`), no model called, is a
+/// rewrite the host wrote: RG001 worded for a digest the host writes, not a drop, not a model's
+/// text. Walked through a slice with the newest given back by `split_off`, the same.
+#[test]
+fn a_digest_the_host_builds_from_the_older_turns_blocks_is_its_rewrite() {
+    let source = r#"
+pub enum Block { Text(String), ToolCall { name: String }, FileRef { path: String } }
+pub struct Turn { pub role: Role, pub blocks: Vec<Block> }
+pub struct Context { pub history: Vec<Turn> }
+
+pub fn microcompact(ctx: &mut Context) {
+    let split = ctx.history.len() - 6;
+    let mut summary = String::from("[microcompact-summary]\n");
+    for turn in ctx.history.iter().take(split) {
+        for b in &turn.blocks {
+            match b {
+                Block::Text(t) => {
+                    summary.push_str(&t.chars().take(80).collect::<String>());
+                    summary.push(' ');
+                }
+                Block::ToolCall { name } => summary.push_str(&format!("(call:{name}) ")),
+                Block::FileRef { path } => summary.push_str(&format!("(file:{path}) ")),
+            }
+        }
+        summary.push('\n');
+    }
+    let mut new_history = vec![Turn { role: Role::System, blocks: vec![Block::Text(summary)] }];
+    new_history.extend(ctx.history.drain(split..));
+    ctx.history = new_history;
+}
+"#;
+    let host = "a digest the host writes in `microcompact` (no model call;";
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`ctx.history` is rewritten with a digest the host writes in `microcompact`"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let sliced = variant(
+        &variant(
+            source,
+            "ctx.history.iter().take(split)",
+            "&ctx.history[..split]",
+        ),
+        "    let mut new_history = vec![Turn { role: Role::System, blocks: vec![Block::Text(summary)] }];\n    new_history.extend(ctx.history.drain(split..));\n    ctx.history = new_history;\n",
+        "    let recent = ctx.history.split_off(split);\n    ctx.history.clear();\n    ctx.history.push(Turn { role: Role::System, blocks: vec![Block::Text(summary)] });\n    ctx.history.extend(recent);\n",
+    );
+    let found = severities(&sliced);
+    assert!(
+        found.len() == 1 && found[0].0 == "error" && found[0].1.contains(host),
+        "{found:?}"
+    );
+    let model = variant(
+        source,
+        "fn microcompact(ctx: &mut Context)",
+        "fn microcompact(ctx: &mut Context, llm: &Llm)",
+    );
+    let model = variant(
+        &model,
+        "    let mut new_history = vec![",
+        "    let summary = llm.summarize(&summary);\n    let mut new_history = vec![",
+    );
+    // The model's summary of the same turns stays the model's text, and the transcript it is
+    // given is no summary summarised again.
+    assert_eq!(
+        severities(&model),
+        vec![(
+            "error".to_owned(),
+            "`ctx.history` is rewritten with model-authored text (`=`) on a call path that passes no guard".to_owned()
+        )]
+    );
+    let fixed = variant(
+        source,
+        "    for turn in ctx.history.iter().take(split) {",
+        "    summary.push_str(&split.to_string());\n    for turn in std::iter::empty::<&Turn>() {",
+    );
+    // A fixed marker (its count is no text of the turns) replaces them: a drop, as before.
+    assert_eq!(findings(&fixed), pairs(&[("RG002", "drop")]));
+    let logged = variant(
+        source,
+        "    let mut new_history = vec![Turn { role: Role::System, blocks: vec![Block::Text(summary)] }];\n    new_history.extend(ctx.history.drain(split..));\n    ctx.history = new_history;\n",
+        "    log::info!(\"{summary}\");\n    ctx.history.drain(..split);\n",
+    );
+    // The digest logged and not put back: the older turns are only cut.
+    assert_eq!(findings(&logged), pairs(&[("RG008", "truncate")]));
+    let counted = variant(
+        source,
+        "                Block::Text(t) => {\n                    summary.push_str(&t.chars().take(80).collect::<String>());\n                    summary.push(' ');\n                }\n                Block::ToolCall { name } => summary.push_str(&format!(\"(call:{name}) \")),\n                Block::FileRef { path } => summary.push_str(&format!(\"(file:{path}) \")),\n",
+        "                Block::Text(_) => texts += 1,\n                Block::ToolCall { .. } => calls += 1,\n                Block::FileRef { .. } => files += 1,\n",
+    );
+    let counted = variant(&counted, "        summary.push('\\n');\n", "");
+    let counted = variant(
+        &counted,
+        "    let mut new_history",
+        "    summary.push_str(&format!(\"{texts} texts, {calls} calls, {files} files\"));\n    let mut new_history",
+    );
+    let counted = variant(
+        &counted,
+        "    for turn in",
+        "    let (mut texts, mut calls, mut files) = (0, 0, 0);\n    for turn in",
+    );
+    // Counts of the turns' block kinds keep none of their words: a drop.
+    assert_eq!(findings(&counted), pairs(&[("RG002", "drop")]));
+}
+
+/// Round 91's follow-up (session 45), the ninetieth round's primitive: a compactor of the file
+/// that returns the digest it writes without a model inside a struct
+/// (`CompactionResult { summary, .. }` from `summarize_messages`, clipping each older
+/// message), whose `summary` the caller puts in place of the older messages, is a digest the
+/// host writes (RG001 so worded), not a model's text. A summariser the linted code does not
+/// declare may ask a model: the same call stays the model's text.
+#[test]
+fn a_digest_the_host_returns_inside_a_struct_is_its_rewrite() {
+    let source = r#"
+pub struct CompactionResult { pub messages_before: usize, pub summary: String }
+
+pub fn compact_messages(messages: &[Message], keep: usize) -> CompactionResult {
+    let split = messages.len() - keep;
+    let summary = summarize_messages(&messages[..split]);
+    CompactionResult { messages_before: messages.len(), summary }
+}
+
+pub fn apply_compaction(messages: &mut Vec<Message>, keep: usize) {
+    let result = compact_messages(messages, keep);
+    let split = messages.len() - keep;
+    let preserved = messages.split_off(split);
+    messages.clear();
+    messages.push(Message::system(format!("<summary>\n{}\n</summary>", result.summary)));
+    messages.extend(preserved);
+}
+
+fn summarize_messages(messages: &[Message]) -> String {
+    let mut parts = Vec::new();
+    for m in messages {
+        parts.push(m.content.chars().take(100).collect::<String>());
+    }
+    parts.join("\n")
+}
+"#;
+    let found = severities(source);
+    assert!(
+        reports_error(
+            &found,
+            "`messages` is rewritten with a digest the host writes in `compact_messages` (no model call; `clear`)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+
+    let elsewhere = variant(
+        source,
+        "fn summarize_messages(messages: &[Message]) -> String {\n    let mut parts = Vec::new();\n    for m in messages {\n        parts.push(m.content.chars().take(100).collect::<String>());\n    }\n    parts.join(\"\\n\")\n}\n",
+        "",
+    );
+    let found = severities(&elsewhere);
+    assert!(
+        reports_error(
+            &found,
+            "`messages` is rewritten with model-authored text (`clear`)"
+        ),
+        "{found:?}"
+    );
+    assert_eq!(findings(&elsewhere), pairs(&[("RG001", "rewrite")]));
+}

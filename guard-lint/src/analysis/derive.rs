@@ -118,6 +118,11 @@ pub(crate) struct Taint {
     /// .saturating_sub(keep)`, `let keep = 4`): named in a digest's `format!`, it is no text
     /// the caller hands in, though it was measured on a window the caller lent.
     pub numbers: HashSet<String>,
+    /// Hold an item of a window walked by a loop, or text taken from one (`turn` in `for turn
+    /// in ctx.history.iter().take(split)`, `b` in `for b in &turn.blocks`, `t` in
+    /// `Block::Text(t) =>` of `match b`): the window's own words. A buffer named as a summary
+    /// that the body started and adds them to is a digest of those items the host writes.
+    pub item_text: HashSet<String>,
 }
 
 /// What places hold by origin: [`Taint::summary`] and [`Taint::model`], kept aside while a

@@ -269,9 +269,11 @@ fn collect_structs(
     }
 }
 
-/// The functions of `items` named like summarisers (`create_simple_summary`) that return text
-/// they write without a model (or led by a summarising verb though a quantity makes the name
-/// none: `summarize_to_budget(content, budget)`): synchronous, no `.await`, no model or summariser call but of
+/// The functions of `items` named like summarisers (`create_simple_summary`), or led by a
+/// summarising verb though a quantity makes the name none (`summarize_to_budget(content,
+/// budget)`), that return text they write without a model, or a struct of the file holding
+/// it in a field named as a summary (`fn compact_messages(..) -> CompactionResult` for
+/// `CompactionResult { summary: String, .. }`, see [`collect_summary_records`]): synchronous, no `.await`, no model or summariser call but of
 /// another such function (`summarize_history_slice` clipping each snippet with
 /// `truncate_summary_text`, itself host-written: found in rounds until none is added)
 /// (see [`AnalysisConfig::host_written_summarisers`]). The methods of a type the file declares
@@ -292,6 +294,8 @@ fn collect_host_written_summarisers(
     }
     let mut fieldless = Vec::new();
     collect_fieldless_types(items, 0, &mut fieldless);
+    let mut summary_records = Vec::new();
+    collect_summary_records(items, cfg, 0, &mut summary_records);
     let host_written =
         |sig: &FnSignature, block: &Block, known: &[String], known_types: &[String]| {
             let name = sig.ident.to_string();
@@ -301,8 +305,9 @@ fn collect_host_written_summarisers(
                     || cfg.is_contextual_summariser(&name))
                 && !cfg.extra_summarisers.contains(&name)
                 && (returns_text(&sig.output, |_| false)
-                    || (returns_text(&sig.output, |t| cfg.is_message_type(t))
-                        && !wraps_text_handed_in(sig, cfg)))
+                    || (returns_text(&sig.output, |t| {
+                        cfg.is_message_type(t) || summary_records.iter().any(|r| r == t)
+                    }) && !wraps_text_handed_in(sig, cfg)))
                 && cfg.writes_without_model(block, known, known_types))
             .then_some(name)
         };
@@ -350,6 +355,41 @@ fn collect_host_written_summarisers(
         types.extend(found_types);
         if !grew {
             break;
+        }
+    }
+}
+
+/// The structs of `items` (inline modules included) with a text field named as a summary
+/// (`struct CompactionResult { summary: String, .. }`): a function returning one returns the
+/// summary it wrote, as one returning the text would.
+fn collect_summary_records(
+    items: &[Item],
+    cfg: &AnalysisConfig,
+    depth: usize,
+    out: &mut Vec<String>,
+) {
+    if depth >= super::MAX_DEPTH {
+        return;
+    }
+    for item in items {
+        match item {
+            Item::Struct(s)
+                if s.fields.iter().any(|field| {
+                    field
+                        .ident
+                        .as_ref()
+                        .is_some_and(|name| cfg.is_summary_name(&name.to_string()))
+                        && is_text_type(&field.ty, |_| false)
+                }) =>
+            {
+                out.push(s.ident.to_string());
+            }
+            Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    collect_summary_records(inner, cfg, depth + 1, out);
+                }
+            }
+            _ => {}
         }
     }
 }
@@ -439,7 +479,12 @@ pub(super) fn returns_text(output: &syn::ReturnType, other: impl Fn(&str) -> boo
     let syn::ReturnType::Type(_, ty) = output else {
         return false;
     };
-    let syn::Type::Path(path) = &**ty else {
+    is_text_type(ty, other)
+}
+
+/// `ty` is text (`String`), or a type `other` accepts, or `Result`/`Option` of one.
+fn is_text_type(ty: &syn::Type, other: impl Fn(&str) -> bool) -> bool {
+    let syn::Type::Path(path) = ty else {
         return false;
     };
     let Some(last) = path.path.segments.last() else {

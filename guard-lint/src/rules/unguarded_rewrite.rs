@@ -47,9 +47,15 @@ declare_rule! {
     /// code declares without fields, whatever its name says: `GenericSummarizer.summarize(..)`
     /// for `struct GenericSummarizer;`; a function led by a summarising verb though a
     /// quantity follows, `summarize_to_budget(content, budget)`; one named for compressing or
-    /// compacting, `compress_messages(&evicted)`), formats in the
+    /// compacting, `compress_messages(&evicted)`; also one returning a struct of the file that
+    /// holds the digest in a field named as a summary: `compact_messages(..)` returning
+    /// `CompactionResult { summary, .. }`), formats in the
     /// body that cuts, with no model call there and no text the caller hands in (`let summary
-    /// = format!("[{n} earlier]\n{}", heads.join("\n"))`), or adds to the owner's list of
+    /// = format!("[{n} earlier]\n{}", heads.join("\n"))`), or builds there in a buffer named
+    /// as a summary from the text of the items it walks (`let mut summary =
+    /// String::from("[summary]\n")` given `t.chars().take(80)` for each `Block::Text(t)` of
+    /// each turn of `ctx.history.iter().take(split)`; a buffer given only counts is a fixed
+    /// marker), or adds to the owner's list of
     /// summaries beside the window it cuts (`self.summaries.push(recap)`; also a list named
     /// in compression vocabulary, of turn records or not, when what is pushed carries a
     /// summary: `self.compacted.push(CompactedTurn { summary, .. })` for `let summary =

@@ -897,8 +897,14 @@ impl Walker<'_, '_> {
     /// on what holds no summary (`let extractive = summarize_messages(messages)`, folded into
     /// the prompt a model is asked to summarise): a digest of the originals, the material of
     /// the first summary, not a summary summarised again. A digest of an earlier summary, or
-    /// a summary a model wrote, still is one.
+    /// a summary a model wrote, still is one. So is a buffer named as a summary that the body
+    /// filled with the text of the items it walks (`` `summary` `` after
+    /// `summary.push_str(&t.chars().take(80)..)`, see
+    /// [`crate::analysis::derive::Taint::item_text`]): a transcript of the originals.
     fn digests_originals_here(&self, origin: &str) -> bool {
+        if self.walked_digest(origin) {
+            return true;
+        }
         let Some(name) = origin
             .strip_prefix('`')
             .and_then(|o| o.strip_suffix("(..)`"))
@@ -1308,6 +1314,17 @@ impl Walker<'_, '_> {
             && !self.taint.numbers.contains(name)
             && !self.taint.window_reads.contains_key(name)
             && self.window_of(expr).is_none()
+    }
+
+    /// The summary's origin (`origin`, as derived: `` `summary` ``) is a buffer named as a
+    /// summary that this body filled with the text of the items it walks (see
+    /// [`crate::analysis::derive::Taint::item_text`]): a digest the host writes of those
+    /// items.
+    pub(super) fn walked_digest(&self, origin: &str) -> bool {
+        origin
+            .strip_prefix('`')
+            .and_then(|o| o.strip_suffix('`'))
+            .is_some_and(|name| self.taint.item_text.contains(name))
     }
 
     /// The summary's origin (`origin`, as derived) is only a local named as one that this body

@@ -14,7 +14,7 @@ use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, local_place, place_of};
 use crate::analysis::search::any_expr;
 use crate::analysis::syntax::{
-    int_literal, is_full_range, pattern_idents, segment_names, strip_parens,
+    int_literal, is_full_range, pattern_idents, segment_names, strip_parens, strip_reference,
 };
 use crate::analysis::types::Shape;
 
@@ -139,6 +139,48 @@ impl Walker<'_, '_> {
         found
     }
 
+    /// `expr` names a local holding an item a loop walks over a window, or text taken from one
+    /// (see [`crate::analysis::derive::Taint::item_text`]), in a format string too
+    /// (`format!("(call:{name}) ")`).
+    pub(super) fn reads_item_text(&self, expr: &Expr) -> bool {
+        any_expr(expr, |e| match e {
+            Expr::Path(p) => p
+                .path
+                .get_ident()
+                .is_some_and(|i| self.taint.item_text.contains(&i.to_string())),
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(text),
+                ..
+            }) => crate::analysis::derive::inline_format_args(&text.value())
+                .any(|name| self.taint.item_text.contains(name)),
+            _ => false,
+        })
+    }
+
+    /// `expr` is a number, or one turned to text (`turn.blocks.len().to_string()`): a count,
+    /// not the words of what it counts.
+    fn counts_only(&self, expr: &Expr) -> bool {
+        match strip_reference(expr) {
+            Expr::MethodCall(m) if m.method == "to_string" && m.args.is_empty() => {
+                self.is_a_number(&m.receiver)
+            }
+            other => self.is_a_number(other),
+        }
+    }
+
+    /// Mark the bindings of `pat` as holding an item of a window or its text when `source`
+    /// reads one: a loop's source walking a window (`ctx.history.iter().take(split)`,
+    /// `&ctx.history[..split]`, when `walks` says so), or a local already marked (`&turn.blocks`,
+    /// `match b`, `let text = &m.content`). Cleared otherwise.
+    pub(super) fn note_item_text(&mut self, pat: &Pat, source: &Expr, walks: bool) {
+        let read = !self.counts_only(source)
+            && ((walks && self.window_of(super::cuts::chain_root(source)).is_some())
+                || self.reads_item_text(source));
+        for name in pattern_idents(pat) {
+            mark(&mut self.taint.item_text, &name, read);
+        }
+    }
+
     /// `text.push_str(&reply)` or `rebuilt.push(note)` on a buffer this body started empty
     /// (`String::new()`, `vec![]`): text from a summary or a model call makes the buffer hold
     /// model-authored words (it is tainted with that origin); text it reads
@@ -172,6 +214,19 @@ impl Walker<'_, '_> {
         {
             return;
         }
+        // `summary.push_str(&t.chars().take(80).collect::<String>())` for a `t` taken from a
+        // turn the body walks: a buffer named as a summary holds a digest of those turns that
+        // the host writes, no longer a fixed marker (`String::from("[summary]\n")`).
+        if self.cfg.is_summary_name(&name)
+            && call
+                .args
+                .iter()
+                .any(|arg| !self.counts_only(arg) && self.reads_item_text(arg))
+        {
+            self.taint.host_written.remove(&name);
+            self.taint.formatted_here.insert(name.clone());
+            self.taint.item_text.insert(name.clone());
+        }
         // `prompt.push_str(&turn.text)` for a `turn` read from a range of a window: the
         // buffer holds text read from that range.
         if let Some(read) = call.args.iter().find_map(|a| self.window_read(a)) {
@@ -179,8 +234,10 @@ impl Walker<'_, '_> {
         }
         let added = self.args_value(&call.args);
         if added.summary.is_some() || added.model.is_some() {
-            // Its name says what it holds again (`summary` is a summary).
+            // Its name says what it holds again (`summary` is a summary), and it no longer
+            // holds only the window's own words.
             self.taint.host_written.remove(&name);
+            self.taint.item_text.remove(&name);
         }
         self.note_window_prefix(&name, call, &added);
         // `let mut compacted = Vec::with_capacity(n); compacted.push(summary_message)`: the

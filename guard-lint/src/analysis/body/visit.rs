@@ -168,6 +168,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.facts.host_digest_call.get_or_insert(callee);
         }
         let number = self.is_a_number(&init.expr);
+        self.note_item_text(&local.pat, &init.expr, false);
         self.note_set_aside(&local.pat, &init.expr);
         self.note_taken_out(&local.pat, &init.expr);
         self.note_map_value(&local.pat, &init.expr);
@@ -300,7 +301,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 // for the cut messages.
                 // A measure of the summary (`self.summary_tokens = encode(&summary).len()`)
                 // is a number kept beside it, not the summary.
+                // A digest the body wrote from the items it walks goes below, as one it
+                // formats from counts and clips does.
                 if let Some(summary) = &origin.summary
+                    && !self.walked_digest(summary)
                     && !is_a_measure(&assign.right)
                     && let Some((owner, _)) = stored.rsplit_once('.')
                     && (!names_a_field_of(summary, owner)
@@ -311,7 +315,10 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                         stored.clone(),
                         self.branches.clone(),
                     ));
-                } else if origin.summary.is_none()
+                } else if origin
+                    .summary
+                    .as_deref()
+                    .is_none_or(|summary| self.walked_digest(summary))
                     && origin.model.is_none()
                     && stored.starts_with("self.")
                     && let Some((owner, field)) = stored.rsplit_once('.')
@@ -659,6 +666,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     set_or_clear(&mut w.taint.model_fed, &name, fed.clone());
                 }
                 w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
+                w.note_item_text(&arm.pat, &expr_match.expr, false);
                 w.note_load_results(&arm.pat, &expr_match.expr);
                 w.note_placeholder_bindings(&arm.pat, &expr_match.expr);
                 w.note_fresh_results(&arm.pat, &expr_match.expr);
@@ -750,6 +758,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             other => self.visit_expr(other),
         }
         let moving = self.note_loop_parts(&for_loop.pat, &for_loop.expr);
+        self.note_item_text(&for_loop.pat, &for_loop.expr, true);
         self.note_newest_first_walk(for_loop);
         self.note_moved_item_by_item(for_loop);
         if let Some(window) = self.loop_source(&for_loop.expr) {
@@ -1115,6 +1124,7 @@ impl Walker<'_, '_> {
     /// (`if let Some(output) = &mut tool.output` for a block `tool` of a walked message) is
     /// walked too: an old message's content, not the newest reply.
     fn bind_refutable(&mut self, pat: &Pat, expr: &Expr) {
+        self.note_item_text(pat, expr, false);
         self.note_map_value(pat, expr);
         self.note_indexed_item(pat, expr);
         self.note_state_binding(pat, expr);
