@@ -10159,6 +10159,8 @@ mod tests {
                 "Only documents dated 1 March 2019 to 30 June 2021 are responsive.",
                 "Only receipts from this quarter are reimbursable.",
                 "Only invoices with a PO number are valid.",
+                "Mairead asked that nothing from the recruiter domains land in her main inbox.",
+                "The landlord has asked that nothing be left on the stairs.",
             ],
         );
         assert_kind(
@@ -10185,6 +10187,8 @@ mod tests {
                 "Only two files are relevant.",
                 "Only the lobby is valid for parking.",
                 "Only old receipts were valid back then.",
+                "Mairead asked whether nothing had landed in her inbox.",
+                "Nothing from the recruiter domains landed in her main inbox.",
             ],
         );
     }

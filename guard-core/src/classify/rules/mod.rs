@@ -2327,6 +2327,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
                             | "nobody"
                             | "everyone"
                             | "someone"
+                            // "Mairead asked that nothing from the recruiter domains land in
+                            // her main inbox" (pol45).
+                            | "nothing"
+                            | "no-one"
                     )
                     // "asked that guests keep phones down": a class of people it binds.
                     || self.is(v + 1, "that")
