@@ -225,6 +225,8 @@ const BASE_VERB_WORDS: &[&str] = &[
     "discard",
     // "You aren't to dump the marc in the south paddock" (pol44).
     "dump",
+    // "Researchers may photograph documents only without flash" (pol45).
+    "photograph", "photocopy",
     // Acts of an authority, granted or barred ("Guides may waive the surcharge").
     "waive", "authorize", "authorise", "override", "extend",
     "destroy", "discuss", "divide", "examine", "fasten", "flip", "gather", "grab", "identify",

@@ -10119,6 +10119,80 @@ mod tests {
         );
     }
 
+    /// Session 45 (pol45): a thing to be done, with a number or a place in its name and the
+    /// event it waits for in a clause of its own; a deed nobody does alone; a verbless bound
+    /// with a clause of condition after it; an order after "y'all"; a class of things sent
+    /// out only once or only to; a participle of manner after "as"; "photograph" a verb; a
+    /// kind "only" admits to a use. Each with look-alikes told or found.
+    #[test]
+    fn kinds_held_and_readings_of_pol45() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Conveyor 3 to be locked out by the night shift before they leave.",
+                "Points 22A to be worked by hand crank only until the motor is replaced.",
+                "Gels on the FOH bar to be swapped for L201 before tech on Thursday.",
+                "Bay 4 to be swept by the morning crew before the trucks arrive.",
+                "Samples from the cold room to be logged once the courier signs.",
+                "Pump 2 to be run on manual till the float switch is fixed.",
+                "No one operates the genie lift alone.",
+                "Nobody enters the tank unaccompanied.",
+                "No one climbs the mast alone, even in calm weather.",
+                "Max 42 passengers on the Cape Clear run when the upper deck is closed.",
+                "Max 42 passengers on the run when the deck is open.",
+                "At most 6 guests in the hot tub while the heater is running.",
+                "Max 2 kids per adult on the slide if the pool is busy.",
+                "Y'all hold the 5:10 freight at Millbrook till the down passenger clears, dispatcher's orders.",
+                "Y'all check the straps before the crane swings.",
+                "Y'all lock the gate when you leave.",
+                "Certified copies only go out once the transcriber and the proofreader have both signed off.",
+                "Recall letters go out by post only to patients who have opted out of SMS.",
+                "Refunds only ship after the manager approves them.",
+                "Sample kits go out only to clinics on the approved list.",
+                "Report figures to the cent as shown on the slips.",
+                "Round nothing. Report figures to the cent as shown on the slips.",
+                "Label the crates as described in the packing note.",
+                "Enter the readings as printed on the meter.",
+                "Researchers may photograph documents only without flash.",
+                "Photograph the damage before you move anything.",
+                "Never photocopy a passport without the holder's consent.",
+                "Only documents dated 1 March 2019 to 30 June 2021 are responsive.",
+                "Only receipts from this quarter are reimbursable.",
+                "Only invoices with a PO number are valid.",
+                "Mairead asked that nothing from the recruiter domains land in her main inbox.",
+                "The landlord has asked that nothing be left on the stairs.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Prices to be cut before the election, the minister said.",
+                "Details to be confirmed before Friday.",
+                "Conveyor 3 was locked out by the night shift before they left.",
+                "Pump 2 ran on manual till the float switch was fixed.",
+                "Nobody came alone.",
+                "No one was alone that night.",
+                "Fewer than 20 people attended when the storm hit.",
+                "At most 6 guests showed up while the heater was running.",
+                "Y'all know the drill by now.",
+                "Y'all held the freight at Millbrook till the passenger cleared.",
+                "Y'all were great last night.",
+                "The letters only went out once she had signed.",
+                "Copies go out daily to the whole list.",
+                "Our copies only went out to patients after the recall.",
+                "She reported the figures to the cent as shown on the slips.",
+                "The job went as planned.",
+                "Photographs of the damage were sent to the insurer.",
+                "She photographed the documents without flash.",
+                "Only two files are relevant.",
+                "Only the lobby is valid for parking.",
+                "Only old receipts were valid back then.",
+                "Mairead asked whether nothing had landed in her inbox.",
+                "Nothing from the recruiter domains landed in her main inbox.",
+            ],
+        );
+    }
+
     #[test]
     fn kinds_held_and_readings_of_pol41b() {
         assert_kind(

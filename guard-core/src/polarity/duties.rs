@@ -111,6 +111,110 @@ pub(super) fn duty_said_as_leave(o: &TextReading<'_>, r: &TextReading<'_>) -> Op
     })
 }
 
+/// Subjects that make a present act a rule for a whole class of things or people
+/// ("anything above that goes to the lead", "everyone signs the log").
+const CLASS_SUBJECTS: &[&str] = &[
+    "anything",
+    "everything",
+    "all",
+    "each",
+    "every",
+    "whatever",
+    "everyone",
+    "everybody",
+];
+
+/// "You may approve purchase orders up to €5,000 on your own; anything above that goes to
+/// the finance lead." -> "...; anything above that can go to the finance lead.": an act the
+/// original states in the present of a whole class ("anything above that goes", "every
+/// sample gets logged", "all visitors sign": a subject of [`CLASS_SUBJECTS`] among the four
+/// words before it) that
+/// the rewrite leaves to choice ("can go", "may get"), when the original leaves that act to
+/// no choice (pol45). Not "The bus goes to town" -> "The bus can go to town" (no rule for a
+/// class), nor "Anything above that goes to the lead" -> "... must go to the lead".
+pub(super) fn stated_rule_said_as_leave(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<Missed> {
+    // (A cheap screen: a leave in the rewrite.)
+    if !LEAVES.iter().any(|l| r.holds_phrase(l)) {
+        return None;
+    }
+    let (ows, rws) = (o.words(), r.words());
+    (0..rws.len()).find_map(|at| {
+        if !is_one_of(rws[at].0, LEAVES) {
+            return None;
+        }
+        let verb = (at + 1..rws.len().min(at + 4)).find(|&m| !is_one_of(rws[m].0, FILLERS))?;
+        let act = rws[verb].0;
+        // ("go" is a verb of two letters.)
+        if act.len() < 2 || is_negation(act) || leave_for(ows, act).is_some() {
+            return None;
+        }
+        let stated = (1..ows.len()).find(|&k| {
+            let w = ows[k].0.to_ascii_lowercase();
+            let base = w.strip_suffix("es").filter(|b| b.eq_ignore_ascii_case(act));
+            // "goes", "gets", or the plural's own form ("all visitors sign").
+            (base.is_some()
+                || w.eq_ignore_ascii_case(act)
+                || w.len() > act.len() && w.ends_with('s') && same_word(&w, act))
+                && ows[k.saturating_sub(4)..k]
+                    .iter()
+                    .any(|(s, _)| is_one_of(s, CLASS_SUBJECTS))
+        })?;
+        Some((
+            "modality weakened",
+            ows[stated].1.clone(),
+            rws[at].1.start..rws[verb].1.end,
+        ))
+    })
+}
+
+/// "The extractor may be borrowed for two days at most, and must be returned washed." ->
+/// "The extractor may be borrowed for two days at most.": a duty joined by "and" or "but" to
+/// the part before it ("..., and must be returned washed", "but has to be signed") whose act
+/// and the words after it (up to four) the rewrite says nowhere, the part before kept (its
+/// last content word said in the rewrite): a rule of the sentence deleted (pol45). Not "...,
+/// and must be returned washed" -> "...; return it washed" (the act said), nor "Visitors must
+/// sign in and must wear a badge" -> "Visitors: sign in + badge" (the badge said).
+pub(super) fn joined_duty_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // (A cheap screen: a joining word before a duty's modal.)
+    if !o.holds_any_phrase(&[
+        "and must",
+        "but must",
+        "and has to",
+        "but has to",
+        "and is to",
+    ]) {
+        return None;
+    }
+    let (ows, rws) = (o.words(), r.words());
+    // ("capped" said as "cap": a short word of the rewrite opening the original's.)
+    let said = |w: &str| {
+        rws.iter().any(|(x, _)| {
+            same_word(x, w)
+                || x.len() >= 3
+                    && w.len() > x.len()
+                    && w.to_ascii_lowercase().starts_with(&x.to_ascii_lowercase())
+        })
+    };
+    duties(ows).into_iter().find_map(|(modal, verb)| {
+        if modal == 0 || !is_one_of(ows[modal - 1].0, &["and", "but"]) {
+            return None;
+        }
+        let before = ows[..modal - 1].iter().rev().find(|(w, _)| is_content(w))?;
+        let after = &ows[verb..ows.len().min(verb + 5)];
+        let dropped = !after.iter().any(|(w, _)| is_content(w) && said(w));
+        (said(before.0) && dropped).then(|| {
+            (
+                "constraint deleted",
+                ows[modal].1.start..after[after.len() - 1].1.end,
+                0..r.text.len(),
+            )
+        })
+    })
+}
+
 /// Words that say a thing is on offer, not required ("gowns are available").
 const ON_OFFER: &[&str] = &[
     "available",
@@ -176,18 +280,27 @@ pub(super) fn duty_said_as_on_offer(o: &TextReading<'_>, r: &TextReading<'_>) ->
     })
 }
 
-/// Words that leave a thing to someone's choice ("at the winchman's discretion").
-const LEAVES_IT_OPEN: &[&str] = &["discretion", "optional", "optionally", "discretionary"];
+/// Words that leave a thing to someone's choice ("at the winchman's discretion", "replicates
+/// as convenient").
+const LEAVES_IT_OPEN: &[&str] = &[
+    "discretion",
+    "optional",
+    "optionally",
+    "discretionary",
+    "convenient",
+];
 
 /// "...; above that the hoist stays in the cabin." -> "...; above that, hoist at winchman's
 /// discretion.": the rewrite leaves a thing to someone's choice ("discretion", "optional")
 /// where the original says no word of leave ("may", "can", "optional", "discretion",
-/// "allowed", "up to"): a rule made a choice.
+/// "allowed", "up to"): a rule made a choice. "Germination tests use 200 seeds per accession,
+/// in four replicates of 50." -> "Germ test: 200 seeds/accession, replicates as convenient."
+/// leaves how the seeds are split open (pol45).
 pub(super) fn left_to_discretion(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !(has(rewrite, "discretion") || has(rewrite, "option")) {
+    if !(has(rewrite, "discretion") || has(rewrite, "option") || has(rewrite, "convenient")) {
         return None;
     }
     let theirs = words(rewrite, 0..rewrite.len());
@@ -727,9 +840,21 @@ mod tests {
                     "Night shift always restocks the chiller before 6am.",
                     "Night shift: chiller restock before 6am optional.",
                 ),
+                (
+                    "Germination tests use 200 seeds per accession, in four replicates of 50.",
+                    "Germ test: 200 seeds/accession, replicates as convenient.",
+                ),
+                (
+                    "Swab each bay twice, once at the start of the shift and once at the end.",
+                    "Swab each bay twice, whenever convenient.",
+                ),
             ],
         );
         assert_faithful(&[
+            (
+                "Book the follow-up at a time convenient for the patient.",
+                "Follow-up: at a time convenient for the patient.",
+            ),
             (
                 "Extending a break is up to the shift lead.",
                 "Break extensions: shift lead's discretion.",
@@ -876,6 +1001,111 @@ mod tests {
             (
                 "Helmets are required on the upper trail. Helmets are not required on the lower trail.",
                 "Helmets: required on upper trail, not on lower trail.",
+            ),
+        ]);
+    }
+
+    /// A class's present rule said with "can" or "may" (pol45): the corpus's shape and
+    /// look-alikes; a thing's own habit, the rule kept or strengthened, or its act dropped
+    /// for a label are not read here.
+    #[test]
+    fn stated_rule_left_to_choice() {
+        let read = |o: &str, r: &str| {
+            stated_rule_said_as_leave(&TextReading::new(o), &TextReading::new(r)).is_some()
+        };
+        for (o, r) in [
+            (
+                "You may approve purchase orders up to €5,000 on your own; anything above that goes to the finance lead.",
+                "You may approve purchase orders up to €5,000 on your own; anything above that can go to the finance lead.",
+            ),
+            (
+                "Every sample gets logged in the blue book.",
+                "Every sample can get logged in the blue book.",
+            ),
+            (
+                "Everything over 20 kg travels in the hold.",
+                "Everything over 20 kg may travel in the hold.",
+            ),
+            (
+                "All visitors sign the register at the gate.",
+                "All visitors could sign the register at the gate.",
+            ),
+        ] {
+            assert!(read(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "The bus goes to town at noon.",
+                "The bus can go to town at noon.",
+            ),
+            (
+                "Anything above €500 goes to the finance lead.",
+                "Anything above €500 must go to the finance lead.",
+            ),
+            (
+                "Anything above €500 goes to the finance lead.",
+                "Above €500: finance lead.",
+            ),
+            (
+                "Anything above €500 can go to the finance lead.",
+                "Anything above €500 may go to the finance lead.",
+            ),
+        ] {
+            assert!(!read(o, r), "{o} -> {r}");
+        }
+        assert_reports(
+            "modality weakened",
+            &[(
+                "Anything above €500 goes to the finance lead.",
+                "Anything above €500 can go to the finance lead.",
+            )],
+        );
+    }
+
+    /// A duty joined by "and" or "but" to its sentence's first part, dropped (pol45): the
+    /// corpus's shape and look-alikes; the act said again, its thing said, or the act said
+    /// in a shorter form are no deletion.
+    #[test]
+    fn joined_duty_dropped_is_a_rule_deleted() {
+        let pairs = [
+            (
+                "The extractor may be borrowed for two days at most, and must be returned washed.",
+                "The extractor may be borrowed for two days at most.",
+            ),
+            (
+                "The van may be borrowed for two days, and must be returned clean.",
+                "The van may be borrowed for two days.",
+            ),
+            (
+                "Interns can shadow the night shift but must be signed in by a nurse.",
+                "Interns can shadow the night shift.",
+            ),
+            (
+                "Drafts go to the editor on Monday and has to be proofread by Wednesday.",
+                "Drafts go to the editor on Monday.",
+            ),
+        ];
+        for (o, r) in pairs {
+            let read = joined_duty_dropped(&TextReading::new(o), &TextReading::new(r));
+            assert!(read.is_some(), "{o} -> {r}");
+        }
+        assert_changed(&pairs);
+        assert_faithful(&[
+            (
+                "The extractor may be borrowed for two days at most, and must be returned washed.",
+                "Extractor: 2 days max; return it washed.",
+            ),
+            (
+                "Visitors must sign in and must wear a badge.",
+                "Visitors: sign in + badge.",
+            ),
+            (
+                "Bottles must be rinsed and must be capped.",
+                "Rinse and cap the bottles.",
+            ),
+            (
+                "The van may be borrowed for two days, and must be returned clean.",
+                "Borrow the van for 2 days max and bring it back clean.",
             ),
         ]);
     }

@@ -141,6 +141,58 @@ pub(super) fn event_side_turned(
     })
 }
 
+/// Words that open the event an act is held until.
+const UNTIL: &[&str] = &["until", "till", "til"];
+
+/// "Y'all hold the air tanker request till the IC confirms the drop zone's clear." ->
+/// "Request the air tanker, then have the IC confirm the drop zone is clear.": an act the
+/// original holds ("hold" and its thing) until an event, the rewrite saying a content word of
+/// the thing before a "then" and every content word of the event after it, in one part with
+/// no negation: the act now comes first, the event after it (pol45). "Hold the request till
+/// the IC confirms" -> "Request on hold until the IC confirms", and "... till the IC
+/// confirms; then send it" (the act after the event) are not read.
+pub(super) fn held_act_done_first(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<MissedOrDropped> {
+    // Screen: a hold and an "until" in the original, a "then" in the rewrite.
+    if !o.holds_any_phrase(&["hold"]) || !o.holds_any_phrase(UNTIL) || !r.holds_phrase("then") {
+        return None;
+    }
+    let (ows, rws) = (o.words(), r.words());
+    let hold = ows
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case("hold"))?;
+    let until = (hold + 1..ows.len()).find(|&k| is_one_of(ows[k].0, UNTIL))?;
+    let thing = content(&ows[hold + 1..until]);
+    let clause = up_to_a_gate(o.text, clause_from(o.text, ows[until].1.end));
+    let event_words = words(o.text, clause.clone());
+    let event = content(&event_words);
+    if thing.is_empty() || event.is_empty() {
+        return None;
+    }
+    let then = rws
+        .iter()
+        .position(|(w, _)| w.eq_ignore_ascii_case("then"))?;
+    let part = part_holding(r.text, rws[then].1.start)?;
+    let in_part = |(_, at): &&Word<'_>| at.start >= part.start && at.end <= part.end;
+    let (before, after): (Vec<_>, Vec<_>) = rws
+        .iter()
+        .filter(in_part)
+        .partition(|(_, at)| at.start < rws[then].1.start);
+    let said = |ws: &[&Word<'_>], w: &str| ws.iter().any(|(x, _)| same_stem(x, w));
+    let first = thing.iter().any(|(w, _)| said(&before, w));
+    let later = event.iter().all(|(w, _)| said(&after, w));
+    let quiet = !before.iter().chain(&after).any(|(w, _)| is_negation(w));
+    (first && later && quiet).then(|| {
+        (
+            "order changed",
+            ows[hold].1.start..clause.end,
+            Some(rws[then].1.clone()),
+        )
+    })
+}
+
 /// `clause` of `text` cut before its first gate word ([`side`]): "eating before taking the
 /// antacid" names one event, "eating".
 fn up_to_a_gate(text: &str, clause: Range<usize>) -> Range<usize> {
@@ -236,6 +288,52 @@ mod tests {
         assert_changed(&[(
             "Swab the site before the dressing is changed.",
             "Swab the site after the dressing is changed.",
+        )]);
+    }
+
+    /// An act held until an event said as done first, the event after "then" (pol45): the
+    /// fixture's shape and look-alikes; the hold said again, or the act after the event, are
+    /// not read.
+    #[test]
+    fn a_held_act_said_as_done_first_is_read() {
+        let held = |o: &str, r: &str| {
+            held_act_done_first(&TextReading::new(o), &TextReading::new(r)).is_some()
+        };
+        for (o, r) in [
+            (
+                "Y'all hold the air tanker request till the IC confirms the drop zone's clear.",
+                "Request the air tanker, then have the IC confirm the drop zone is clear.",
+            ),
+            (
+                "Hold the press release until legal signs off.",
+                "Send the press release, then get legal to sign off.",
+            ),
+            (
+                "Hold all payments till the auditor approves the ledger.",
+                "Make the payments, then the auditor approves the ledger.",
+            ),
+        ] {
+            assert!(held(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                "Hold the air tanker request till the IC confirms the drop zone's clear.",
+                "Air tanker request on hold until IC confirms drop zone clear.",
+            ),
+            (
+                "Hold the press release until legal signs off.",
+                "Legal signs off first, then the press release goes.",
+            ),
+            (
+                "Hold the press release until legal signs off.",
+                "Hold the release till legal signs off; then send it.",
+            ),
+        ] {
+            assert!(!held(o, r), "{o} -> {r}");
+        }
+        assert_changed(&[(
+            "Hold the press release until legal signs off.",
+            "Send the press release, then get legal to sign off.",
         )]);
     }
 }

@@ -1340,6 +1340,15 @@ impl Report<'_> {
                         .or_else(|| actors::gate_doer_swapped(&original_read, &rewrite_read))
                         .or_else(|| event_sides::event_side_turned(&original_read, &rewrite_read))
                 })
+                // An act held until an event said as done first (pol45).
+                .or_else(|| event_sides::held_act_done_first(&original_read, &rewrite_read))
+                // A class's present rule left to choice, a duty joined to its sentence's
+                // first part dropped (pol45).
+                .or_else(|| {
+                    duties::stated_rule_said_as_leave(&original_read, &rewrite_read)
+                        .or_else(|| duties::joined_duty_dropped(&original_read, &rewrite_read))
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
                 // concession is no rule either (prec37); nor is one of corpus37b's faithful
                 // forms, or of session 39's (prec39).

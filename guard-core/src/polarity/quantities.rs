@@ -496,6 +496,31 @@ fn counted_stems(text: &str, facts: &Facts, fact: &extract::NumberFact) -> Inlin
                 .is_some_and(|gap| gap.trim().is_empty())
     });
     counted.extend(next.map(|w| w.stem));
+    // "two members of staff" counts staff as "2 staff" does: the group named after "members
+    // of" (pol45).
+    if fact
+        .unit
+        .as_deref()
+        .is_some_and(|u| matches!(u, "member" | "members"))
+    {
+        // (The unit's word may still be ahead: "two| members of staff".)
+        let rest = text.get(unit_end..).unwrap_or("").trim_start();
+        let rest = rest
+            .strip_prefix("members")
+            .or_else(|| rest.strip_prefix("member"))
+            .unwrap_or(rest)
+            .trim_start();
+        let group = rest
+            .strip_prefix("of ")
+            .map(|g| g.trim_start())
+            .map(|g| g.strip_prefix("the ").unwrap_or(g));
+        if let Some(word) = group
+            .and_then(|g| g.split(|c: char| !c.is_alphanumeric()).next())
+            .filter(|w| !w.is_empty())
+        {
+            counted.push(stems::stem(&word.to_ascii_lowercase()));
+        }
+    }
     counted
 }
 
@@ -5680,6 +5705,33 @@ mod tests {
             (
                 "Thanks, the hotel booking is below 231 MB already. Thanks, the release branch is below 492 MB already.",
                 "Thanks, the release branch is below 492 MB already.",
+            ),
+        ]);
+    }
+
+    /// "two members of staff" counts staff: said as "2 staff" it is the same count (pol45);
+    /// "two members of the board" said as "2 staff", or "two members of staff" as "2
+    /// visitors", counts others.
+    #[test]
+    fn members_of_a_group_count_the_group() {
+        assert_faithful(&[
+            (
+                "The register must be signed by two members of staff.",
+                "Register: signed by 2 staff.",
+            ),
+            (
+                "Three members of the crew must be on deck during docking.",
+                "Docking: 3 crew on deck.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The minutes must be signed by two members of the board.",
+                "Minutes: signed by 2 staff.",
+            ),
+            (
+                "The register must be signed by two members of staff.",
+                "Register: signed by 2 visitors.",
             ),
         ]);
     }

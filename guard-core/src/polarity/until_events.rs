@@ -336,14 +336,27 @@ const WAITS: &[&str] = &["until", "till", "til", "pending", "awaiting", "subject
 /// outcome an "until" waits for ("passes", "is clear", "negative") dropped, a content word
 /// of its clause said again and no outcome word left: doing the check stands for passing
 /// it. "hold until the re-test passes" keeps it, and so does a wait said again ("paused
-/// pending the renewal").
+/// pending the renewal"). An "until" the rewrite says again, on the same check, without the
+/// outcome is read too: "Don't move hives out of Area B until the foulbrood test comes back
+/// negative." -> "... until the foulbrood test comes back." waits for any result (pol45);
+/// "... until the test comes back OK" keeps it.
 fn outcome_of_until_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     if !(o.holds_any_phrase(&["until", "till"]) && o.holds_any_phrase(OUTCOMES))
         || r.holds_any_phrase(OUTCOMES)
-        || r.holds_any_phrase(WAITS)
+        || r.holds_any_phrase(&["ok", "okay", "fine", "good", "="])
     {
         return None;
     }
+    // The rewrite's own "until" or "till", when it waits again.
+    let rewrite_until = if r.holds_any_phrase(WAITS) {
+        let rw = r.words();
+        let at = rw
+            .iter()
+            .position(|(w, _)| is_one_of(w, &["until", "till", "til"]))?;
+        Some(rest_of_sentence(r.text, rw, at))
+    } else {
+        None
+    };
     let ow = o.words();
     let at = ow
         .iter()
@@ -359,7 +372,7 @@ fn outcome_of_until_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
     let checked = content_words(&clause);
     checked
         .iter()
-        .any(|w| !is_one_of(w, OUTCOMES) && said_in(w, r.words()))
+        .any(|w| !is_one_of(w, OUTCOMES) && said_in(w, rewrite_until.unwrap_or(r.words())))
         .then(|| {
             (
                 "condition dropped",
@@ -856,6 +869,19 @@ mod tests {
                 "Nobody goes back in until the air monitor reads clear.",
                 "Air monitor check before re-entry.",
             ),
+            // The "until" said again on the same check, its outcome dropped (pol45).
+            (
+                "Don't move hives out of Area B until the foulbrood test comes back negative.",
+                "Don't move hives out of Area B until the foulbrood test comes back.",
+            ),
+            (
+                "Keep the ward closed till the swabs come back negative.",
+                "Ward stays closed till the swabs are back.",
+            ),
+            (
+                "Nobody re-enters the vault until the oxygen reading is clear.",
+                "No re-entry to the vault until the oxygen reading is taken.",
+            ),
         ] {
             assert_eq!(missed(o, r), Some("condition dropped"), "{o} -> {r}");
         }
@@ -875,6 +901,14 @@ mod tests {
             (
                 "Keep the tank sealed until the gas test passes.",
                 "Tank sealed pending gas test.",
+            ),
+            (
+                "Keep the ward closed till the swabs come back negative.",
+                "Ward closed till swabs come back OK.",
+            ),
+            (
+                "Keep the ward closed till the swabs come back negative.",
+                "Ward closed till the 20th.",
             ),
         ] {
             assert_eq!(missed(o, r), None, "{o} -> {r}");

@@ -143,6 +143,13 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         || s.is(j + 1, "ever") && s.has(j + 2, lx::BASE_VERB)
                         || !s.has(j + 1, lx::NOT_A_VERB) && super::opens_object(s.w(j + 2)))
                 || w == "ever" && j > start && s.is(j - 1, "only") && s.has(j + 1, lx::BASE_VERB)
+                // "Y'all hold the 5:10 freight at Millbrook till ...": the plural "you" of
+                // Southern US English naming who the order after it is for (not "y'all
+                // know the drill", a state; pol45).
+                || matches!(w, "y'all" | "yall")
+                    && j == start
+                    && s.has(j + 1, lx::BASE_VERB)
+                    && !s.has(j + 1, lx::STATIVE_VERB)
                 // "Strictly no profanity", "absolutely never": an intensified ban. (The four
                 // ban words are sentence-head words: the class rules out most tokens first.)
                 || s.has(j + 1, lx::SENTENCE_HEAD)

@@ -47,6 +47,78 @@ fn we_do_it_only_there(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     .then_some(we)
 }
 
+/// "Only documents dated 1 March 2019 to 30 June 2021 are responsive", "only receipts from
+/// this quarter are reimbursable": "only" opening its clause at `i`, a kind of thing (no
+/// number, no word naming one thing after it), then "is" or "are" and a word that admits it
+/// to a use ("responsive", "eligible", "valid", "reimbursable") within twelve words: the kind
+/// the rule admits (pol45). The index of the word. Not "Only two files are relevant" (a
+/// count found), "only the lobby is valid" (one thing), nor "only old receipts were valid"
+/// (a past).
+fn only_kind_eligible(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    let clause = s.clause_of(i);
+    if i != clause.0
+        || !s.is_word(i + 1)
+        || super::names_one_thing(s.w(i + 1))
+        || s.has(i + 1, lx::APPROXIMATION | lx::NUMBER_WORD)
+        || numbers::is_quantity_at(s.t, i + 1)
+        || s.question
+        || s.hypothetical
+    {
+        return None;
+    }
+    let be = (i + 2..clause.1.min(i + 13)).find(|&k| matches!(s.w(k), "is" | "are"))?;
+    let admits = matches!(
+        s.w(be + 1),
+        "responsive"
+            | "eligible"
+            | "valid"
+            | "admissible"
+            | "acceptable"
+            | "reimbursable"
+            | "refundable"
+            | "billable"
+            | "claimable"
+            | "exempt"
+            | "relevant"
+    );
+    // (No verb of its own before "is": "only files we kept are valid" picks them by a deed.)
+    (admits && (i + 1..be).all(|k| !s.has(k, lx::FINITE_REPORT_VERB))).then_some(be + 1)
+}
+
+/// "Certified copies only go out once the transcriber and the proofreader have both signed
+/// off", "Recall letters go out by post only to patients who have opted out of SMS", "refunds
+/// only ship after approval": a class of things (a subject of up to five words, none naming
+/// one thing) sent out in the present ("go out", "goes out", "ship", "ships") only once an
+/// event comes or only to someone, the "only" at `i` right before the verb or after it in its
+/// clause: what is let out, and when or to whom (pol45). The index of the verb. Not "The
+/// letters only went out once she had signed" (a past, one thing), nor "copies go out daily"
+/// (no "only").
+fn class_sent_out_only(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    let clause = s.clause_of(i);
+    let sent = |v: usize| match s.w(v) {
+        "go" | "goes" => s.is(v + 1, "out"),
+        "ship" | "ships" => true,
+        _ => false,
+    };
+    let gate = |k: usize| matches!(s.w(k), "once" | "after" | "when" | "if" | "until" | "to");
+    let verb = if sent(i + 1) {
+        // "only go out once ...": the gate after the verb and its particle.
+        (i + 2..clause.1.min(i + 5)).any(gate).then_some(i + 1)?
+    } else {
+        // "go out by post only to ...": the gate right after "only".
+        let v = (clause.0..i).rev().find(|&v| sent(v))?;
+        gate(i + 1).then_some(v)?
+    };
+    (super::negations::generic_subject(s, verb)
+        && !s.question
+        && !s.hypothetical
+        && !s.names_a_past_time()
+        // (Up to the "only" and its verb: "... only to patients who have opted out", a
+        // perfect in the relative clause after it, picks out whom.)
+        && !s.is_report_clause((clause.0, verb.max(i) + 1)))
+    .then_some(verb)
+}
+
 /// "he's bluffing only", "it must be the humidity only": the "only" at `i` closing a
 /// progressive or a guess stresses it (as in South Asian English), and limits nothing.
 fn only_for_emphasis(s: &Sentence<'_, '_>, i: usize) -> bool {
@@ -211,6 +283,23 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 push(found, CueKind::LimitStatement, s.range(i, i + 2), true);
             }
+            continue;
+        }
+        if w == "only"
+            && let Some(adjective) = only_kind_eligible(s, i)
+        {
+            push(found, CueKind::LimitStatement, s.range(i, adjective), true);
+            continue;
+        }
+        if w == "only"
+            && let Some(sent) = class_sent_out_only(s, i)
+        {
+            push(
+                found,
+                CueKind::LimitStatement,
+                s.range(sent.min(i), sent.max(i)),
+                true,
+            );
             continue;
         }
         if w == "only" && grant_restricted(s, i) {

@@ -445,7 +445,7 @@ impl Sentence<'_, '_> {
     /// "of", "a", "an", "with" or a limit noun before a word ("days of paid leave", "a signed
     /// form", "the maximum allowed size").
     fn is_adjectival_participle(&self, i: usize) -> bool {
-        if self.held_for_a_bounded_figure(i) {
+        if self.held_for_a_bounded_figure(i) || self.manner_after_as(i) {
             return true;
         }
         let next = self.w(i + 1);
@@ -607,6 +607,34 @@ impl Sentence<'_, '_> {
                     || noun_after_determiner())
                 || names_a_limits_kind()
                 || subject_of_a_modal())
+    }
+
+    /// "Report figures to the cent as shown on the slips", "label the boxes as described
+    /// below", "file it as agreed": a participle of how a thing is set out or settled, right
+    /// after "as", says how to do it, no past (pol45; not "such as shown", nor "the job went
+    /// as planned", whose past is "went").
+    fn manner_after_as(&self, i: usize) -> bool {
+        i > 0
+            && self.is(i - 1, "as")
+            && !(i >= 2 && self.is(i - 2, "such"))
+            && matches!(
+                self.w(i),
+                "shown"
+                    | "described"
+                    | "listed"
+                    | "noted"
+                    | "specified"
+                    | "instructed"
+                    | "indicated"
+                    | "outlined"
+                    | "agreed"
+                    | "printed"
+                    | "written"
+                    | "directed"
+                    | "marked"
+                    | "labelled"
+                    | "labeled"
+            )
     }
 
     /// "Minimum 71 °C held for 3 minutes", "at most 4 bar held for an hour": the participle at
@@ -1804,11 +1832,11 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
         {
             return true;
         }
-        // "Filters to be changed weekly": a telegraphic directive on things
-        // ([`verbless`]).
+        // "Filters to be changed weekly", "Gels on the FOH bar to be swapped ...": a
+        // telegraphic directive on things ([`verbless`]).
         if until_or_to
             && t.text == "to"
-            && (1..4).contains(&i)
+            && (1..7).contains(&i)
             && toks.get(i + 1).is_some_and(|n| n.text == "be")
         {
             return true;
@@ -1869,12 +1897,22 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                 // nuts": elided bans; "until the audit closes, nobody touches ...", "from
                 // today, nobody ...": a condition or a day before it; "nobody touches it
                 // while the migration runs", "... during the freeze": a time it waits out;
-                // "nobody skis off-piste today": the day it holds for.
+                // "nobody skis off-piste today": the day it holds for; "no one operates the
+                // lift alone": company it needs.
                 if matches!(&*t.text, "nothing" | "nobody" | "no-one")
                     && (has_condition_word(toks)
-                        || toks[i + 1..]
-                            .iter()
-                            .any(|t| matches!(&*t.text, "while" | "during" | "today" | "tonight"))
+                        || toks[i + 1..].iter().any(|t| {
+                            matches!(
+                                &*t.text,
+                                "while"
+                                    | "during"
+                                    | "today"
+                                    | "tonight"
+                                    | "alone"
+                                    | "unaccompanied"
+                                    | "unsupervised"
+                            )
+                        })
                         || toks[..i]
                             .iter()
                             .any(|t| matches!(&*t.text, "from" | "starting" | "beginning" | "as"))
@@ -1890,7 +1928,8 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                 {
                     return true;
                 }
-                at_start = is_clause_conjunction(t);
+                // ("Y'all check the straps": the plural "you" before an order; pol45.)
+                at_start = is_clause_conjunction(t) || matches!(&*t.text, "y'all" | "yall");
             }
             _ => at_start = false,
         }
@@ -2288,6 +2327,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
                             | "nobody"
                             | "everyone"
                             | "someone"
+                            // "Mairead asked that nothing from the recruiter domains land in
+                            // her main inbox" (pol45).
+                            | "nothing"
+                            | "no-one"
                     )
                     // "asked that guests keep phones down": a class of people it binds.
                     || self.is(v + 1, "that")

@@ -860,7 +860,7 @@ fn kept_out_of_a_place(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -
 
 /// The subject before `i` opens its clause with no determiner in front ("customer data",
 /// "screenshots of customer dashboards"): a kind of thing, not one thing ("the printer").
-fn generic_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
+pub(super) fn generic_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
     s.subject_before(i).is_some_and(|j| {
         let (start, _) = s.segment_of(i);
         j >= start

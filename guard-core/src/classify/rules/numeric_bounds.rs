@@ -123,9 +123,19 @@ fn numeric_bound_cue(
     // preposition or an article it is a participle of a noun: "max 3 retries per failed
     // job"). A verb's form after "of" is a noun ("2 litres of water a day"), but a part of a
     // group may come between the bound and the verb ("at least 3 of the 12 sites reported").
+    // ("Max 42 passengers on the run when the upper deck is closed": the verbs of a clause of
+    // condition or time after the bound are not its subject's; pol45.)
+    let subject_end = (b.end + 1..clause.1)
+        .find(|&k| {
+            matches!(
+                s.w(k),
+                "when" | "whenever" | "if" | "while" | "unless" | "once" | "until" | "till"
+            )
+        })
+        .unwrap_or(clause.1);
     let bounded_subject = b.start == clause.0
-        && (past_verb_after_a_part(s, b.end + 1, clause.1)
-            || (b.end + 1..clause.1).any(|k| {
+        && (past_verb_after_a_part(s, b.end + 1, subject_end)
+            || (b.end + 1..subject_end).any(|k| {
                 s.is_word(k)
                     && (s.has(k, lx::FINITE_REPORT_VERB)
                         || s.has(k, lx::PAST_MARKER)

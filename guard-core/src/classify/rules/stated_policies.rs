@@ -668,7 +668,8 @@ pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
 /// migration is running", "nobody skis off-piste today": a negative subject opening a clause
 /// (maybe after "absolutely"), an action verb in the present and the condition, time window
 /// or bound it holds in, or a place it may not leave or enter ("nothing leaves the
-/// building") (not "nothing works", "nothing happens until we restart it").
+/// building"), or done alone ("no one operates the lift alone") (not "nothing works",
+/// "nothing happens until we restart it", "nobody lives alone here").
 pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // (Its subject is one of these: without them, no walk.)
     const SUBJECTS: WordSet = WordSet::of_words(&["nothing", "nobody", "nobody's", "no"]);
@@ -778,6 +779,11 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                             | "own"
                             | "during"
                             | "outside"
+                            // "No one operates the genie lift alone": a deed kept from being
+                            // done without company (pol45).
+                            | "alone"
+                            | "unaccompanied"
+                            | "unsupervised"
                     ) || s.is(k, "on") && numbers::names_a_date(s.w(k + 1))
                         // "Nobody skis off-piste today": the day or night it holds for.
                         || matches!(s.w(k), "today" | "tonight")

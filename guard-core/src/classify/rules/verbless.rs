@@ -524,20 +524,26 @@ pub(super) fn action_item_to(t: &[Tok<'_>]) -> Option<usize> {
 /// leaving the room", "Controlled drugs register to be signed by two staff every time the safe
 /// is opened": a telegraphic directive on things, a noun phrase of up to three words opening
 /// the sentence, "to be" and a participle, then when it is done (a frequency or an ordering,
-/// in the five words after), with no verb of its own but a present passive of the clause
-/// saying when (not "Details to be confirmed", "prices to be cut next year", news, nor
-/// "Prices to be cut before the election, the minister said").
+/// in the seven words after, or the event it waits for: "until", "till", "once"), with no
+/// verb of its own but a present passive of the clause saying when, or the verbs of a clause
+/// of time up to its first mark (not "Details to be confirmed", "prices to be cut next
+/// year", news, nor "Prices to be cut before the election, the minister said").
+/// "Conveyor 3 to be locked out by the night shift before they leave", "Points 22A to be
+/// worked by hand crank only until the motor is replaced", "Gels on the FOH bar to be swapped
+/// for L201 before tech on Thursday" (pol45): a number in the noun phrase, a phrase of place
+/// after it (up to six tokens before "to be"), the event's own verb.
 fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if !s.holds_any(&const { WordSet::of_words(&["be"]) }) {
         return;
     }
-    let Some(to) = (1..s.t.len().min(4)).find(|&k| s.seq(k, &["to", "be"])) else {
+    let Some(to) = (1..s.t.len().min(7)).find(|&k| s.seq(k, &["to", "be"])) else {
         return;
     };
     let participle = to + 2;
-    // (Up to five words after the participle: "to be signed by two staff every time ...".)
+    // (Up to seven words after the participle: "to be locked out by the night shift before
+    // they leave".)
     let when = || {
-        (participle + 1..s.t.len().min(participle + 6)).find(|&k| {
+        (participle + 1..s.t.len().min(participle + 8)).find(|&k| {
             matches!(
                 s.w(k),
                 "every"
@@ -550,10 +556,15 @@ fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "before"
                     | "after"
                     | "within"
+                    | "until"
+                    | "till"
+                    | "once"
             )
         })
     };
-    if (0..to).all(|k| s.is_word(k) && !s.has(k, lx::AGENT_SUBJECT))
+    // ("Conveyor 3": a number names the thing.)
+    let named = |k: usize| s.is_word(k) || s.t[k].kind == TokKind::Number;
+    if (0..to).all(|k| named(k) && !s.has(k, lx::AGENT_SUBJECT))
         && !s.has(to - 1, lx::FINITE_REPORT_VERB)
         && s.past_participle_at(participle)
         && !matches!(
@@ -566,7 +577,12 @@ fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // sentence: "... every time the safe is opened".)
         && (participle + 1..s.t.len()).all(|k| {
             let passive = |be: usize| matches!(s.w(be), "is" | "are") && s.past_participle_at(be + 1);
-            !super::is_finite_or_past_at(s, k) || k > when + 1 && (passive(k) || passive(k - 1))
+            // "... before they leave": the verb of the event, in its clause (not after a mark:
+            // "..., the minister said").
+            let events_verb = !matches!(s.w(when), "every" | "each" | "within")
+                && (when + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number);
+            !super::is_finite_or_past_at(s, k)
+                || k > when + 1 && (passive(k) || passive(k - 1) || events_verb)
         })
     {
         push(found, CueKind::Imperative, s.range(0, participle), true);
