@@ -6,6 +6,26 @@ use syn::parse::{ParseStream, Parser};
 use syn::punctuated::Punctuated;
 use syn::{Expr, Token};
 
+/// What a `format!`-like `mac` formats: the names written inside its literal template
+/// (`"{name}: {}"` gives `name`), then its other arguments; nothing when its first argument is
+/// not a string literal.
+pub(crate) fn format_operands(mac: &syn::Macro) -> Option<Vec<Expr>> {
+    let mut args = macro_exprs(mac).into_iter();
+    let first = args.next()?;
+    let Expr::Lit(syn::ExprLit {
+        lit: syn::Lit::Str(template),
+        ..
+    }) = crate::analysis::syntax::strip_parens(&first)
+    else {
+        return None;
+    };
+    let mut operands: Vec<Expr> = crate::analysis::derive::inline_format_args(&template.value())
+        .filter_map(|name| syn::parse_str::<Expr>(name).ok())
+        .collect();
+    operands.extend(args);
+    Some(operands)
+}
+
 /// The expressions among `mac`'s arguments, or nothing when they do not parse as
 /// comma-separated expressions (or `expr; expr`, as in `vec![x; n]`).
 pub(crate) fn macro_exprs(mac: &syn::Macro) -> Vec<Expr> {

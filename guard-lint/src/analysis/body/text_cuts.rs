@@ -7,7 +7,7 @@
 use syn::Expr;
 
 use super::Walker;
-use crate::analysis::macros::macro_exprs;
+use crate::analysis::macros::format_operands;
 use crate::analysis::names;
 use crate::analysis::place::place_of;
 use crate::analysis::syntax::{pattern_idents, strip_parens, strip_reference};
@@ -137,27 +137,12 @@ impl Walker<'_, '_> {
             return true;
         }
         match strip_parens(expr) {
-            Expr::Macro(mac) if mac.mac.path.is_ident("format") => {
-                let args = macro_exprs(&mac.mac);
-                let Some((template, rest)) = args.split_first() else {
-                    return false;
-                };
-                let Expr::Lit(syn::ExprLit {
-                    lit: syn::Lit::Str(template),
-                    ..
-                }) = strip_parens(template)
-                else {
-                    return false;
-                };
-                let inline: Vec<Expr> =
-                    crate::analysis::derive::inline_format_args(&template.value())
-                        .filter_map(|name| syn::parse_str::<Expr>(name).ok())
-                        .collect();
-                inline
-                    .iter()
-                    .chain(rest)
-                    .all(|e| self.built_from_parts(e, parts, cut, depth + 1))
-            }
+            Expr::Macro(mac) if mac.mac.path.is_ident("format") => format_operands(&mac.mac)
+                .is_some_and(|operands| {
+                    operands
+                        .iter()
+                        .all(|e| self.built_from_parts(e, parts, cut, depth + 1))
+                }),
             Expr::Call(call) if matches!(&*call.func, Expr::Path(_)) => call
                 .args
                 .iter()
@@ -190,28 +175,13 @@ impl Walker<'_, '_> {
                     |local| self.taint.text_prefixes.get(&local.to_string()) == Some(&target)))
         };
         match strip_parens(right) {
-            Expr::Macro(mac) if mac.mac.path.is_ident("format") => {
-                let args = macro_exprs(&mac.mac);
-                let Some((template, rest)) = args.split_first() else {
-                    return false;
-                };
-                let Expr::Lit(syn::ExprLit {
-                    lit: syn::Lit::Str(template),
-                    ..
-                }) = strip_parens(template)
-                else {
-                    return false;
-                };
-                let inline: Vec<Expr> =
-                    crate::analysis::derive::inline_format_args(&template.value())
-                        .filter_map(|name| syn::parse_str::<Expr>(name).ok())
-                        .collect();
-                let parts: Vec<&Expr> = inline.iter().chain(rest).collect();
-                parts.iter().any(|e| is_prefix(e))
-                    && parts
-                        .iter()
-                        .all(|e| is_prefix(e) || self.is_count_or_literal(e))
-            }
+            Expr::Macro(mac) if mac.mac.path.is_ident("format") => format_operands(&mac.mac)
+                .is_some_and(|operands| {
+                    operands.iter().any(is_prefix)
+                        && operands
+                            .iter()
+                            .all(|e| is_prefix(e) || self.is_count_or_literal(e))
+                }),
             Expr::Call(call) => {
                 let helper = match &*call.func {
                     Expr::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
