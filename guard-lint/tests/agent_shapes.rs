@@ -20748,3 +20748,136 @@ fn summarize_messages(messages: &[Message]) -> String {
     );
     assert_eq!(findings(&elsewhere), pairs(&[("RG001", "rewrite")]));
 }
+
+/// Round 92: an agent memory store keeps each agent's memories in a map of holders
+/// (`agents: RwLock<HashMap<String, AgentMemory>>` with `struct AgentMemory { memories:
+/// Vec<MemoryEntry> }` and `struct MemoryEntry { content: String, strength: f64, .. }`), as a
+/// field named `memories` of such entries is a window on `self`. Past a cap, `store` sorts an
+/// agent's memories by their strength and truncates them: a choice by score (RG002), not a cut
+/// by position; `apply_decay` walks every agent (`for agent in agents.values_mut()`) and
+/// removes the weak ones (RG002). Look-alikes: a holder of numeric readings, a list of ids
+/// evicted from a working set (the memories stay in the store), and memories sorted by their
+/// time before the cut (a cut by position, RG008).
+#[test]
+fn memories_of_holders_kept_in_a_map_are_each_agent_s_window() {
+    let source = r#"
+pub struct MemoryEntry { pub id: String, pub content: String, pub strength: f64 }
+
+struct AgentMemory { memories: Vec<MemoryEntry>, working_memory: Vec<String> }
+
+pub struct AgentMemoryStore { agents: RwLock<HashMap<String, AgentMemory>>, max: usize }
+
+impl AgentMemoryStore {
+    pub fn store(&self, agent_id: &str, entry: MemoryEntry) {
+        let mut agents = self.agents.write();
+        let agent = agents.entry(agent_id.to_string()).or_insert_with(AgentMemory::new);
+        if agent.memories.len() >= self.max {
+            agent.memories.sort_by(|a, b| a.strength.partial_cmp(&b.strength).unwrap());
+            agent.memories.truncate(self.max - 1);
+        }
+        agent.memories.push(entry);
+    }
+
+    pub fn promote(&self, agent_id: &str, id: &str) {
+        let mut agents = self.agents.write();
+        let agent = agents.get_mut(agent_id).unwrap();
+        if agent.working_memory.len() >= self.max {
+            agent.working_memory.remove(0);
+        }
+        agent.working_memory.push(id.to_string());
+    }
+
+    pub fn apply_decay(&self, threshold: f64) {
+        let mut agents = self.agents.write();
+        for agent in agents.values_mut() {
+            for memory in &mut agent.memories {
+                memory.strength *= 0.99;
+            }
+            agent.memories.retain(|m| m.strength >= threshold);
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG002", "drop"), ("RG002", "drop")])
+    );
+
+    let readings = source.replace("pub content: String", "pub reading: f64");
+    assert_eq!(findings(&readings), pairs(&[]));
+
+    let by_time = variant(
+        source,
+        "a.strength.partial_cmp(&b.strength)",
+        "a.created.partial_cmp(&b.created)",
+    );
+    assert_eq!(
+        findings(&by_time),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+}
+
+/// Round 92: `for m in messages.iter_mut() { if let Some(ref mut calls) = m.tool_calls {
+/// calls.retain(..); if calls.is_empty() { m.tool_calls = None; } } }`: the unanswered calls
+/// are dropped (RG002); setting the part to `None` once it is found empty loses nothing more
+/// and is no second edit (it was reported as the text of the messages overwritten). Set to
+/// `None` under another test, or with nothing found empty, it stays an edit.
+#[test]
+fn a_part_set_to_none_once_found_empty_is_no_second_edit() {
+    let source = r#"
+pub fn repair_orphaned_tool_uses(messages: &mut Vec<ChatMessage>, answered: &HashSet<String>) {
+    for msg in messages.iter_mut() {
+        if let Some(ref mut tool_calls) = msg.tool_calls {
+            tool_calls.retain(|tc| answered.contains(&tc.id));
+            if tool_calls.is_empty() {
+                msg.tool_calls = None;
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let other_test = variant(
+        source,
+        "if tool_calls.is_empty() {",
+        "if tool_calls.len() > 8 {",
+    );
+    assert_eq!(findings(&other_test).len(), 2, "{:?}", findings(&other_test));
+
+    let other_part = variant(
+        source,
+        "if tool_calls.is_empty() {",
+        "if msg.content.is_empty() {",
+    );
+    assert_eq!(findings(&other_part).len(), 2, "{:?}", findings(&other_part));
+}
+
+/// Round 92: a streaming agent handle's builder method sets the history it keeps outside the
+/// agent to the one handed in, wrapped in its shared cell (`self.chat_history =
+/// Arc::new(RwLock::new(history))`): a load, as `self.history = history` is (a note when
+/// nothing in the linted code calls it). A new history made in the cell from something else
+/// (`vec![Message::system(prompt)]`) is still a drop.
+#[test]
+fn a_history_handed_in_inside_a_shared_cell_is_a_load() {
+    let source = r#"
+pub struct RigAgentHandle { chat_history: Arc<RwLock<Vec<Message>>>, depth: usize }
+
+impl RigAgentHandle {
+    pub fn with_history(mut self, history: Vec<Message>) -> Self {
+        self.chat_history = Arc::new(RwLock::new(history));
+        self
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(note_containing(&found[0], "(a load: "), "{found:?}");
+
+    let made = variant(
+        source,
+        "RwLock::new(history)",
+        "RwLock::new(vec![Message::system(history.describe())])",
+    );
+    assert_eq!(single_severity(&made), "error");
+}

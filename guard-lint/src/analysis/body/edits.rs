@@ -2158,7 +2158,7 @@ impl Walker<'_, '_> {
     /// a cut by position afterwards (`remove(0)` while over a budget) drops the lowest-scored
     /// items, a choice of what goes (RG002), not the oldest (RG008).
     fn sorted_by_score(&self, window: &Expr) -> bool {
-        const PRIORITY_WORDS: &[&str] = &["priority", "weight"];
+        const PRIORITY_WORDS: &[&str] = &["priority", "weight", "strength"];
         let Some(target) = place_of(window).map(|p| p.text()) else {
             return false;
         };
@@ -2605,6 +2605,12 @@ impl Walker<'_, '_> {
         if let Some(outer) = plain_local(value) {
             self.unwrapped.insert(inner.ident.to_string(), outer);
         }
+        let part = place_of(strip_reference(value)).filter(|p| !p.fields.is_empty());
+        set_or_clear(
+            &mut self.unwrapped_parts,
+            &inner.ident.to_string(),
+            part.map(|p| p.text()),
+        );
     }
 
     /// `if let Some(prev) = self.checkpoints.pop()`, `let prev = self.undo.pop_back()?`: each
@@ -3483,9 +3489,11 @@ fn called(expr: &Expr) -> Option<(String, Vec<&Expr>)> {
 }
 
 /// The expression a value hands on whole, through copies and item-wise conversions
-/// (`snapshot.clone()`, `messages.iter().map(Message::from).collect()`): not through adapters
-/// that leave items out (`filter`, `take`, `skip`).
+/// (`snapshot.clone()`, `messages.iter().map(Message::from).collect()`) and the shared cells
+/// that hold it (`Arc::new(RwLock::new(history))`): not through adapters that leave items out
+/// (`filter`, `take`, `skip`).
 fn handed_on_whole(expr: &Expr) -> Option<&Expr> {
+    const CELLS: &[&str] = &["Arc", "Rc", "Box", "RwLock", "Mutex", "RefCell", "Cell"];
     const WHOLE: &[&str] = &[
         "clone",
         "to_vec",
@@ -3504,11 +3512,28 @@ fn handed_on_whole(expr: &Expr) -> Option<&Expr> {
             Expr::MethodCall(call) if WHOLE.contains(&call.method.to_string().as_str()) => {
                 expr = strip_parens(&call.receiver);
             }
+            Expr::Call(call) if call.args.len() == 1 && wraps_in_cell(&call.func, CELLS) => {
+                expr = strip_parens(&call.args[0]);
+            }
             Expr::MethodCall(_) | Expr::Call(_) | Expr::Macro(_) => return None,
             other => return Some(other),
         }
     }
     None
+}
+
+/// `func` is the constructor of one of `cells` (`Arc::new`, `tokio::sync::RwLock::new`).
+fn wraps_in_cell(func: &Expr, cells: &[&str]) -> bool {
+    let Expr::Path(path) = strip_parens(func) else {
+        return false;
+    };
+    let segments: Vec<String> = path
+        .path
+        .segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect();
+    matches!(segments.as_slice(), [.., cell, new] if new == "new" && cells.contains(&cell.as_str()))
 }
 
 /// `*text = format!("{text}{more}")`: the new text is the old one, whole, with more added;

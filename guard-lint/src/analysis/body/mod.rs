@@ -199,6 +199,7 @@ pub(crate) fn walk_body<'a>(
         grown_requests: windows::grown_requests(block),
         std_buffers: HashMap::new(),
         unwrapped: HashMap::new(),
+        unwrapped_parts: HashMap::new(),
         snapshot_pops: HashMap::new(),
         holder_types: HashMap::new(),
         locked_types: HashMap::new(),
@@ -543,6 +544,10 @@ struct Walker<'a, 'b> {
     std_buffers: HashMap<String, &'static str>,
     /// Locals bound by `if let Some(s) = system` to what a local holds (`("s", "system")`).
     unwrapped: HashMap<String, String>,
+    /// Locals bound by `if let Some(calls) = &mut m.tool_calls` to what a part of a value
+    /// holds, with that part as written (`("calls", "m.tool_calls")`): finding the local empty
+    /// finds the part empty.
+    unwrapped_parts: HashMap<String, String>,
     /// Locals bound to a copy of a conversation popped off a stack of them a field of `self`
     /// holds, with that field as written (`("prev", "self.checkpoints")` for `if let
     /// Some(prev) = self.checkpoints.pop()`): see [`Walker::snapshot_popped`].

@@ -553,7 +553,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             || tests_age_only(&expr_if.cond);
         let command = command_condition(&expr_if.cond, &self.key_tests);
         let failure = usize::from(failure_condition(&expr_if.cond));
-        let empty = tested_empty(&expr_if.cond).and_then(place_of);
+        // `if calls.is_empty()` for `calls` unwrapped from `m.tool_calls`: the part is empty.
+        let empty = tested_empty(&expr_if.cond).and_then(place_of).map(|p| {
+            let tested = p.text();
+            self.unwrapped_parts.get(&tested).cloned().unwrap_or(tested)
+        });
         let marker = self
             .newest_tested_as_marker(&expr_if.cond)
             .or_else(|| newest_tested_empty(&expr_if.cond));
@@ -568,7 +572,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             let pushed = command.is_some();
             w.command_arms.extend(command);
             let emptied = empty.is_some();
-            w.empty_places.extend(empty.map(|p| p.text()));
+            w.empty_places.extend(empty);
             let marked = marker.is_some();
             w.marker_tested.extend(marker);
             let system_tested = system_item.is_some();
@@ -761,7 +765,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_item_text(&for_loop.pat, &for_loop.expr, true);
         self.note_newest_first_walk(for_loop);
         self.note_moved_item_by_item(for_loop);
-        if let Some(window) = self.loop_source(&for_loop.expr) {
+        if let Some(holder) = self.holder_in_map(&for_loop.expr) {
+            // `for agent in agents.values_mut()` over a map of holders: each holder in turn,
+            // its fields windows as for one taken by its key.
+            self.note_holder_type(&for_loop.pat, &for_loop.expr);
+            self.bind_pattern(&for_loop.pat, &Binding::Window(holder));
+        } else if let Some(window) = self.loop_source(&for_loop.expr) {
             let every_item = walks_every_item(&for_loop.expr)
                 || self.mut_borrowed_window(&for_loop.expr).is_some();
             self.bind_items(&for_loop.pat, &window, every_item);
@@ -893,6 +902,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             consumed: self.consumed.clone(),
             rebuilds: std::mem::take(&mut self.rebuilds),
             empty_places: self.empty_places.clone(),
+            unwrapped_parts: self.unwrapped_parts.clone(),
             marker_tested: self.marker_tested.clone(),
             moved_out_parts: self.moved_out_parts.clone(),
             accessor_copies: self.accessor_copies.clone(),

@@ -1141,7 +1141,7 @@ impl Walker<'_, '_> {
     /// that conversation, named `state.sessions[id]`, its fields windows by their names
     /// (`session.turns`).
     pub(super) fn holder_in_map(&self, expr: &Expr) -> Option<Window> {
-        let (map, key) = value_taken_mutably(expr)?;
+        let (map, key) = holder_taken_from_map(expr)?;
         let place = place_of(map)?;
         let Root::Local(name) = &place.root else {
             return None;
@@ -1158,7 +1158,7 @@ impl Walker<'_, '_> {
             .cloned()
             .unwrap_or_else(|| place.text());
         Some(Window {
-            target: format!("{map}[{}]", key_text(key)),
+            target: format!("{map}[{key}]"),
             guarded: false,
             param: None,
             mut_ref: true,
@@ -1180,8 +1180,9 @@ impl Walker<'_, '_> {
         let value = type_name(map_value(ty)?)?;
         let holds_messages = self
             .structs
-            .field_types(&value)?
-            .any(|field| self.cfg.is_message_collection(field));
+            .fields_where(&value, |_| true)
+            .into_iter()
+            .any(|field| self.struct_field_holds_conversation(&value, field));
         holds_messages.then_some(value)
     }
 
@@ -1189,7 +1190,7 @@ impl Walker<'_, '_> {
     /// `sessions.get_mut(&id)` on a `HashMap<SessionId, SessionState>`), when it is one of the
     /// linted source that holds messages.
     pub(super) fn holder_type_in_map(&self, expr: &Expr) -> Option<String> {
-        let (map, _) = value_taken_mutably(expr)?;
+        let (map, _) = holder_taken_from_map(expr)?;
         let place = place_of(map)?;
         let Root::Local(name) = &place.root else {
             return None;
@@ -1212,8 +1213,22 @@ impl Walker<'_, '_> {
     /// `owner`'s struct declares `field` as a collection of message-like items, or as a map
     /// of such collections (`conversations: HashMap<i64, Vec<MessageArgs>>`, one per chat).
     fn struct_field_holds_messages(&self, owner: &str, field: &str) -> bool {
+        self.struct_field_holds_conversation(owner, field)
+            || self
+                .structs
+                .field(owner, field)
+                .is_some_and(|ty| self.cfg.is_map_of_conversations(ty))
+    }
+
+    /// `owner`'s struct declares `field` as one conversation: a collection of message-like
+    /// items, or memories an agent keeps for the model (`memories: Vec<MemoryEntry>` with
+    /// `struct MemoryEntry { content: String, .. }`), as such a field of `self` is (see
+    /// [`Self::window_by_name_and_type`]). So a map of such holders (`agents: HashMap<String,
+    /// AgentMemory>`) holds one conversation per key.
+    fn struct_field_holds_conversation(&self, owner: &str, field: &str) -> bool {
         self.structs.field(owner, field).is_some_and(|ty| {
-            self.cfg.is_message_collection(ty) || self.cfg.is_map_of_conversations(ty)
+            self.cfg.is_message_collection(ty)
+                || (names::names_memories(field) && self.holds_items_with_content(ty))
         })
     }
 
@@ -2136,6 +2151,21 @@ fn extracted(pat: &Pat, ty: &Type) -> Option<(String, Type)> {
         _ => return None,
     };
     Some((binding.ident.to_string(), inner.clone()))
+}
+
+/// The map a holder is taken mutably from and, as written, the key it is taken by: one value
+/// (see [`value_taken_mutably`]), or each value in turn (`for agent in agents.values_mut()`,
+/// written `..`: every conversation of the map, one after the other).
+fn holder_taken_from_map(expr: &Expr) -> Option<(&Expr, String)> {
+    if let Some((map, key)) = value_taken_mutably(expr) {
+        return Some((map, key_text(key)));
+    }
+    match crate::analysis::place::strip(expr) {
+        Expr::MethodCall(call) if call.method == "values_mut" && call.args.is_empty() => {
+            Some((&*call.receiver, "..".to_string()))
+        }
+        _ => None,
+    }
 }
 
 /// The map and the key of a value taken mutably out of a map: `map.get_mut(&key)`,
