@@ -20843,14 +20843,24 @@ pub fn repair_orphaned_tool_uses(messages: &mut Vec<ChatMessage>, answered: &Has
         "if tool_calls.is_empty() {",
         "if tool_calls.len() > 8 {",
     );
-    assert_eq!(findings(&other_test).len(), 2, "{:?}", findings(&other_test));
+    assert_eq!(
+        findings(&other_test).len(),
+        2,
+        "{:?}",
+        findings(&other_test)
+    );
 
     let other_part = variant(
         source,
         "if tool_calls.is_empty() {",
         "if msg.content.is_empty() {",
     );
-    assert_eq!(findings(&other_part).len(), 2, "{:?}", findings(&other_part));
+    assert_eq!(
+        findings(&other_part).len(),
+        2,
+        "{:?}",
+        findings(&other_part)
+    );
 }
 
 /// Round 92: a streaming agent handle's builder method sets the history it keeps outside the
