@@ -10878,4 +10878,41 @@ mod tests {
             ],
         );
     }
+
+    /// Session 46 (cls46): shapes of the s45 constraint misses. A kind of thing kept in a
+    /// place, a principal's words forwarded after a short lead, and "would prefer" a thing
+    /// left undone bind; a description, a span of time, a level, one party's stay, a quote as
+    /// data and a past preference stay narrative.
+    #[test]
+    fn kinds_kept_in_a_place_forwarded_quotes_and_preferred_undoing() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Sealed-session audio stays on the air-gapped machine.",
+                "PII stays in the EU region.",
+                "Patient files stay inside the locked cabinet during clinic hours.",
+                "Gas cylinders stay chained to the wall bracket in the store, full or empty.",
+                "Spare keys stay in the key safe behind reception.",
+                "Anyone without a hi-vis vest stays behind the barrier.",
+                "FYI triage bot — Fwd from Legal: 'Emails mentioning settlement are not to be auto-archived; flag them for a human.'",
+                "Note — the client: 'Please don't phone before 9.'",
+                "Chambers would prefer the sentencing remarks not be released before the written judgment.",
+                "The venue would prefer the confetti not be thrown inside the chapel.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The kids stay with Gran on weekends.",
+                "Guests usually stay in the annex when the house is full.",
+                "Condensation stays on the windows for hours on cold mornings.",
+                "Snow stays on the north face until May.",
+                "Prices stay on the high side this year.",
+                "FYI triage bot — sample text: 'Refunds are not to be issued.'",
+                "The 2019 memo said: 'Emails are not to be archived.'",
+                "Chambers would have preferred the remarks not be released, but they went out anyway.",
+                "Chambers preferred the remarks not be released, but they went out anyway.",
+            ],
+        );
+    }
 }

@@ -1698,6 +1698,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::state_kept_from_a_date(toks, &words).is_some()
         // a state kept through an occasion ("The bar stays closed during matinees")
         || stated_policies::state_kept_through_an_occasion(toks, &words).is_some()
+        // where a kind of thing is kept ("PII stays in the EU region")
+        || stated_policies::kind_kept_in_a_place(toks, &words).is_some()
         // a task given to a count of people ("Rinse-back is done by two nurses")
         || stated_policies::counted_doers_at(toks, &words).is_some()
         // where every act of a kind takes place ("All work with X happens in the cabinet")
@@ -2343,7 +2345,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     && self.is(v + 3, "to");
             // "The family have asked that we ...": a perfect says the request stands (a
             // pluperfect, "had asked", tells of one made before).
-            let noun = if v >= 2 && matches!(self.w(v - 1), "has" | "have") {
+            // ... or "would prefer" ("Chambers would prefer ...", [`Self::wants_a_thing_done`]).
+            let noun = if v >= 2
+                && (matches!(self.w(v - 1), "has" | "have")
+                    || self.is(v - 1, "would") && self.is(v, "prefer"))
+            {
                 v - 2
             } else {
                 v - 1
@@ -2434,14 +2440,20 @@ impl<'s, 'a> Sentence<'s, 'a> {
     /// scanned", "the lender wants the panel kept face-up", "wants no vans parked out front":
     /// the verb "want" at `v` before a determined thing and a participle saying what must be
     /// done to it (not "wants the cheapest option", a preference without a deed).
+    ///
+    /// "Chambers would prefer the sentencing remarks not be released before the judgment":
+    /// "would prefer" at `v` wants a thing done the same way, or left undone ("not be" and the
+    /// participle), in the present (not "would have preferred", a past wish; cls46).
     fn wants_a_thing_done(&self, v: usize) -> bool {
-        matches!(self.w(v), "wants" | "want")
+        let would_prefer = self.is(v, "prefer") && v >= 1 && self.is(v - 1, "would");
+        (matches!(self.w(v), "wants" | "want") || would_prefer)
             && (matches!(
                 self.w(v + 1),
                 "the" | "every" | "all" | "each" | "our" | "its" | "their" | "any" | "no"
             ) && (v + 3..self.segment_of(v).1.min(v + 7)).any(|k| {
                 (lx::has_past_ending(self.w(k)) || is_participle_of_a_deed(self.w(k)))
-                    && !self.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
+                    && (!self.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
+                        || would_prefer && self.seq(k - 2, &["not", "be"]))
             }) || self.wants_nobody_at(v))
     }
 
@@ -3219,20 +3231,7 @@ fn is_quotation(t: &[Tok<'_>]) -> bool {
     if record_label_colon(t).is_some() {
         return false;
     }
-    // "User: \"stop recommending podcasts\"": a label of at most three words naming a
-    // principal is the quotation's speaker, not part of it.
-    let label = t
-        .iter()
-        .take(4)
-        .position(|x| x.is_punct(':'))
-        .filter(|&colon| {
-            colon > 0
-                && t[..colon]
-                    .iter()
-                    .all(|x| x.kind == TokKind::Word && !x.quoted)
-                && t[..colon].iter().any(|x| x.class & lx::PRINCIPAL != 0)
-        });
-    let t = label.map_or(t, |colon| &t[colon + 1..]);
+    let t = principal_label_colon(t).map_or(t, |colon| &t[colon + 1..]);
     // Both counts in one pass over the tokens.
     let (words, quoted) = t
         .iter()
@@ -3241,6 +3240,26 @@ fn is_quotation(t: &[Tok<'_>]) -> bool {
             (words + 1, quoted + usize::from(t.quoted))
         });
     quoted * 5 >= words * 4
+}
+
+/// The colon closing a label that names the speaker of a quotation: "User: \"stop
+/// recommending podcasts\"", a label of at most three unquoted words naming a principal,
+/// not part of the quotation. The label may follow a short lead closed by a dash that hands
+/// the quotation on ("FYI triage bot — Fwd from Legal: '...'", "Note — Legal: '...'": a
+/// principal's words forwarded, as binding as quoted without the lead; cls46).
+fn principal_label_colon(t: &[Tok<'_>]) -> Option<usize> {
+    let unquoted_words =
+        |part: &[Tok<'_>]| part.iter().all(|x| x.kind == TokKind::Word && !x.quoted);
+    let start = t
+        .iter()
+        .take(4)
+        .position(|x| matches!(x.kind, TokKind::Punct('—' | '–' | '-')))
+        .filter(|&dash| dash > 0 && unquoted_words(&t[..dash]))
+        .map_or(0, |dash| dash + 1);
+    let colon = start + t[start..].iter().take(4).position(|x| x.is_punct(':'))?;
+    let label = &t[start..colon];
+    (colon > start && unquoted_words(label) && label.iter().any(|x| x.class & lx::PRINCIPAL != 0))
+        .then_some(colon)
 }
 
 /// The colon of a record's label opening the tokens, annotated in parentheses ("Customer

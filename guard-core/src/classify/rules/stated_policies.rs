@@ -1951,6 +1951,7 @@ pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
     }
     if let Some(state) = state_kept_from_a_date(s.t, &s.words)
         .or_else(|| state_kept_through_an_occasion(s.t, &s.words))
+        .or_else(|| kind_kept_in_a_place(s.t, &s.words))
     {
         push(
             found,
@@ -1959,6 +1960,86 @@ pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
             true,
         );
     }
+}
+
+/// "Sealed-session audio stays on the air-gapped machine", "PII stays in the EU region",
+/// "gas cylinders stay chained to the wall bracket": a kind of thing named by a bare noun
+/// phrase opening the sentence (one to three words: no determiner, no adverb, no class of
+/// people whose doings are reported) or anyone of a narrowed class ("anyone who isn't
+/// staff"), "stays" or "stay" right after it, and the place it is kept ("in", "on",
+/// "inside", "behind", or a participle of fastening and its preposition), the rest of the
+/// clause naming the place and maybe an occasion ("during the morning run"): where a kind of
+/// thing is kept, a standing rule (cls46). Not "the kids stay with Gran" (one party, and
+/// "with"), "guests usually stay in the annex" (a habit), "condensation stays on the windows
+/// for hours" or "snow stays on the peaks until May" (a span of time: a description),
+/// "prices stay on the high side" (a level). The index of the word after the verb.
+// Inlined: asked of every sentence by the screen; the keeping verbs' set turns most away.
+#[inline(always)]
+pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
+    if !words.holds_any(&KEEPING_VERBS) {
+        return None;
+    }
+    // "Anyone who isn't staff stays behind the rope": anyone of a class narrowed by a
+    // relative clause or a phrase ("anyone without a badge") is kept there too.
+    let narrowed_anyone = t.len() > 2
+        && matches!(&*t[0].text, "anyone" | "anybody")
+        && matches!(&*t[1].text, "who" | "that" | "without" | "with" | "not");
+    let reach = if narrowed_anyone { 9 } else { 4 };
+    let verb = (1..t.len().min(reach)).find(|&k| matches!(&*t[k].text, "stays" | "stay"))?;
+    let bare_kind = || {
+        t[..verb].iter().all(|x| {
+            x.kind == TokKind::Word
+                && !x.quoted
+                && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::NUMBER_WORD | lx::AGENT_SUBJECT) == 0
+                && !x.text.ends_with("ly")
+                && !is_unruled_class(&x.text)
+        })
+    };
+    if !(narrowed_anyone || bare_kind()) {
+        return None;
+    }
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let fastened = t.get(verb + 1).is_some_and(|x| {
+        x.kind == TokKind::Word
+            && (lx::has_past_ending(&x.text) || x.class & lx::IRREGULAR_PARTICIPLE != 0)
+    });
+    let at = verb + 1 + usize::from(fastened);
+    let place = if fastened {
+        matches!(word(at), "to" | "in" | "on" | "inside" | "behind" | "under")
+    } else {
+        matches!(word(at), "in" | "on" | "inside" | "behind")
+    };
+    if !place || !t.get(at + 1).is_some_and(|x| x.kind == TokKind::Word) {
+        return None;
+    }
+    // The rest of the clause names the place and maybe an occasion, no span of time, no
+    // level and no habit.
+    let described = t[at + 1..]
+        .iter()
+        .take_while(|x| !matches!(x.kind, TokKind::Punct(_)))
+        .any(|x| {
+            matches!(
+                &*x.text,
+                "until"
+                    | "till"
+                    | "for"
+                    | "longer"
+                    | "all"
+                    | "most"
+                    | "overnight"
+                    | "forever"
+                    | "usually"
+                    | "mostly"
+                    | "often"
+                    | "sometimes"
+                    | "high"
+                    | "low"
+                    | "track"
+                    | "average"
+                    | "range"
+            )
+        });
+    (!described).then_some(verb + 1)
 }
 
 /// "The no-meetings rule is back in effect", "the hiring freeze remains in force": a rule
