@@ -475,7 +475,10 @@ fn condition_join(text: &str, c: &Clause) -> Option<(bool, Range<usize>)> {
     let (start, part) = match start {
         Some(start) => {
             let part = text.get(start..c.range.end)?;
-            (start, &part[..part.find([',', ';', ':']).unwrap_or(part.len())])
+            (
+                start,
+                &part[..part.find([',', ';', ':']).unwrap_or(part.len())],
+            )
         }
         None => case_before_an_arrow(text, c)?,
     };

@@ -63,8 +63,8 @@ pub(super) fn turned_coordination(
 
 /// Verbs that tell someone (a duty owed to each one named after them).
 const TELLING: &[&str] = &[
-    "call", "ring", "phone", "notify", "inform", "page", "email", "contact", "alert", "tell",
-    "cc", "text",
+    "call", "ring", "phone", "notify", "inform", "page", "email", "contact", "alert", "tell", "cc",
+    "text",
 ];
 
 /// The word before byte `at` of `text` (an article skipped) is a verb of [`TELLING`]: "call

@@ -2383,16 +2383,21 @@ fn avoids_doing(s: &Sentence<'_, '_>, v: usize) -> bool {
 /// first twenty tokens are read (pol46).
 fn request_to_avoid_after_a_lead(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "can", "could" and "would" are trigger words: only the sentence's candidates are read.
-    let asked_at = s.candidates.iter().copied().take_while(|&k| k < 20).find(|&k| {
-        k >= 1
-            && matches!(s.w(k), "can" | "could" | "would")
-            && s.is(k + 1, "we")
-            && avoids_doing(s, k + 2)
-            && !matches!(
-                s.w(k - 1),
-                "what" | "how" | "when" | "where" | "why" | "which" | "who" | "whether" | "if"
-            )
-    });
+    let asked_at = s
+        .candidates
+        .iter()
+        .copied()
+        .take_while(|&k| k < 20)
+        .find(|&k| {
+            k >= 1
+                && matches!(s.w(k), "can" | "could" | "would")
+                && s.is(k + 1, "we")
+                && avoids_doing(s, k + 2)
+                && !matches!(
+                    s.w(k - 1),
+                    "what" | "how" | "when" | "where" | "why" | "which" | "who" | "whether" | "if"
+                )
+        });
     if let Some(k) = asked_at {
         polite_request_at(s, k, found);
     }

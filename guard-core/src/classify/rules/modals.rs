@@ -100,7 +100,12 @@ fn contracted_is_to(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 | "wish"
         );
         if duty && !purpose && !s.is_report_clause(s.clause_of(i)) {
-            push(found, CueKind::DeonticModal, s.range(i - 1 - usize::from(negated), verb), true);
+            push(
+                found,
+                CueKind::DeonticModal,
+                s.range(i - 1 - usize::from(negated), verb),
+                true,
+            );
             return;
         }
     }
