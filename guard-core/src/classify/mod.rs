@@ -10897,6 +10897,8 @@ mod tests {
                 "The Brussels lender asks that the crate not be opened until it has acclimatised for 24 hours in the gallery, and that a courier from their side is present when it is.",
                 "The Dublin landlord asks that we keep the hallway clear.",
                 "The foam's not to be used for the lead medals.",
+                "No changes to locked CRFs after that date without a signed unlock request.",
+                "No changes to the rota unless the manager agrees.",
             ],
         );
         assert_kind(
@@ -10909,6 +10911,8 @@ mod tests {
                 "The Brussels lender asked that question twice.",
                 "The plan's not to launch until May.",
                 "It's not to keep the dust out.",
+                "No changes to the plan, we fly at six.",
+                "No changes were made without a ticket last quarter.",
             ],
         );
     }

@@ -430,6 +430,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // ("No point of sale changes": a compound, not "no point chasing it".)
                 && (!s.has(j + 1, lx::NO_IDIOM)
                     || kind_banned_from_a_place(s, j)
+                    || idiom_gated_by_without(s, j)
                     || s.seq(j + 1, &["point", "of"]))
                 // (Nigerian Pidgin "no be" is "is not": "na fake, no be original".)
                 && !matches!(
@@ -1396,6 +1397,15 @@ fn kind_banned_from_a_place(s: &Sentence<'_, '_>, j: usize) -> bool {
     s.is_word(j + 2)
         && !s.has(j + 2, lx::NO_IDIOM)
         && matches!(s.w(j + 3), "anywhere" | "near" | "beyond" | "past")
+}
+
+/// "No changes to locked CRFs after that date without a signed unlock request": after "no"
+/// at `j`, a noun that alone may tell a status ("no changes", "no problems") is gated by a
+/// "without" or "unless" later in its clause, what a ban is lifted by (not "no changes to
+/// the plan, we fly at six", a status) (pol46).
+fn idiom_gated_by_without(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let end = s.clause_of(j).1;
+    (j + 2..end.min(j + 14)).any(|k| matches!(s.w(k), "without" | "unless"))
 }
 
 /// The clause tells what happened on this occasion ("No dropouts in the guest's track this
