@@ -2382,6 +2382,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     // "the head chef", "our site manager", "the Brussels lender asks
                     // that ...": a noun compound after the determiner.
                     || noun >= 2
+                        // (Not "the family had asked", an auxiliary: a request made before.)
+                        && !matches!(
+                            self.w(noun),
+                            "had" | "was" | "were" | "is" | "are" | "been" | "did"
+                        )
                         && self.is_word(noun - 1)
                         && self.t[noun - 1].class & lx::ENGLISH_FUNCTION_WORD == 0
                         && matches!(self.w(noun - 2), "the" | "our" | "my" | "your" | "their"));
