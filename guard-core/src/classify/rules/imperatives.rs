@@ -1880,9 +1880,8 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         {
             return false;
         }
-        // "Back then", "Back in 2021", "Run then...", "..., back at the marina 18:30" (a
-        // log's return, pol46): an adverbial, not an order.
-        if next == "then" || s.is(j, "back") && matches!(next, "in" | "when" | "during" | "at") {
+        // "Back then", "Back in 2021", "Run then...": an adverbial, not an order.
+        if next == "then" || s.is(j, "back") && matches!(next, "in" | "when" | "during") {
             return false;
         }
         // "Deploy ok.", "Build green": a status line (not "Retry failed jobs", where the
