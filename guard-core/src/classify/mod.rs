@@ -10915,4 +10915,42 @@ mod tests {
             ],
         );
     }
+
+    /// Session 46 (pol46): a ban with a South Asian "..., no?" tag; a request put to the
+    /// team to avoid something; "under no circumstance" in the singular; a requester named by
+    /// a noun compound ("the Brussels lender asks that ..."); "is not to" contracted onto its
+    /// noun. Each with look-alikes that stay narrative.
+    #[test]
+    fn tags_requests_and_contractions_of_pol46() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Aiyo, don't run the port story without the second source, no?",
+                "Don't merge it before the review, no?",
+                "Hi team, quick one: for the next two weeks could we avoid scheduling any heavy Spark jobs on the shared cluster between 09:00 and 11:00 IST? Finance close is running then.",
+                "Could we avoid pushing to main on Fridays?",
+                "Under no circumstance the bottles go out without the date label.",
+                "He say under no circumstance the bottles go out without the date label, because last year the health people give trouble.",
+                "The Brussels lender asks that the crate not be opened until it has acclimatised for 24 hours in the gallery, and that a courier from their side is present when it is.",
+                "The Dublin landlord asks that we keep the hallway clear.",
+                "The foam's not to be used for the lead medals.",
+                "No changes to locked CRFs after that date without a signed unlock request.",
+                "No changes to the rota unless the manager agrees.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The build went green, no?",
+                "Did the courier come, no?",
+                "Could we avoid the traffic if we left at six?",
+                "We avoided scheduling heavy jobs last week.",
+                "The Brussels lender asked that question twice.",
+                "The plan's not to launch until May.",
+                "It's not to keep the dust out.",
+                "No changes to the plan, we fly at six.",
+                "No changes were made without a ticket last quarter.",
+            ],
+        );
+    }
 }

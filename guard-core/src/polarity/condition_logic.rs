@@ -471,9 +471,17 @@ fn condition_join(text: &str, c: &Clause) -> Option<(bool, Range<usize>)> {
                 })
         })
         .map(|(_, range)| range.start)
-        .min()?;
-    let part = text.get(start..c.range.end)?;
-    let part = &part[..part.find([',', ';', ':']).unwrap_or(part.len())];
+        .min();
+    let (start, part) = match start {
+        Some(start) => {
+            let part = text.get(start..c.range.end)?;
+            (
+                start,
+                &part[..part.find([',', ';', ':']).unwrap_or(part.len())],
+            )
+        }
+        None => case_before_an_arrow(text, c)?,
+    };
     let mut and = None;
     let mut or = None;
     let mut at = 0;
@@ -491,6 +499,20 @@ fn condition_join(text: &str, c: &Clause) -> Option<(bool, Range<usize>)> {
         (None, Some(range)) => Some((false, range)),
         _ => None,
     }
+}
+
+/// "Rise >0.5 m/24h AND past amber → call geotech": the case a shorthand rule holds in,
+/// written before its arrow ("→", "=>", "->") in sentence `c` of `text` with no condition
+/// word, from the last ":" or ";" before it (pol46). The start of the case in `text`, and the
+/// case.
+fn case_before_an_arrow<'t>(text: &'t str, c: &Clause) -> Option<(usize, &'t str)> {
+    let sentence = text.get(c.range.clone())?;
+    let arrow = ["→", "=>", "->"]
+        .iter()
+        .filter_map(|a| sentence.find(a))
+        .min()?;
+    let from = sentence[..arrow].rfind([':', ';']).map_or(0, |k| k + 1);
+    Some((c.range.start + from, &sentence[from..arrow]))
 }
 
 /// "Merge only after CI passes and a reviewer has approved" became "merge once CI passes or
@@ -1288,6 +1310,40 @@ mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
     use super::{change_missed, faithful_form};
     use crate::polarity::words::{TextReading, phrase_at};
+
+    /// The case of a shorthand rule, before its arrow, joined by the other word than the
+    /// original's condition (session 46, pol46): "or" said as "AND" is a condition dropped;
+    /// the same join kept, or an arrow with no join, is no change.
+    #[test]
+    fn a_case_before_an_arrow_joined_the_other_way() {
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Tailings piezometers: log daily; if any one rises more than 0.5 m in 24 h or crosses the amber line, call the geotech and the site senior exec before end of shift.",
+                    "Piezos logged daily. Rise >0.5 m/24h AND past amber → call geotech + SSE before shift end.",
+                ),
+                (
+                    "If the pump trips or the level drops, call the supervisor.",
+                    "Pump trips and level drops → call supervisor.",
+                ),
+                (
+                    "If the badge is expired and the visitor is unescorted, refuse entry.",
+                    "Badge expired or visitor unescorted => refuse entry.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "If the pump trips or the level drops, call the supervisor.",
+                "Pump trips or level drops → call supervisor.",
+            ),
+            (
+                "If the level drops, call the supervisor.",
+                "Level drops → call supervisor.",
+            ),
+        ]);
+    }
 
     /// A relative clause denying a state or a place after "be" said again without its
     /// negation (session 44, pol44): the corpus's shape and look-alikes in other domains; the

@@ -12,6 +12,7 @@ use super::MissedOrDropped;
 use super::abilities::past_said_as_a_rule;
 use super::extract::Clause;
 use super::only_conditions::words_in;
+use super::overlap::initials_run;
 use super::periods::window_narrowed;
 use super::quantities::amount_not_said_before;
 use super::questions::question_made_an_order;
@@ -35,20 +36,65 @@ pub(super) fn turned_coordination(
     }
     // The pairs first (most sentences join none), then the requirement.
     let ours = joined(original, o);
-    if ours.is_empty() || !states_an_obligation(original, o) {
+    if ours.is_empty() {
         return None;
     }
+    let required = states_an_obligation(original, o);
     let theirs = joined(rewrite, r);
     ours.iter().find_map(|(a, b, and, from)| {
+        // "Call the geotech and the site senior exec": both to be told, a duty to each.
+        if !required && !told_both(original, from.start) {
+            return None;
+        }
+        // The second word of the original's pair, from its start to the end of the text
+        // (an initialism of the rewrite may spell it and the words after it).
+        let b_on = original.get(from.end - b_len(original, from)..)?;
         theirs
             .iter()
-            .find(|(c, d, other, _)| {
+            .find(|(c, d, other, to)| {
                 other != and
-                    && (stems::stems_match(a, c) && stems::stems_match(b, d)
+                    && (stems::stems_match(a, c)
+                        && (stems::stems_match(b, d) || spells_initials(rewrite, to, b_on))
                         || stems::stems_match(a, d) && stems::stems_match(b, c))
             })
             .map(|(_, _, _, to)| (from.clone(), to.clone()))
     })
+}
+
+/// Verbs that tell someone (a duty owed to each one named after them).
+const TELLING: &[&str] = &[
+    "call", "ring", "phone", "notify", "inform", "page", "email", "contact", "alert", "tell", "cc",
+    "text",
+];
+
+/// The word before byte `at` of `text` (an article skipped) is a verb of [`TELLING`]: "call
+/// the geotech and ...", "notify legal and ..." (pol46).
+fn told_both(text: &str, at: usize) -> bool {
+    let mut before = text[..at].split_whitespace().rev();
+    let mut w = before.next().unwrap_or("");
+    if is_one_of(w, &["the", "a", "an", "your"]) {
+        w = before.next().unwrap_or("");
+    }
+    is_one_of(w, TELLING)
+}
+
+/// The length in bytes of the last word of the stretch `from` of `text`.
+fn b_len(text: &str, from: &Range<usize>) -> usize {
+    text[from.clone()]
+        .rsplit(|ch: char| !ch.is_alphanumeric())
+        .next()
+        .map_or(0, str::len)
+}
+
+/// The last word of the stretch `to` of `rewrite` is an initialism of the words that open
+/// `on` ("SSE" of "site senior exec ...") (pol46).
+fn spells_initials(rewrite: &str, to: &Range<usize>, on: &str) -> bool {
+    let word = &rewrite[to.clone()];
+    let word = word
+        .rsplit(|ch: char| !ch.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    initials_run(on, word).is_some_and(|run| run.start == 0)
 }
 
 /// Each pair of consecutive content words of `c` joined by "and" or "or" (a comma may stand
@@ -301,6 +347,52 @@ mod tests {
                 "Guests must bring a passport and an ID card."
             )
             .is_some()
+        );
+    }
+
+    /// Session 46 (pol46): the two told by a verb of telling ("call A and B") are each owed
+    /// the call, and an initialism may name the second ("site senior exec" -> "SSE"); a pair
+    /// after another verb with no requirement, or kept, is no turn.
+    #[test]
+    fn both_to_be_told_turned_one_of_them() {
+        assert!(
+            turned(
+                "Call the geotech and the site senior exec before end of shift.",
+                "Call geotech or SSE before shift end."
+            )
+            .is_some()
+        );
+        assert!(
+            turned(
+                "Notify legal and the press office before publishing.",
+                "Notify legal or the press office before publishing."
+            )
+            .is_some()
+        );
+        assert!(reports(
+            "Tailings piezometers: log daily; if any one rises more than 0.5 m in 24 h or crosses the amber line, call the geotech and the site senior exec before end of shift.",
+            "Piezos daily; >0.5 m/24h or amber → call geotech or SSE before shift end."
+        ));
+        assert_eq!(
+            turned(
+                "Use it for billing disputes and legal threats.",
+                "Use it for billing disputes or legal threats."
+            ),
+            None
+        );
+        assert_eq!(
+            turned(
+                "Call the geotech and the site senior exec before end of shift.",
+                "Call geotech and SSE before shift end."
+            ),
+            None
+        );
+        assert_eq!(
+            turned(
+                "Call the geotech and the site senior exec before end of shift.",
+                "Call geotech or SRE before shift end."
+            ),
+            None
         );
     }
 

@@ -1281,6 +1281,11 @@ impl Report<'_> {
                     condition_logic::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
+                // The way a thing is to face turned (pol46).
+                .or_else(|| {
+                    opposites::facing_turned(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
                 // A kind the original treats apart joined to a rule's kind by a slash.
                 .or_else(|| {
                     merged::kind_treated_apart_joined(&original_read, &rewrite_read)

@@ -290,6 +290,64 @@ fn side_of(word: &str, next: &str) -> Option<Side> {
     }
 }
 
+/// The way a thing is to face, after "face" ("face up", "face-in", "face outwards"): `true`
+/// for up or out, `false` for down or in, with the word's range; `None` for no such word
+/// ("face up to it" is an idiom, no orientation).
+fn facing_at(words: &[super::words::Word<'_>], k: usize) -> Option<(bool, Range<usize>)> {
+    let (w, at) = &words[k];
+    let side = |w: &str| {
+        let w = w.to_ascii_lowercase();
+        match w.trim_end_matches('s') {
+            "up" | "upward" | "out" | "outside" | "outward" => Some(true),
+            "down" | "downward" | "in" | "inside" | "inward" => Some(false),
+            _ => None,
+        }
+    };
+    if w.get(..5).is_some_and(|f| f.eq_ignore_ascii_case("face-")) {
+        return side(&w[5..]).map(|up| (up, at.clone()));
+    }
+    if !w.eq_ignore_ascii_case("face") {
+        return None;
+    }
+    let (next, next_at) = words.get(k + 1)?;
+    let idiom = words
+        .get(k + 2)
+        .is_some_and(|(w, _)| w.eq_ignore_ascii_case("to"));
+    if idiom {
+        return None;
+    }
+    side(next).map(|up| (up, at.start..next_at.end))
+}
+
+/// "Roll it on the tube, face outside" -> "roll on tube face-in", "store the panels face up"
+/// -> "panels face-down": the way the original has a thing face turned the other way in the
+/// rewrite, which never says the original's way (pol46). The two quotes.
+pub(super) fn facing_turned(
+    o: &super::words::TextReading<'_>,
+    r: &super::words::TextReading<'_>,
+) -> Option<super::Missed> {
+    // Screen: "face" in both texts.
+    let says_face = |t: &str| {
+        t.as_bytes()
+            .windows(4)
+            .any(|w| w.eq_ignore_ascii_case(b"face"))
+    };
+    if !says_face(o.text) || !says_face(r.text) {
+        return None;
+    }
+    let ways = |t: &super::words::TextReading<'_>| -> SmallVec<[(bool, Range<usize>); 2]> {
+        let ws = t.words();
+        (0..ws.len()).filter_map(|k| facing_at(ws, k)).collect()
+    };
+    let (ours, theirs) = (ways(o), ways(r));
+    let (up, from) = ours.first()?.clone();
+    if ours.iter().any(|(u, _)| *u != up) || theirs.iter().any(|(u, _)| *u == up) {
+        return None;
+    }
+    let (_, to) = theirs.first()?.clone();
+    Some(("scope changed", from, to))
+}
+
 /// The particle pairs a kept state turns: "off" the lead is not "on" it.
 const OPPOSITE_PARTICLES: &[(&str, &str)] = &[
     ("off", "on"),
@@ -366,6 +424,37 @@ mod tests {
     use super::{has_place_letters, lower_i_bytes};
     use crate::polarity::check_rewrite;
     use proptest::prelude::*;
+
+    /// Session 46 (pol46): the way a thing is to face turned ("face outside" -> "face-in",
+    /// "face up" -> "face-down") is a change; the same way in other words, or "face up to"
+    /// (an idiom), is none.
+    #[test]
+    fn the_way_a_thing_faces_turned() {
+        assert_changed(&[
+            (
+                "Please, the tapestry you don't fold it, you roll it on the tube, face outside, and nobody moves it except Ms Camilleri or me.",
+                "Tapestry: roll on tube face-in, never fold; only Ms Camilleri or the writer may move it.",
+            ),
+            (
+                "Store the glass panels face up on the rack.",
+                "Glass panels: face-down on rack.",
+            ),
+            (
+                "Lay the prints face down in the drawer.",
+                "Prints go face up in the drawer.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Please, the tapestry you don't fold it, you roll it on the tube, face outside, and nobody moves it except Ms Camilleri or me.",
+                "Tapestry: roll on tube face-out, never fold; only Ms Camilleri or the writer may move it.",
+            ),
+            (
+                "Store the glass panels face up on the rack.",
+                "Glass panels: face-up on rack.",
+            ),
+        ]);
+    }
 
     /// "side" or "ithin", in any case, anywhere in `t`: what the eight-byte scan must find.
     fn scanned_place_letters(t: &[u8]) -> bool {

@@ -36,6 +36,7 @@ const FILLERS: &[&str] = &[
     "please",
     "times",
     "circumstances",
+    "circumstance",
     "reason",
     "case",
     "itself",

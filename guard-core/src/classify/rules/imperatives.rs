@@ -430,6 +430,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // ("No point of sale changes": a compound, not "no point chasing it".)
                 && (!s.has(j + 1, lx::NO_IDIOM)
                     || kind_banned_from_a_place(s, j)
+                    || idiom_gated_by_without(s, j)
                     || s.seq(j + 1, &["point", "of"]))
                 // (Nigerian Pidgin "no be" is "is not": "na fake, no be original".)
                 && !matches!(
@@ -1398,6 +1399,15 @@ fn kind_banned_from_a_place(s: &Sentence<'_, '_>, j: usize) -> bool {
         && matches!(s.w(j + 3), "anywhere" | "near" | "beyond" | "past")
 }
 
+/// "No changes to locked CRFs after that date without a signed unlock request": after "no"
+/// at `j`, a noun that alone may tell a status ("no changes", "no problems") is gated by a
+/// "without" or "unless" later in its clause, what a ban is lifted by (not "no changes to
+/// the plan, we fly at six", a status) (pol46).
+fn idiom_gated_by_without(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let end = s.clause_of(j).1;
+    (j + 2..end.min(j + 14)).any(|k| matches!(s.w(k), "without" | "unless"))
+}
+
 /// The clause tells what happened on this occasion ("No dropouts in the guest's track this
 /// time"): a report, not a ban, unless it asks ("No phones this time, please").
 fn tells_of_this_occasion(s: &Sentence<'_, '_>, (start, end): (usize, usize)) -> bool {
@@ -2346,6 +2356,9 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if found.len() == before && s.has(0, lx::DISCOURSE) {
         request_after_a_casual_lead(s, found);
     }
+    if found.len() == before {
+        request_to_avoid_after_a_lead(s, found);
+    }
     // Or after an apology or a greeting set off by a comma, a dash or a "but": "Sorry to bug
     // you again — could you always include the order number?", "Hi Sam, can you keep it
     // short?", "Sorry to bother you, I know it's late, but could you ...?" (a short lead:
@@ -2364,6 +2377,39 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 }
             }
         }
+    }
+}
+
+/// "avoid" at `v` before a deed in "-ing" ("avoid scheduling", "avoid pushing"), what a
+/// request to avoid names (not "avoid the traffic", a wish about a thing) (pol46).
+fn avoids_doing(s: &Sentence<'_, '_>, v: usize) -> bool {
+    s.is(v, "avoid") && s.w(v + 1).len() > 4 && s.w(v + 1).ends_with("ing")
+}
+
+/// "Hi team, for the next two weeks could we avoid scheduling heavy jobs before 11?": the
+/// team asked to avoid something behind a lead of any kind (a greeting, a time it holds for),
+/// the same request [`polite_request_at`] reads at the sentence's start (not "what could we
+/// avoid?", nor "I wonder if we could avoid the traffic", a question inside the lead). The
+/// first twenty tokens are read (pol46).
+fn request_to_avoid_after_a_lead(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // "can", "could" and "would" are trigger words: only the sentence's candidates are read.
+    let asked_at = s
+        .candidates
+        .iter()
+        .copied()
+        .take_while(|&k| k < 20)
+        .find(|&k| {
+            k >= 1
+                && matches!(s.w(k), "can" | "could" | "would")
+                && s.is(k + 1, "we")
+                && avoids_doing(s, k + 2)
+                && !matches!(
+                    s.w(k - 1),
+                    "what" | "how" | "when" | "where" | "why" | "which" | "who" | "whether" | "if"
+                )
+        });
+    if let Some(k) = asked_at {
+        polite_request_at(s, k, found);
     }
 }
 
@@ -2525,11 +2571,13 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
             push(found, CueKind::Imperative, s.range(j, v), true);
         }
     }
-    // "Can we make sure the banner stays up?", "could we always ...": a request put to the
-    // team the agent belongs to ("can we deploy now?" asks).
+    // "Can we make sure the banner stays up?", "could we always ...", "could we avoid
+    // scheduling jobs before 11?": a request put to the team the agent belongs to ("can we
+    // deploy now?" asks).
     let asks_us = s.is(j + 1, "we")
         && (s.seq(j + 2, &["make", "sure"])
-            || matches!(s.w(j + 2), "always" | "never" | "please" | "not"));
+            || matches!(s.w(j + 2), "always" | "never" | "please" | "not")
+            || avoids_doing(s, j + 2));
     if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
         && (s.is(j + 1, "you") || asks_us)
     {

@@ -2385,10 +2385,14 @@ impl<'s, 'a> Sentence<'s, 'a> {
                             self.w(noun - 1),
                             "the" | "our" | "my" | "your" | "their" | "his" | "her" | "'s" | "a"
                         ) || possessive(noun - 1))
-                    // "the head chef", "our site manager": a noun compound after the
-                    // determiner.
-                    || wants_done
-                        && noun >= 2
+                    // "the head chef", "our site manager", "the Brussels lender asks
+                    // that ...": a noun compound after the determiner.
+                    || noun >= 2
+                        // (Not "the family had asked", an auxiliary: a request made before.)
+                        && !matches!(
+                            self.w(noun),
+                            "had" | "was" | "were" | "is" | "are" | "been" | "did"
+                        )
                         && self.is_word(noun - 1)
                         && self.t[noun - 1].class & lx::ENGLISH_FUNCTION_WORD == 0
                         && matches!(self.w(noun - 2), "the" | "our" | "my" | "your" | "their"));
@@ -2866,6 +2870,13 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
             .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0),
         // "I'd like the report in PDF": a request.
         "like" => i > 0 && matches!(&*toks[i - 1].text, "i'd" | "would"),
+        // "Could we avoid scheduling jobs before 11?": a request to the team
+        // ([`imperatives`]).
+        "could" | "would" => {
+            toks.get(i + 1).is_some_and(|n| n.text == "we")
+                && toks.get(i + 2).is_some_and(|n| n.text == "avoid")
+                && toks.get(i + 3).is_some_and(|n| n.text.ends_with("ing"))
+        }
         // "The sitter is welcome to use the car": leave given ([`permissions`]).
         "welcome" | "free" => {
             i > 0 && toks[i - 1].text == "is" && toks.get(i + 1).is_some_and(|n| n.text == "to")
@@ -3136,6 +3147,8 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
                     // "sound?", Irish "grand?" (pol43).
                     "right" | "yeah" | "understood" | "yes" | "aye" | "eh" | "innit" | "sound"
                         | "grand"
+                        // South Asian "..., no?" after an order (pol46).
+                        | "no"
                 ))
             || before_tag.kind == TokKind::Word && assent(&tag.text)
             // Malaysian "..., can?" ("all right?"); Filipino "okay po?", its particle of

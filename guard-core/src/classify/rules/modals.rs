@@ -46,7 +46,7 @@ pub(super) fn is_permission_noun(w: &str) -> bool {
 }
 
 /// "The urn's to be off by half five", "nobody's to touch the till", "the manager's to sign
-/// it": "is to" contracted onto the noun before it, a duty (not "it's to keep the dust out",
+/// it", "the foam's not to be used": "is to" (or "is not to") contracted onto the noun before it, a duty (not "it's to keep the dust out",
 /// a purpose, "the plan's to launch in May", an intention, nor "Dad's to blame").
 fn contracted_is_to(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // (A sentence with no word ending in "'s" has no contracted "is".)
@@ -59,7 +59,9 @@ fn contracted_is_to(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         if s.t[i].class & lx::ENGLISH_FUNCTION_WORD == 0 || s.t[i].text != "to" {
             continue;
         }
-        let Some(noun) = s.w(i - 1).strip_suffix("'s") else {
+        // "the foam's not to be used": "not" between the contracted "is" and "to" (pol46).
+        let negated = i >= 2 && s.is(i - 1, "not");
+        let Some(noun) = s.w(i - 1 - usize::from(negated)).strip_suffix("'s") else {
             continue;
         };
         if noun.is_empty() {
@@ -98,7 +100,12 @@ fn contracted_is_to(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 | "wish"
         );
         if duty && !purpose && !s.is_report_clause(s.clause_of(i)) {
-            push(found, CueKind::DeonticModal, s.range(i - 1, verb), true);
+            push(
+                found,
+                CueKind::DeonticModal,
+                s.range(i - 1 - usize::from(negated), verb),
+                true,
+            );
             return;
         }
     }

@@ -439,7 +439,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "not" if s.seq(i + 1, &["an", "option"]) && !past_before() => {
                 push(found, CueKind::Prohibition, s.range(i, i + 2), true)
             }
-            "under" if s.seq(i + 1, &["no", "circumstances"]) => {
+            // "under no circumstance" (singular, as said in other Englishes) bans as the
+            // plural does (pol46).
+            "under"
+                if s.is(i + 1, "no") && matches!(s.w(i + 2), "circumstances" | "circumstance") =>
+            {
                 push(found, CueKind::Prohibition, s.range(i, i + 2), true)
             }
             // "At no point may a refund exceed the charge", "at no time should ...", "on no
