@@ -280,19 +280,16 @@ pub(super) fn waiver_of_leave(original: &str, from: &Range<usize>, rewrite: &str
 pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextReading<'_>) -> bool {
     // Screen: a past inability or a hypothetical in the original.
     let t = original.text;
-    if !(has_any(
-        t,
-        &[
-            "couldn't",
-            "could not",
-            "would have",
-            "could have",
-            "wasn't allowed",
-            "weren't allowed",
-            "was not allowed",
-            "were not allowed",
-        ],
-    ) || t.contains("'d have")
+    if !(original.holds_any_phrase(&[
+        "couldn't",
+        "could not",
+        "would have",
+        "could have",
+        "wasn't allowed",
+        "weren't allowed",
+        "was not allowed",
+        "were not allowed",
+    ]) || t.contains("'d have")
         || t.contains("\u{2019}d have"))
     {
         return false;

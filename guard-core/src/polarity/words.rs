@@ -551,17 +551,31 @@ pub(super) fn is_negation(w: &str) -> bool {
 }
 
 /// The clauses of a part: cut at commas, dashes and a bare " but ".
+///
+/// One pass over the part's bytes, a cut tried only at a comma or a space (where each of
+/// [`CLAUSE_CUTS`] opens); each cut is taken where it does not overlap the last one of its own
+/// kind nor the last cut made, as cutting at each kind's non-overlapping matches in turn and
+/// then at their merged order did (with a searcher built for each kind at every call).
 pub(super) fn clauses(text: &str, part: Range<usize>) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let mut start = part.start;
-    let p = &text[part.clone()];
-    let mut cuts: Vec<(usize, usize)> = Vec::new();
-    for m in [",", " — ", " – ", " - ", " but "] {
-        cuts.extend(p.match_indices(m).map(|(at, s)| (at, s.len())));
-    }
-    cuts.sort_unstable();
-    for (at, len) in cuts {
-        let at = part.start + at;
+    let p = &text.as_bytes()[part.clone()];
+    // Where the last match of each kind of cut ends (the next one of the kind starts there or
+    // after it).
+    let mut free_from = [0; CLAUSE_CUTS.len()];
+    for i in memchr::memchr2_iter(b',', b' ', p) {
+        let Some(kind) = CLAUSE_CUTS
+            .iter()
+            .position(|m| p[i..].starts_with(m.as_bytes()))
+        else {
+            continue;
+        };
+        if i < free_from[kind] {
+            continue;
+        }
+        let len = CLAUSE_CUTS[kind].len();
+        free_from[kind] = i + len;
+        let at = part.start + i;
         if at < start {
             continue;
         }
@@ -575,6 +589,10 @@ pub(super) fn clauses(text: &str, part: Range<usize>) -> Vec<Range<usize>> {
     }
     out
 }
+
+/// The marks [`clauses`] cuts a part at: no two open at the same byte (each opens with a
+/// comma or a space, and those opening with a space differ in their second byte).
+const CLAUSE_CUTS: [&str; 5] = [",", " \u{2014} ", " \u{2013} ", " - ", " but "];
 
 /// A content word of the original is said in the rewrite, its digits counted as said when the
 /// rewrite holds them ("8pm" in "20:00" is not, "8pm" in "08:00" is).
@@ -956,7 +974,85 @@ mod tests {
         }
     }
 
+    /// The first definition of `clauses`: each kind of cut's non-overlapping matches found
+    /// kind by kind (a searcher built for each), then taken in order where they do not overlap
+    /// the last cut taken.
+    fn clauses_kind_by_kind(
+        text: &str,
+        part: std::ops::Range<usize>,
+    ) -> Vec<std::ops::Range<usize>> {
+        let p = &text[part.clone()];
+        let mut cuts: Vec<(usize, usize)> = Vec::new();
+        for m in [",", " — ", " – ", " - ", " but "] {
+            cuts.extend(p.match_indices(m).map(|(at, s)| (at, s.len())));
+        }
+        cuts.sort_unstable();
+        let (mut out, mut from) = (Vec::new(), part.start);
+        for (at, len) in cuts {
+            let at = part.start + at;
+            if at < from {
+                continue;
+            }
+            if from < at {
+                out.push(from..at);
+            }
+            from = at + len;
+        }
+        if from < part.end {
+            out.push(from..part.end);
+        }
+        out
+    }
+
+    /// A cut overlapping the last cut taken is skipped, and so is the next one of its kind
+    /// that overlaps it ("but" in " - but but " is no cut), as searching kind by kind skipped
+    /// it.
+    #[test]
+    fn a_cut_overlapping_one_of_its_kind_is_no_cut() {
+        for text in [
+            "stay - but but go",
+            "stay, but but go",
+            "a - - - b",
+            "a — — — b",
+            "x,, but - - but but — y",
+        ] {
+            assert_eq!(
+                super::clauses(text, 0..text.len()),
+                clauses_kind_by_kind(text, 0..text.len()),
+                "{text}"
+            );
+        }
+    }
+
     proptest::proptest! {
+        /// `clauses` cuts a part as its first definition did ([`clauses_kind_by_kind`]):
+        /// dashes, commas and "but"s side by side and overlapping, two-byte and three-byte
+        /// characters.
+        #[test]
+        fn clauses_cut_as_each_kind_searched_in_turn(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(&[" ", ",", "-", "—", "–", " but", " -", " —", "é", "x"][..]),
+                0..16,
+            ),
+            start in 0usize..64,
+            len in 0usize..64,
+        ) {
+            let text = pieces.concat();
+            // A part of the text, its ends moved back to the nearest character boundaries.
+            let boundary = |mut i: usize| {
+                while !text.is_char_boundary(i) {
+                    i -= 1;
+                }
+                i
+            };
+            let from = boundary(start % (text.len() + 1));
+            let part = from..boundary((from + len).min(text.len())).max(from);
+            proptest::prop_assert_eq!(
+                super::clauses(&text, part.clone()),
+                clauses_kind_by_kind(&text, part)
+            );
+        }
+
         /// `words` cuts a text as `split` at the characters that split words, each piece
         /// trimmed of apostrophes and hyphens, the empty ones dropped (its first definition).
         #[test]
