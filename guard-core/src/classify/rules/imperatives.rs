@@ -2392,25 +2392,36 @@ fn avoids_doing(s: &Sentence<'_, '_>, v: usize) -> bool {
 /// avoid?", nor "I wonder if we could avoid the traffic", a question inside the lead). The
 /// first twenty tokens are read (pol46).
 fn request_to_avoid_after_a_lead(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // "can", "could" and "would" are trigger words: only the sentence's candidates are read.
-    let asked_at = s
-        .candidates
-        .iter()
-        .copied()
-        .take_while(|&k| k < 20)
-        .find(|&k| {
-            k >= 1
-                && matches!(s.w(k), "can" | "could" | "would")
-                && s.is(k + 1, "we")
-                && avoids_doing(s, k + 2)
-                && !matches!(
-                    s.w(k - 1),
-                    "what" | "how" | "when" | "where" | "why" | "which" | "who" | "whether" | "if"
-                )
-        });
+    let asked_at = modal_request_in_lead(s, "we", |k| {
+        k >= 1 && avoids_doing(s, k + 2) && !opens_question(s.w(k - 1))
+    });
     if let Some(k) = asked_at {
         polite_request_at(s, k, found);
     }
+}
+
+/// The first "can/could/would <pronoun>" among the first twenty tokens that `accept` takes (its
+/// argument is the modal's position), the request the lead readers above look for. "can",
+/// "could" and "would" are trigger words: only the sentence's candidates are read.
+fn modal_request_in_lead(
+    s: &Sentence<'_, '_>,
+    pronoun: &str,
+    accept: impl Fn(usize) -> bool,
+) -> Option<usize> {
+    s.candidates
+        .iter()
+        .copied()
+        .take_while(|&k| k < 20)
+        .find(|&k| matches!(s.w(k), "can" | "could" | "would") && s.is(k + 1, pronoun) && accept(k))
+}
+
+/// A word that opens a question or an indirect one ("what could we ...", "if you could ..."):
+/// a modal after it asks, it does not request.
+fn opens_question(word: &str) -> bool {
+    matches!(
+        word,
+        "what" | "how" | "when" | "where" | "why" | "which" | "who" | "whether" | "if"
+    )
 }
 
 /// "ok so first thing tomorrow before standup could you archive the board", "hey so when you
@@ -2419,47 +2430,28 @@ fn request_to_avoid_after_a_lead(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// inside the lead ("so when can you ...", "I wonder if you could ..."). The first twenty
 /// tokens are read.
 fn request_after_a_casual_lead(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // "can", "could" and "would" are trigger words: only the sentence's candidates are read.
-    let asked_at = s
-        .candidates
-        .iter()
-        .copied()
-        .take_while(|&k| k < 20)
-        .find(|&k| {
-            k >= 2
-                && matches!(s.w(k), "can" | "could" | "would")
-                && s.is(k + 1, "you")
-                && s.is_word(k - 1)
-        });
-    let Some(k) = asked_at else {
+    let Some(k) = modal_request_in_lead(s, "you", |k| k >= 2 && s.is_word(k - 1)) else {
         return;
     };
-    let questioned = matches!(
-        s.w(k - 1),
-        "what"
-            | "how"
-            | "when"
-            | "where"
-            | "why"
-            | "which"
-            | "who"
-            | "whether"
-            | "if"
-            | "that"
-            | "so"
-            | "i"
-            | "we"
-            | "they"
-            | "he"
-            | "she"
-            | "it"
-            | "you"
-            | "wonder"
-            | "wondering"
-            | "know"
-            | "asked"
-            | "asking"
-    ) || s.has(k - 1, lx::PRINCIPAL);
+    let questioned = opens_question(s.w(k - 1))
+        || matches!(
+            s.w(k - 1),
+            "that"
+                | "so"
+                | "i"
+                | "we"
+                | "they"
+                | "he"
+                | "she"
+                | "it"
+                | "you"
+                | "wonder"
+                | "wondering"
+                | "know"
+                | "asked"
+                | "asking"
+        )
+        || s.has(k - 1, lx::PRINCIPAL);
     if !questioned {
         polite_request_at(s, k, found);
     }

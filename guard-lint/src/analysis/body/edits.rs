@@ -3527,12 +3527,7 @@ fn wraps_in_cell(func: &Expr, cells: &[&str]) -> bool {
     let Expr::Path(path) = strip_parens(func) else {
         return false;
     };
-    let segments: Vec<String> = path
-        .path
-        .segments
-        .iter()
-        .map(|s| s.ident.to_string())
-        .collect();
+    let segments = segment_names(&path.path);
     matches!(segments.as_slice(), [.., cell, new] if new == "new" && cells.contains(&cell.as_str()))
 }
 

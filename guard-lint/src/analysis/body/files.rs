@@ -15,7 +15,7 @@ use crate::analysis::derive::Derivation;
 use crate::analysis::names;
 use crate::analysis::place::place_of;
 use crate::analysis::search::any_expr_in_block;
-use crate::analysis::syntax::{span_range, strip_reference};
+use crate::analysis::syntax::{segment_names, span_range, strip_reference};
 
 /// Words of a file path that holds an agent's memory or conversation.
 const MEMORY_FILE_WORDS: &[&str] = &[
@@ -95,12 +95,7 @@ fn fs_operation(call: &syn::ExprCall) -> Option<&'static str> {
     let Expr::Path(path) = &*call.func else {
         return None;
     };
-    let segments: Vec<String> = path
-        .path
-        .segments
-        .iter()
-        .map(|s| s.ident.to_string())
-        .collect();
+    let segments = segment_names(&path.path);
     let [.., module, function] = segments.as_slice() else {
         return None;
     };

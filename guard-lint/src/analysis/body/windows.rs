@@ -12,7 +12,7 @@ use crate::analysis::place::{LOCK_METHODS, Place, Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     binds_by_ref_mut, calls_one_of, is_mut_collection, pattern_idents, pattern_idents_of_fields,
-    strip_parens, strip_reference, strip_unwraps,
+    segment_names, strip_parens, strip_reference, strip_unwraps,
 };
 use crate::analysis::types::{
     Item as ItemShape, Shape, collection_item, is_channel_end, map_value, peel, type_name,
@@ -2040,7 +2040,7 @@ fn display_row_type(cfg: &AnalysisConfig, expr: &Expr) -> bool {
         Expr::Struct(s) => &s.path,
         _ => return false,
     };
-    let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+    let segments = segment_names(path);
     segments.iter().rev().take(2).any(|name| {
         name.starts_with(|c: char| c.is_ascii_uppercase()) && cfg.shows_display_variants(name)
     })
