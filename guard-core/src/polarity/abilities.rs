@@ -136,6 +136,78 @@ pub(super) fn ability_negated(
     None
 }
 
+/// The first sentence of `original` with no negation that says something is needed now
+/// ("Photos are needed on every storm claim", "A second signature is required"), said again
+/// in `rewrite` by a sentence naming the same subject's words just before a negated "needed"
+/// or "required" ("Photos not needed ...", "Second signature isn't required", "no longer
+/// needed"): the original's word and the rewrite's negation. A narrative's negation is
+/// otherwise never compared. Not a past need ("were needed"), another subject ("receipts not
+/// needed"), nor a need the original already denied.
+pub(super) fn requirement_negated(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let needs = |w: &str| is_one_of(w, &["needed", "required"]);
+    // (Cheap screens, no allocation: most texts say neither.)
+    if !(holds_ignoring_case(original, "needed") || holds_ignoring_case(original, "required"))
+        || !(holds_ignoring_case(rewrite, "needed") || holds_ignoring_case(rewrite, "required"))
+    {
+        return None;
+    }
+    let lower = |t: &str| stems::stem(&t.to_ascii_lowercase());
+    let theirs: Vec<Vec<Word<'_>>> = sentences(rewrite)
+        .into_iter()
+        .map(|s| words(rewrite, s))
+        .collect();
+    for s in sentences(original) {
+        let ours = words(original, s);
+        if ours.iter().any(|(w, _)| is_negation(w)) {
+            continue;
+        }
+        // "... are needed": a present "is" or "are" right before the word.
+        let Some(k) = (1..ours.len())
+            .find(|&k| needs(ours[k].0) && is_one_of(ours[k - 1].0, &["is", "are"]))
+        else {
+            continue;
+        };
+        let subject: Vec<&str> = ours[..k - 1]
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| !names_nothing(w))
+            .collect();
+        if subject.is_empty() {
+            continue;
+        }
+        for t in &theirs {
+            for j in 1..t.len() {
+                if !needs(t[j].0) {
+                    continue;
+                }
+                // The negation right before the word: "not", "isn't", "no longer".
+                let negation = if is_negation(t[j - 1].0) {
+                    j - 1
+                } else if j >= 2
+                    && is_one_of(t[j - 2].0, &["no"])
+                    && is_one_of(t[j - 1].0, &["longer"])
+                {
+                    j - 2
+                } else {
+                    continue;
+                };
+                // The subject's words close before the negation, in the same part.
+                let near = &t[negation.saturating_sub(subject.len() + 3)..negation];
+                let same_subject = subject
+                    .iter()
+                    .all(|s| near.iter().any(|(w, _)| stems::stems_match(&lower(w), &lower(s))));
+                if same_subject {
+                    return Some((ours[k].1.clone(), t[negation].1.start..t[j - 1].1.end));
+                }
+            }
+        }
+    }
+    None
+}
+
 /// A permission of the original, which the classifier reads as narrative ("You can work
 /// from the satellite office on Fridays"), said by the rewrite as an order ("Work from the
 /// satellite office on Fridays") or a ban ("Don't work from ..."): the leave became a duty,
@@ -496,5 +568,47 @@ mod tests {
         ] {
             assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
+    }
+
+    /// A narrative's present need ("Photos are needed on every storm claim") said as no need
+    /// is a negation added; the need kept, another subject's need denied, a past need, or a
+    /// need the original denied already, is not (pol47, s47a-p043).
+    #[test]
+    fn a_need_said_as_no_need() {
+        assert_reports(
+            "negation added",
+            &[
+                (
+                    "Photos are needed on every storm claim, regardless of amount.",
+                    "Photos not needed on storm claims regardless of amount.",
+                ),
+                (
+                    "A second signature is required on refunds over the limit.",
+                    "Second signature isn't required on refunds over the limit.",
+                ),
+                (
+                    "Hard hats are needed in the yard.",
+                    "Hard hats no longer needed in the yard.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Photos are needed on every storm claim, regardless of amount.",
+                "Photos needed on all storm claims, any amount.",
+            ),
+            (
+                "Photos are needed on every storm claim.",
+                "Storm claims: photos needed. Receipts not needed.",
+            ),
+            (
+                "No photos are needed for glass claims.",
+                "Photos not needed for glass claims.",
+            ),
+            (
+                "Photos were needed on every claim in the pilot.",
+                "Photos not needed on claims.",
+            ),
+        ]);
     }
 }

@@ -453,6 +453,52 @@ pub(super) fn condition_inverted(
     Some((a, b))
 }
 
+/// A sentence of a narrative original with one condition ("Thinning spray on the Fujis goes
+/// ahead Saturday only if the overnight low stays above 5°C") said again by a rewrite's
+/// sentence sharing two of its words with the condition turned ([`condition_inverted`]:
+/// "... Saturday unless overnight low stays above 5°C"). A narrative's conditions are
+/// otherwise never compared. The two conditions' words; `after` is read only when the
+/// original has such a sentence.
+pub(super) fn narrative_condition_inverted<'a>(
+    (original, before): (&str, &Facts),
+    (rewrite, after): (&str, impl Fn() -> &'a Facts),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let mut conditioned = before
+        .clauses
+        .iter()
+        .filter(|o| !o.binding && the_condition(original, &one_condition_per_word(o)).is_some())
+        .peekable();
+    conditioned.peek()?;
+    let after = after();
+    conditioned.find_map(|o| {
+        let o = one_condition_per_word(o);
+        after
+            .clauses
+            .iter()
+            .filter(|r| !r.conditions.is_empty() && o.words_shared_with(r) >= 2)
+            .find_map(|r| {
+                condition_inverted((original, &o), (rewrite, &one_condition_per_word(r)))
+            })
+    })
+}
+
+/// Sentence `c` with the conditions read inside another left out: "only if" is read as a
+/// condition and, from its "if", as a second one, which [`the_condition`] would count
+/// apart (pol47). Borrowed when it has none.
+fn one_condition_per_word(c: &Clause) -> std::borrow::Cow<'_, Clause> {
+    let nested = |range: &Range<usize>| {
+        c.conditions.iter().any(|(_, outer)| {
+            outer != range && outer.start <= range.start && range.end <= outer.end
+        })
+    };
+    if !c.conditions.iter().any(|(_, range)| nested(range)) {
+        return std::borrow::Cow::Borrowed(c);
+    }
+    let mut one = c.clone();
+    one.conditions.retain(|(_, range)| !nested(range));
+    std::borrow::Cow::Owned(one)
+}
+
 /// The joining word of the parts of `c`'s conditions and orderings (ranges into `text`): "and"
 /// (or "&", "both") when only those join them, "or" (or "either") when only those do; `None`
 /// when neither or both are there. Read from the first condition or ordering word to the end
@@ -2305,5 +2351,32 @@ mod tests {
         ] {
             assert!(!faithful(what, o, word, r), "{what}: {o} -> {r}");
         }
+    }
+
+    /// A narrative's "only if" said as "unless" with the same case turns the condition;
+    /// "only if" said as "don't ... unless", or kept, does not (pol47, s47a-p017).
+    #[test]
+    fn only_if_of_a_narrative_said_as_unless() {
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Thinning spray on the Fujis goes ahead Saturday only if the overnight low \
+                     stays above 5°C.",
+                    "Fuji thinning spray Saturday unless overnight low stays above 5°C.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Deploy only if QA signs off.",
+                "Don't deploy unless QA signs off.",
+            ),
+            (
+                "Thinning spray on the Fujis goes ahead Saturday only if the overnight low \
+                 stays above 5°C.",
+                "Fuji thinning spray goes ahead Saturday only if overnight low stays above 5°C.",
+            ),
+        ]);
     }
 }

@@ -364,6 +364,17 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         if let Some((from, to)) = abilities::ability_negated(original, rewrite) {
             report.push("negation added", Some(from), Some(to));
         }
+        // "Photos are needed on every storm claim" -> "Photos not needed on storm claims".
+        if let Some((from, to)) = abilities::requirement_negated(original, rewrite) {
+            report.push("negation added", Some(from), Some(to));
+        }
+        // "... goes ahead Saturday only if the low stays above 5°C" -> "... Saturday unless
+        // the low stays above 5°C": a narrative's condition turned (pol47).
+        if let Some((from, to)) =
+            condition_logic::narrative_condition_inverted((original, before), (rewrite, || proposed.facts()))
+        {
+            report.push("condition dropped", Some(from), Some(to));
+        }
         report_requirement_item_dropped(&mut report, before);
         if !deadlines.is_empty() {
             compare_numbers(&mut report, before, &deadlines, &[], after);

@@ -213,6 +213,54 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| condition_of_otherwise_dropped(o, r))
         .or_else(|| reserved_task_given_to_others(o, r))
         .or_else(|| ban_of_every_form_softened(o, r))
+        .or_else(|| deadline_widened(o, r))
+}
+
+/// How many seconds a unit of time word is ("hour", "days"), for the units a deadline is said
+/// in.
+fn seconds_of(unit: &str) -> Option<f64> {
+    let unit = unit.to_ascii_lowercase();
+    Some(match unit.trim_end_matches('s') {
+        "minute" | "min" => 60.0,
+        "hour" | "hr" => 3600.0,
+        "day" => 86_400.0,
+        "week" => 604_800.0,
+        "month" => 2_592_000.0,
+        "year" => 31_536_000.0,
+        _ => return None,
+    })
+}
+
+/// "Report found property to the duty supervisor within 1 hour." -> "... within the day": a
+/// deadline of N units said as "within the" (or "a", "one") longer unit, with no N left: the
+/// time allowed was widened. Not the same time ("within 24 hours" -> "within the day"), nor a
+/// shorter one.
+fn deadline_widened(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // Screen: "within" in both texts.
+    if !o.holds_any_phrase(&["within"]) || !r.holds_any_phrase(&["within"]) {
+        return None;
+    }
+    let ows = o.words();
+    let (k, allowed) = (0..ows.len().saturating_sub(2)).find_map(|k| {
+        (is_one_of(ows[k].0, &["within"]))
+            .then(|| Some((k, values_of_word(ows[k + 1].0)? * seconds_of(ows[k + 2].0)?)))
+            .flatten()
+    })?;
+    let n = values_of_word(ows[k + 1].0)?;
+    if values(r).iter().any(|v| (v - n).abs() < 1e-9) {
+        return None;
+    }
+    let rws = r.words();
+    let j = (0..rws.len().saturating_sub(2)).find(|&j| {
+        is_one_of(rws[j].0, &["within"])
+            && is_one_of(rws[j + 1].0, &["the", "a", "one"])
+            && seconds_of(rws[j + 2].0).is_some_and(|s| s > allowed)
+    })?;
+    Some((
+        "bound changed",
+        ows[k].1.start..ows[k + 2].1.end,
+        rws[j].1.start..rws[j + 2].1.end,
+    ))
 }
 
 /// Words of a span of time.
@@ -899,5 +947,30 @@ mod tests {
             "Students need to be back at the hostel by 21:00 each evening, no exceptions.",
             "Curfew: 21:00 nightly at hostel, no exceptions.",
         )]);
+    }
+
+    /// A deadline of N units said as "within the" longer unit is a bound changed; the same
+    /// time said so, or the number kept, is not (pol47, s47b-p084).
+    #[test]
+    fn a_deadline_said_as_a_longer_unit() {
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Report found property to the duty supervisor within 1 hour.",
+                    "Report found property to a supervisor within the day.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Report found property to the duty supervisor within 24 hours.",
+                "Found property to the duty supervisor within the day.",
+            ),
+            (
+                "Report found property to the duty supervisor within 1 hour.",
+                "Found property -> duty supervisor within 1 hr.",
+            ),
+        ]);
     }
 }
