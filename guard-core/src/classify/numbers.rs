@@ -161,6 +161,11 @@ pub(crate) fn normalize_unit(u: &str) -> Cow<'_, str> {
     canonical_unit(u).map_or_else(|| singular(u), Cow::Borrowed)
 }
 
+/// A word that is one of the listed units ("kilo", "cent", "minutes"), not any other word.
+pub(crate) fn is_listed_unit(u: &str) -> bool {
+    canonical_unit(&trim_unit(u).to_ascii_lowercase()).is_some()
+}
+
 /// A normalised unit name that counts time ("s", "min", "h", "day", "week", "fortnight",
 /// "month", "year").
 pub(crate) fn is_time_unit_name(u: &str) -> bool {

@@ -99,6 +99,7 @@ mod purposes;
 mod qualifiers;
 mod quantities;
 mod questions;
+mod rates;
 mod recycle;
 mod replaced;
 mod reported_bans;
@@ -505,6 +506,11 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     // without the ladders: the rule narrowed to its first thing.
     if let Some(thing) = extended::extension_dropped(original, rewrite) {
         report.push("scope changed", Some(thing), None);
+    }
+    // "up to 5 minutes per team per map" -> "up to 5 minutes each": what the rate counts by
+    // dropped (pol47).
+    if let Some(rate) = rates::denominator_dropped(original, rewrite) {
+        report.push("scope changed", Some(rate), None);
     }
     compare_numbers(&mut report, before, &compared, &aligned, after);
     // "Bib transfers close on 1 May. After that, nothing, no exceptions." -> "... allowed
