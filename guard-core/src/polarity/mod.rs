@@ -286,9 +286,23 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 })
         };
         if let Some(added) = after.clauses.iter().find(|c| {
-            c.binding
-                && c.strong.is_some()
-                && !restates(c)
+            if !c.binding {
+                return false;
+            }
+            // (A duty said with "are not to" sets no strong marker.)
+            let Some(order) = c
+                .strong
+                .as_ref()
+                .map(|s| s.start)
+                .or_else(|| duty_is_to(rewrite, c))
+            else {
+                return false;
+            };
+            // (The numbers and dates restated are the order's part's, where it has parts and
+            // that part opens as an order: "...; do not reroute traffic".)
+            !part_of_the_order(rewrite, c, order)
+                .filter(|part| orders(part))
+                .map_or_else(|| restates(c), |part| restates(&part))
                 && !restates_a_checklist(original, before, c)
                 && !restates_an_inability(original, before, c)
                 && !restates_a_passive_order(original, rewrite, before, c)
@@ -536,6 +550,39 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     report_actor_replaced(&mut report, before);
     report_phrase_replaced(&mut report, before);
     report.finish()
+}
+
+/// Where sentence `c` of `text` says a duty with "is to" or "are (not) to" and a verb ("we
+/// are not to quote for it"), which sets no strong marker: the offset of its "is" or "are".
+/// Not an aim or a plan ("the plan is to launch in May").
+fn duty_is_to(text: &str, c: &Clause) -> Option<usize> {
+    let ws = words::words(text, c.range.clone());
+    (1..ws.len()).find_map(|i| {
+        let to = if is_one_of(ws.get(i + 1)?.0, &["not"]) { i + 2 } else { i + 1 };
+        (is_one_of(ws[i].0, &["is", "are"])
+            && is_one_of(ws.get(to)?.0, &["to"])
+            && ws.get(to + 1).is_some()
+            && !is_one_of(
+                ws[i - 1].0,
+                &["plan", "aim", "goal", "idea", "intention", "point", "hope", "purpose", "objective", "job", "task"],
+            ))
+        .then(|| ws[i].1.start)
+    })
+}
+
+/// The part of sentence `c` of `text` between semicolons that holds offset `at`, as a clause
+/// of its own numbers and dates; `None` when the sentence has no semicolon. "Latency up
+/// 18→26 ms over the month; do not reroute traffic": the numbers are another part's than the
+/// order's (pol47).
+fn part_of_the_order(text: &str, c: &Clause, at: usize) -> Option<Clause> {
+    let sentence = text.get(c.range.clone())?;
+    sentence.find(';')?;
+    let at = at.checked_sub(c.range.start)?;
+    let start = sentence[..at.min(sentence.len())].rfind(';').map_or(0, |k| k + 1);
+    let end = sentence[at.min(sentence.len())..]
+        .find(';')
+        .map_or(sentence.len(), |k| at + k);
+    Some(c.part(c.range.start + start..c.range.start + end))
 }
 
 /// "No sulphur on any block ..." -> "Block B: no sulphur ...", "... before leaving base" ->
@@ -17004,5 +17051,42 @@ mod tests {
                     .any(|w| w.eq_ignore_ascii_case(part.as_bytes()));
             proptest::prop_assert_eq!(holds_ignoring_case(&text, &part), expected);
         }
+    }
+
+    /// An order added to a narrative in a part of its own ("...; do not reroute traffic"),
+    /// or said with "are not to", is a constraint added, though another part restates the
+    /// narrative's numbers; the numbers restated alone, or an aim said with "is to", are not
+    /// (pol47, s47a-p134 and s47a-p097).
+    #[test]
+    fn an_order_added_beside_restated_numbers() {
+        assert_reports(
+            "constraint added",
+            &[
+                (
+                    "Average latency on the Douala–Yaoundé link has crept up from 18 ms to 26 \
+                     ms over the past month.",
+                    "Latency on Douala–Yaoundé up 18→26 ms over the month; do not reroute \
+                     traffic.",
+                ),
+                (
+                    "The strata manager asked if we could fit a mirror in the lift cab. We \
+                     said we'd price it up.",
+                    "The strata manager asked for a mirror in the lift cab; we are not to \
+                     quote for it.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Average latency on the Douala–Yaoundé link has crept up from 18 ms to 26 ms \
+                 over the past month.",
+                "Latency on Douala–Yaoundé up 18→26 ms over the month.",
+            ),
+            (
+                "The strata manager asked if we could fit a mirror in the lift cab. We said \
+                 we'd price it up.",
+                "Strata mgr asked for a lift-cab mirror; we said we'd price it.",
+            ),
+        ]);
     }
 }
