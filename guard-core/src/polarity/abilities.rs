@@ -165,8 +165,8 @@ pub(super) fn requirement_negated(
             continue;
         }
         // "... are needed": a present "is" or "are" right before the word.
-        let Some(k) = (1..ours.len())
-            .find(|&k| needs(ours[k].0) && is_one_of(ours[k - 1].0, &["is", "are"]))
+        let Some(k) =
+            (1..ours.len()).find(|&k| needs(ours[k].0) && is_one_of(ours[k - 1].0, &["is", "are"]))
         else {
             continue;
         };
@@ -196,9 +196,10 @@ pub(super) fn requirement_negated(
                 };
                 // The subject's words close before the negation, in the same part.
                 let near = &t[negation.saturating_sub(subject.len() + 3)..negation];
-                let same_subject = subject
-                    .iter()
-                    .all(|s| near.iter().any(|(w, _)| stems::stems_match(&lower(w), &lower(s))));
+                let same_subject = subject.iter().all(|s| {
+                    near.iter()
+                        .any(|(w, _)| stems::stems_match(&lower(w), &lower(s)))
+                });
                 if same_subject {
                     return Some((ours[k].1.clone(), t[negation].1.start..t[j - 1].1.end));
                 }

@@ -476,9 +476,7 @@ pub(super) fn narrative_condition_inverted<'a>(
             .clauses
             .iter()
             .filter(|r| !r.conditions.is_empty() && o.words_shared_with(r) >= 2)
-            .find_map(|r| {
-                condition_inverted((original, &o), (rewrite, &one_condition_per_word(r)))
-            })
+            .find_map(|r| condition_inverted((original, &o), (rewrite, &one_condition_per_word(r))))
     })
 }
 
@@ -2359,13 +2357,11 @@ mod tests {
     fn only_if_of_a_narrative_said_as_unless() {
         assert_reports(
             "condition dropped",
-            &[
-                (
-                    "Thinning spray on the Fujis goes ahead Saturday only if the overnight low \
+            &[(
+                "Thinning spray on the Fujis goes ahead Saturday only if the overnight low \
                      stays above 5°C.",
-                    "Fuji thinning spray Saturday unless overnight low stays above 5°C.",
-                ),
-            ],
+                "Fuji thinning spray Saturday unless overnight low stays above 5°C.",
+            )],
         );
         assert_faithful(&[
             (

@@ -385,9 +385,10 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         }
         // "... goes ahead Saturday only if the low stays above 5°C" -> "... Saturday unless
         // the low stays above 5°C": a narrative's condition turned (pol47).
-        if let Some((from, to)) =
-            condition_logic::narrative_condition_inverted((original, before), (rewrite, || proposed.facts()))
-        {
+        if let Some((from, to)) = condition_logic::narrative_condition_inverted(
+            (original, before),
+            (rewrite, || proposed.facts()),
+        ) {
             report.push("condition dropped", Some(from), Some(to));
         }
         report_requirement_item_dropped(&mut report, before);
@@ -558,13 +559,29 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
 fn duty_is_to(text: &str, c: &Clause) -> Option<usize> {
     let ws = words::words(text, c.range.clone());
     (1..ws.len()).find_map(|i| {
-        let to = if is_one_of(ws.get(i + 1)?.0, &["not"]) { i + 2 } else { i + 1 };
+        let to = if is_one_of(ws.get(i + 1)?.0, &["not"]) {
+            i + 2
+        } else {
+            i + 1
+        };
         (is_one_of(ws[i].0, &["is", "are"])
             && is_one_of(ws.get(to)?.0, &["to"])
             && ws.get(to + 1).is_some()
             && !is_one_of(
                 ws[i - 1].0,
-                &["plan", "aim", "goal", "idea", "intention", "point", "hope", "purpose", "objective", "job", "task"],
+                &[
+                    "plan",
+                    "aim",
+                    "goal",
+                    "idea",
+                    "intention",
+                    "point",
+                    "hope",
+                    "purpose",
+                    "objective",
+                    "job",
+                    "task",
+                ],
             ))
         .then(|| ws[i].1.start)
     })
@@ -578,7 +595,9 @@ fn part_of_the_order(text: &str, c: &Clause, at: usize) -> Option<Clause> {
     let sentence = text.get(c.range.clone())?;
     sentence.find(';')?;
     let at = at.checked_sub(c.range.start)?;
-    let start = sentence[..at.min(sentence.len())].rfind(';').map_or(0, |k| k + 1);
+    let start = sentence[..at.min(sentence.len())]
+        .rfind(';')
+        .map_or(0, |k| k + 1);
     let end = sentence[at.min(sentence.len())..]
         .find(';')
         .map_or(sentence.len(), |k| at + k);

@@ -955,12 +955,10 @@ mod tests {
     fn a_deadline_said_as_a_longer_unit() {
         assert_reports(
             "bound changed",
-            &[
-                (
-                    "Report found property to the duty supervisor within 1 hour.",
-                    "Report found property to a supervisor within the day.",
-                ),
-            ],
+            &[(
+                "Report found property to the duty supervisor within 1 hour.",
+                "Report found property to a supervisor within the day.",
+            )],
         );
         assert_faithful(&[
             (

@@ -80,7 +80,9 @@ pub(super) fn denominator_dropped(original: &str, rewrite: &str) -> Option<Range
 fn names_whose(w: &str) -> bool {
     is_one_of(
         w,
-        &["the", "a", "an", "her", "his", "their", "our", "my", "your", "its", "this", "that"],
+        &[
+            "the", "a", "an", "her", "his", "their", "our", "my", "your", "its", "this", "that",
+        ],
     )
 }
 
@@ -123,10 +125,7 @@ mod tests {
                 "Acetaminophen is fine up to 3 g/day per her GP.",
                 "Acetaminophen OK up to 3 g/day (per GP).",
             ),
-            (
-                "Keep the brine at 24 per cent.",
-                "Brine at 24%.",
-            ),
+            ("Keep the brine at 24 per cent.", "Brine at 24%."),
         ]);
     }
 }
