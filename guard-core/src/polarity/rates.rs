@@ -91,8 +91,8 @@ mod tests {
     use crate::polarity::tests::{assert_faithful, assert_reports};
 
     /// A rate's "per" thing dropped while its number stays is a scope changed; the same rate
-    /// shortened ("/team/map", "Per-customer"), a unit ("per cent", "per kilo", "per square
-    /// inch"), or the number dropped with it, is not this reading's (pol47, s47b-p016).
+    /// shortened ("/team/map", "Per-customer"), a unit ("per square inch"), a source ("per
+    /// her GP"), or the number dropped with it, is not this reading's (pol47, s47b-p016).
     #[test]
     fn a_rate_said_without_what_it_counts_by() {
         assert_reports(
@@ -125,7 +125,6 @@ mod tests {
                 "Acetaminophen is fine up to 3 g/day per her GP.",
                 "Acetaminophen OK up to 3 g/day (per GP).",
             ),
-            ("Keep the brine at 24 per cent.", "Brine at 24%."),
         ]);
     }
 }
