@@ -69,7 +69,7 @@ impl Walker<'_, '_> {
                     && (!self.scoped_digests.contains(place)
                         || stored_in.first().is_none_or(|b| branches.contains(b)))
                     && (loaded_from.is_none()
-                        || self.handed_in_summaries.get(place).map(String::as_str) != loaded_from)
+                        || self.summary_sources.get(place).map(String::as_str) != loaded_from)
             });
             // Stored in the window's owner (`self.summary`) or a part of it
             // (`self.summary.content`, beside `self.messages`).

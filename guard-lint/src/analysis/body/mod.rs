@@ -163,7 +163,7 @@ pub(crate) fn walk_body<'a>(
         nested_items,
         inserts: Vec::new(),
         summary_owners: Vec::new(),
-        handed_in_summaries: HashMap::new(),
+        summary_sources: HashMap::new(),
         scoped_digests: Vec::new(),
         branches: Vec::new(),
         branch_points: 0,
@@ -432,7 +432,7 @@ struct Walker<'a, 'b> {
     /// value's name (`"self.summary"` to `"snapshot"` for `self.summary = snapshot.summary`):
     /// restored with a window the same value replaces (`self.messages = snapshot.messages`),
     /// the summary is loaded with it and stands in for nothing the load replaces.
-    handed_in_summaries: HashMap<String, String>,
+    summary_sources: HashMap<String, String>,
     /// Places of `summary_owners` given a digest the body wrote itself (`self.summarized_prefix
     /// = Some(new_summary)`): such a digest holds only what the branch it is written in cut, so
     /// it stands in for the cuts made inside the outermost branch it is written in, not for a

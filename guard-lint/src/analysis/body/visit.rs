@@ -312,7 +312,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                         || self.adds_new_summary(&assign.right, owner))
                 {
                     if let Some(from) = self.handed_in_part(&assign.right) {
-                        self.handed_in_summaries.insert(stored.clone(), from);
+                        self.summary_sources.insert(stored.clone(), from);
                     }
                     self.summary_owners.push((
                         owner.to_string(),
@@ -890,7 +890,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             inserts: std::mem::take(&mut self.inserts),
             stashed: std::mem::take(&mut self.stashed),
             summary_owners: std::mem::take(&mut self.summary_owners),
-            handed_in_summaries: std::mem::take(&mut self.handed_in_summaries),
+            summary_sources: std::mem::take(&mut self.summary_sources),
             scoped_digests: std::mem::take(&mut self.scoped_digests),
             branches: self.branches.clone(),
             branch_points: self.branch_points,
@@ -969,7 +969,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.inserts = inner.inserts;
         self.stashed = inner.stashed;
         self.summary_owners = inner.summary_owners;
-        self.handed_in_summaries = inner.handed_in_summaries;
+        self.summary_sources = inner.summary_sources;
         self.scoped_digests = inner.scoped_digests;
         self.branch_points = inner.branch_points;
         self.inserted_at = inner.inserted_at;
