@@ -20891,3 +20891,168 @@ impl RigAgentHandle {
     );
     assert_eq!(single_severity(&made), "error");
 }
+
+/// Round 93: a memory's `restore(snapshot)` sets its messages and its summary from the
+/// snapshot the caller hands in (`*self.messages.write() = snapshot.messages;
+/// *self.summary.write() = snapshot.summary`): a load of both, a note when nothing calls it.
+/// It was an RG001 error, the restored summary read as standing in for the messages the load
+/// replaced. A summary from another value (`Some(summary)` handed in beside), one set in a
+/// function not named as a load (`apply_compaction(result)`), or one restored beside a cut
+/// of the window (`drain`) still stands in for what goes.
+#[test]
+fn a_summary_restored_with_the_window_from_one_snapshot_is_loaded_with_it() {
+    let source = r#"
+pub struct CompactingMemory { summary: RwLock<Option<String>>, messages: RwLock<Vec<ChatMessage>> }
+
+impl CompactingMemory {
+    pub async fn restore(&self, snapshot: MemorySnapshot) -> Result<()> {
+        *self.messages.write() = snapshot.messages;
+        *self.summary.write() = snapshot.summary;
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(note_containing(&found[0], "(a load: "), "{found:?}");
+
+    let plain_fields = variant(
+        &variant(source, "*self.messages.write()", "self.messages"),
+        "*self.summary.write()",
+        "self.summary",
+    );
+    let found = severities(&plain_fields);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(note_containing(&found[0], "(a load: "), "{found:?}");
+
+    let other_summary = variant(
+        &variant(
+            source,
+            "snapshot: MemorySnapshot)",
+            "snapshot: MemorySnapshot, summary: String)",
+        ),
+        "= snapshot.summary;",
+        "= Some(summary);",
+    );
+    assert_eq!(findings(&other_summary), pairs(&[("RG001", "rewrite")]));
+
+    let applied = variant(source, "fn restore(", "fn apply_compaction(");
+    assert_eq!(findings(&applied), pairs(&[("RG001", "rewrite")]));
+
+    let cut = variant(
+        source,
+        "*self.messages.write() = snapshot.messages;",
+        "self.messages.write().drain(..snapshot.count);",
+    );
+    assert_eq!(findings(&cut), pairs(&[("RG001", "rewrite")]));
+}
+
+/// Round 93: a conversation's `load_session` replaces its messages with those a saved
+/// session is opened with (`let (session, messages) = Session::open_searching(&dirs, id)?;
+/// self.messages = messages`): a load, as with a call named `load` (a note when nothing
+/// calls it); `open` and `read` now name a read-back in a function named as a load. The same
+/// call under another name (`compact_searching`), or in a function not named as a load,
+/// stays an RG002 error.
+#[test]
+fn messages_a_saved_session_is_opened_with_are_a_load() {
+    let source = r#"
+pub struct Conversation { messages: Vec<Message>, session: Session }
+
+impl Conversation {
+    pub fn load_session(&mut self, id: &str) -> Result<(), Error> {
+        let (session, messages) = Session::open_searching(&self.dirs, id)?;
+        self.session = session;
+        self.messages = messages;
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "read back by a load"),
+        "{found:?}"
+    );
+
+    let read = variant(source, "Session::open_searching", "Session::read_saved");
+    assert!(note_containing(
+        &severities(&read)[0],
+        "read back by a load"
+    ));
+
+    let other_call = variant(
+        source,
+        "Session::open_searching",
+        "Session::compact_searching",
+    );
+    assert_eq!(single_severity(&other_call), "error");
+
+    let other_function = variant(source, "fn load_session(", "fn switch_session(");
+    assert_eq!(single_severity(&other_function), "error");
+}
+
+/// Round 93: a history's `smart_trim` walks its messages for the one of lowest score by role
+/// (`if score < lowest_score { lowest_score = score; best_index = Some(i); }`) and removes it
+/// while over a token budget: a choice of what goes by that score (RG002), as a cut after a
+/// sort by priority or a `min_by_key(|m| m.priority)` is. It was a cut by position or budget
+/// (RG008). The same walk keeping the oldest by time or the largest by tokens stays RG008.
+#[test]
+fn the_item_a_walk_ranks_lowest_removed_is_a_choice_by_that_rank() {
+    let source = r#"
+pub struct ChatHistory { messages: Vec<ChatMessage>, max_tokens: usize }
+
+impl ChatHistory {
+    fn smart_trim(&mut self) {
+        let mut total: usize = self.messages.iter().map(estimate).sum();
+        while total > self.max_tokens && self.messages.len() > 1 {
+            let mut best_index = None;
+            let mut lowest_score = i32::MAX;
+            for i in 1..self.messages.len() {
+                let msg = &self.messages[i];
+                let score = match msg.role.as_str() {
+                    "tool" => 10,
+                    "assistant" => 50,
+                    _ => 40,
+                };
+                if score < lowest_score {
+                    lowest_score = score;
+                    best_index = Some(i);
+                }
+            }
+            if best_index.is_none() {
+                best_index = Some(1);
+            }
+            if let Some(idx) = best_index {
+                let removed = self.messages.remove(idx);
+                total = total.saturating_sub(estimate(&removed));
+            } else {
+                break;
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let by_time = variant(
+        &variant(
+            source,
+            "if score < lowest_score {",
+            "if msg.created_at < oldest_at {",
+        ),
+        "lowest_score",
+        "oldest_at",
+    );
+    assert_eq!(findings(&by_time), pairs(&[("RG008", "truncate")]));
+
+    let by_size = variant(
+        &variant(
+            source,
+            "if score < lowest_score {",
+            "if msg.tokens > largest {",
+        ),
+        "lowest_score = score;",
+        "largest = msg.tokens;",
+    );
+    assert_eq!(findings(&by_size), pairs(&[("RG008", "truncate")]));
+}

@@ -62,6 +62,17 @@ pub(crate) fn names_a_load(name: &str) -> bool {
     first_word_is_any(name, LOAD_VERBS)
 }
 
+/// First words of the names of calls that read a saved value back, beside [`LOAD_VERBS`]
+/// (`Session::open_searching(dirs, id)`, `read_session(path)`).
+const READ_BACK_VERBS: &[&str] = &["open", "read"];
+
+/// `name` is named as reading a saved value back (`load_session`, `open_searching`,
+/// `read_history`): in a function named as a load, what such a call returns is what the
+/// function loads.
+pub(crate) fn names_a_read_back(name: &str) -> bool {
+    names_a_load(name) || first_word_is_any(name, READ_BACK_VERBS)
+}
+
 /// `name` names the system message (`change_sys_msg`, `set_system_prompt`,
 /// `update_system_message`, `system_messages`): a word for the system, and one for a message
 /// or a prompt, or their plurals.

@@ -13,7 +13,7 @@ use super::roles::{
 };
 use super::summary::INSERT_METHODS;
 use super::taint::{mark, value_root};
-use crate::analysis::place::local_place;
+use crate::analysis::place::{local_place, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     called_name, chooses_items, condition_parts, diverges, int_literal, is_chooser,
@@ -30,6 +30,19 @@ impl Walker<'_, '_> {
     /// rank (`priority`, `importance`, `weight`, `relevance`, `lowest`, `least`, or a configured
     /// scorer), whose result is where a cut goes.
     fn is_ranked_choice(&self, expr: &Expr) -> bool {
+        let ranked = |name: &str| self.names_a_rank(name);
+        if self.picks_extreme_by_rank(expr, &ranked) {
+            return true;
+        }
+        let Some(name) = called_name(strip_unwraps(expr)) else {
+            return false;
+        };
+        ranked(&name)
+    }
+
+    /// `name` names a rank items are chosen by (`priority`, `importance`, `weight`,
+    /// `relevance`, `lowest`, `least`, or a configured scorer such as `score`).
+    fn names_a_rank(&self, name: &str) -> bool {
         const RANK_WORDS: &[&str] = &[
             "priority",
             "importance",
@@ -40,14 +53,44 @@ impl Walker<'_, '_> {
             "lowest",
             "least",
         ];
-        let ranked = |name: &str| self.cfg.is_scorer(name) || names::any_word_is(name, RANK_WORDS);
-        if self.picks_extreme_by_rank(expr, &ranked) {
-            return true;
-        }
-        let Some(name) = called_name(strip_unwraps(expr)) else {
+        self.cfg.is_scorer(name) || names::any_word_is(name, RANK_WORDS)
+    }
+
+    /// `if score < lowest_score`, `if msg.priority > best_priority`: a comparison (`<`, `>`,
+    /// `<=`, `>=`) with a rank on either side, the test of a walk that keeps the least or
+    /// greatest item by that rank (see [`Walker::note_ranked_pick`]).
+    pub(super) fn compares_a_rank(&self, cond: &Expr) -> bool {
+        let Expr::Binary(test) = strip_parens(cond) else {
             return false;
         };
-        ranked(&name)
+        let ranked_side =
+            |side: &Expr| place_of(side).is_some_and(|place| self.names_a_rank(place.name()));
+        is_order_comparison(&test.op) && (ranked_side(&test.left) || ranked_side(&test.right))
+    }
+
+    /// `best_index = Some(i)` (or `best = i`) under a comparison of ranks
+    /// ([`Walker::compares_a_rank`]): the local keeps the position of the item the walk
+    /// ranked least or greatest, as one bound to `min_by_key(|m| m.priority)` does, and a cut
+    /// there (`if let Some(idx) = best_index { w.remove(idx) }`) is a choice by that rank.
+    /// Set under no such test (a fallback `best_index = Some(1)`), it keeps what it had.
+    pub(super) fn note_ranked_pick(&mut self, left: &Expr, right: &Expr) {
+        if self.rank_conditions == 0 {
+            return;
+        }
+        let picked = match strip_parens(right) {
+            Expr::Call(some)
+                if some.args.len() == 1
+                    && matches!(&*some.func, Expr::Path(p) if p.path.is_ident("Some")) =>
+            {
+                some.args.first().and_then(super::edits::plain_local)
+            }
+            other => super::edits::plain_local(other),
+        };
+        if picked.is_some()
+            && let Some(local) = super::edits::plain_local(left)
+        {
+            self.taint.chosen_indices.insert(local);
+        }
     }
 
     /// `entries.iter().enumerate().min_by(|(_, a), (_, b)| a.importance.partial_cmp(

@@ -1503,13 +1503,14 @@ impl Walker<'_, '_> {
             && (own_read_query || sources.iter().any(is_store))
     }
 
-    /// In a function named as a load (`load_session`), `value` is a call named as a load
-    /// (`session::load_session(id).await?`, `self.store.restore(id)`): what it returns comes
+    /// In a function named as a load (`load_session`), `value` is a call named as a load or as
+    /// reading a saved value back (`session::load_session(id).await?`, `self.store.restore(id)`,
+    /// `Session::open_searching(dirs, id)?`, see [`names::names_a_read_back`]): what it returns comes
     /// from elsewhere, so a window replaced with it is loaded, not cut.
     pub(super) fn reads_by_load(&self, value: &Expr) -> bool {
         self.loads_by_name
             && called(crate::analysis::place::strip(value))
-                .is_some_and(|(name, _)| names::names_a_load(&name))
+                .is_some_and(|(name, _)| names::names_a_read_back(&name))
     }
 
     /// The names `pat` binds hold what `scrutinee` returns, when it is a call named as a load
@@ -1681,6 +1682,23 @@ impl Walker<'_, '_> {
                         snapshot: place.text(),
                         stack: stack.clone(),
                     })
+            }
+            _ => None,
+        }
+    }
+
+    /// In a function named as a load (`restore`, `load_state`), the name of the value handed
+    /// in by the caller that `value` is a part of (`snapshot` for `snapshot.summary`,
+    /// `snapshot.summary.clone()`). Elsewhere (`apply_compaction(result)`) a part of what the
+    /// caller hands in may be a summary made for the cut.
+    pub(super) fn handed_in_part(&self, value: &Expr) -> Option<String> {
+        if !self.loads_by_name {
+            return None;
+        }
+        let place = place_of(value)?;
+        match place.root {
+            Root::Local(name) if !place.fields.is_empty() && self.params.contains(&name) => {
+                Some(name)
             }
             _ => None,
         }
@@ -3189,7 +3207,7 @@ fn copies_every_item(copy: &Expr, window: &Expr) -> bool {
 }
 
 /// `name` when `expr` is a plain local (`saved`, not `self.history` nor `x.field`).
-fn plain_local(expr: &Expr) -> Option<String> {
+pub(super) fn plain_local(expr: &Expr) -> Option<String> {
     place_of(strip_parens(expr)).and_then(|p| match p.root {
         Root::Local(name) if p.fields.is_empty() => Some(name),
         _ => None,

@@ -3,8 +3,8 @@
 
 use super::edits::is_splice;
 use super::{PendingEdit, Walker};
-use crate::analysis::EditKind;
 use crate::analysis::facts::BodyFacts;
+use crate::analysis::{EditKind, WholeWindow};
 
 impl Walker<'_, '_> {
     /// Decide the kind of every pending edit (rewrite, drop or truncate) and return the facts.
@@ -57,10 +57,19 @@ impl Walker<'_, '_> {
             // A digest the body wrote itself stands in only for the cuts of the branch it is
             // written in (`if over { for m in w.drain(..n) { .. } self.summarized_prefix =
             // Some(digest) }`), not for a later cut outside it (`while over { w.remove(0) }`).
+            // A summary restored with the window from the value that replaces it
+            // (`self.summary = snapshot.summary` beside `self.messages = snapshot.messages`)
+            // is loaded with it: it stands in for nothing the load replaces.
+            let loaded_from = match &fact.site.reading.whole {
+                Some(WholeWindow::HandedIn(source)) => source.split('.').next(),
+                _ => None,
+            };
             let owners = summary_owners.iter().filter(|(_, place, stored_in)| {
                 !super::exclusive(stored_in, &branches)
                     && (!self.scoped_digests.contains(place)
                         || stored_in.first().is_none_or(|b| branches.contains(b)))
+                    && (loaded_from.is_none()
+                        || self.summary_sources.get(place).map(String::as_str) != loaded_from)
             });
             // Stored in the window's owner (`self.summary`) or a part of it
             // (`self.summary.content`, beside `self.messages`).

@@ -151,6 +151,7 @@ pub(crate) fn walk_body<'a>(
         taint: Taint::default(),
         score_conditions: Vec::new(),
         length_conditions: 0,
+        rank_conditions: 0,
         budget_exits: 0,
         position_chosen: false,
         flushed: false,
@@ -162,6 +163,7 @@ pub(crate) fn walk_body<'a>(
         nested_items,
         inserts: Vec::new(),
         summary_owners: Vec::new(),
+        summary_sources: HashMap::new(),
         scoped_digests: Vec::new(),
         branches: Vec::new(),
         branch_points: 0,
@@ -401,6 +403,9 @@ struct Walker<'a, 'b> {
     score_conditions: Vec<String>,
     /// How many enclosing conditions test a length or token count.
     length_conditions: usize,
+    /// How many enclosing conditions compare ranks (`if score < lowest_score`, see
+    /// [`Walker::compares_a_rank`]).
+    rank_conditions: usize,
     /// How many early exits taken while within a named budget precede the statement
     /// (`if tokens <= budget { continue; }`): what follows runs only over that budget.
     budget_exits: usize,
@@ -423,6 +428,11 @@ struct Walker<'a, 'b> {
     /// "history.summary")` for `history.summary = Some(s)`): an edit of a window beside it
     /// (`history.messages.drain(..n)`) replaces the dropped messages with that summary.
     summary_owners: Vec<(String, String, Branches)>,
+    /// Places of `summary_owners` given a part of a value handed in by the caller, with that
+    /// value's name (`"self.summary"` to `"snapshot"` for `self.summary = snapshot.summary`):
+    /// restored with a window the same value replaces (`self.messages = snapshot.messages`),
+    /// the summary is loaded with it and stands in for nothing the load replaces.
+    summary_sources: HashMap<String, String>,
     /// Places of `summary_owners` given a digest the body wrote itself (`self.summarized_prefix
     /// = Some(new_summary)`): such a digest holds only what the branch it is written in cut, so
     /// it stands in for the cuts made inside the outermost branch it is written in, not for a

@@ -241,6 +241,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             return;
         }
         self.note_drained_into(assign);
+        self.note_ranked_pick(&assign.left, &assign.right);
         self.visit_expr(&assign.right);
         if let Expr::Path(flag) = strip_parens(&assign.left)
             && let Some(name) = flag.path.get_ident()
@@ -310,6 +311,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                     && (!names_a_field_of(summary, owner)
                         || self.adds_new_summary(&assign.right, owner))
                 {
+                    if let Some(from) = self.handed_in_part(&assign.right) {
+                        self.summary_sources.insert(stored.clone(), from);
+                    }
                     self.summary_owners.push((
                         owner.to_string(),
                         stored.clone(),
@@ -567,7 +571,9 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let tested = tested_locals(&expr_if.cond);
         let outer_tested = self.tested_locals.len();
         self.tested_locals.extend(tested);
+        let ranks = usize::from(self.compares_a_rank(&expr_if.cond));
         self.with_condition(cond.score, length, |w| {
+            w.rank_conditions += ranks;
             w.emptied_by_move += emptied_by_move;
             let pushed = command.is_some();
             w.command_arms.extend(command);
@@ -585,6 +591,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             w.failure_branches += failure;
             let before_then = w.taint.origins();
             w.visit_block(&expr_if.then_branch);
+            w.rank_conditions -= ranks;
             w.emptied_by_move -= emptied_by_move;
             w.failure_branches -= failure;
             w.branches.pop();
@@ -870,6 +877,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             taint: std::mem::take(&mut self.taint),
             score_conditions: std::mem::take(&mut self.score_conditions),
             length_conditions: self.length_conditions,
+            rank_conditions: self.rank_conditions,
             budget_exits: self.budget_exits,
             position_chosen: false,
             flushed: self.flushed,
@@ -882,6 +890,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             inserts: std::mem::take(&mut self.inserts),
             stashed: std::mem::take(&mut self.stashed),
             summary_owners: std::mem::take(&mut self.summary_owners),
+            summary_sources: std::mem::take(&mut self.summary_sources),
             scoped_digests: std::mem::take(&mut self.scoped_digests),
             branches: self.branches.clone(),
             branch_points: self.branch_points,
@@ -960,6 +969,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.inserts = inner.inserts;
         self.stashed = inner.stashed;
         self.summary_owners = inner.summary_owners;
+        self.summary_sources = inner.summary_sources;
         self.scoped_digests = inner.scoped_digests;
         self.branch_points = inner.branch_points;
         self.inserted_at = inner.inserted_at;
