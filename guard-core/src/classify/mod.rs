@@ -10982,6 +10982,10 @@ mod tests {
                 "Match the colours to the brand sheet.",
                 "You should see a doctor about that cough.",
                 "The bot is allowed to auto-merge patch bumps.",
+                "Hold the load as the procedure requires.",
+                "The guest asked whether the towels can stay, and the manager wants them changed every day.",
+                "The client said no invoices go out before the 5th.",
+                "I'd like the minutes in PDF before Thursday's meeting.",
             ],
         );
         assert_kind(
@@ -11002,6 +11006,10 @@ mod tests {
                 "Question from the client: what time does the depot open?",
                 "Trial results from the Canterbury station suggest growers should see about a 12% yield gain from reflective mulch, though the effect was smaller in wet years.",
                 "We argued for ages about whether the bot should be allowed to auto-merge patch bumps; in the end nobody changed anything.",
+                "The operator stopped the lift and held the load as the procedure requires.",
+                "Guest in 214 asked whether she should leave the towels on the floor if she wants them changed.",
+                "She told me once that she should have left Newfoundland years ago, but she never did and said she had no regrets about it either.",
+                "Should we consider capping rooms at 12 on Sundays? I'd like to hear views at Thursday's meeting before anything's decided.",
             ],
         );
     }

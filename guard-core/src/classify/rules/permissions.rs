@@ -1508,7 +1508,13 @@ fn names_a_wrong(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// permitted to film", "we argued for ages about whether the bot should be allowed to
 /// auto-merge": the word at `i` inside a question reported or debated, asked of nobody here.
 pub(super) fn asked_whether(s: &Sentence<'_, '_>, i: usize) -> bool {
-    (i.saturating_sub(8)..i).any(|k| {
+    asked_whether_from(s, i.saturating_sub(8), i)
+}
+
+/// [`asked_whether`] with the question's "whether" or "if" looked for from token `from` on,
+/// before `i`.
+pub(super) fn asked_whether_from(s: &Sentence<'_, '_>, from: usize, i: usize) -> bool {
+    (from..i).any(|k| {
         matches!(s.w(k), "whether" | "if")
             && k > 0
             && (matches!(
