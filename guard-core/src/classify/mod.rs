@@ -10958,7 +10958,9 @@ mod tests {
     /// tag or a lead closed by a colon; a permission narrowed by "whose" and a past verb; a
     /// "will" kept to a place by "only" after its verb. Guesses that read as rules: a
     /// person's state by a time, a cause compound, a room free after lunch, "Bless her", a
-    /// match's recap label. Each with look-alikes that keep their reading.
+    /// match's recap label, a debate "about whether", a frame inside a reported question or
+    /// naming what a reported deed followed, an invitation to speak, the rules of a time long
+    /// past. Each with look-alikes that keep their reading.
     #[test]
     fn s47_blind_spans_of_cls47() {
         assert_kind(
@@ -10986,6 +10988,7 @@ mod tests {
                 "The guest asked whether the towels can stay, and the manager wants them changed every day.",
                 "The client said no invoices go out before the 5th.",
                 "I'd like the minutes in PDF before Thursday's meeting.",
+                "Back to the rota: nobody swaps a shift without telling Priya.",
             ],
         );
         assert_kind(
@@ -11010,6 +11013,8 @@ mod tests {
                 "Guest in 214 asked whether she should leave the towels on the floor if she wants them changed.",
                 "She told me once that she should have left Newfoundland years ago, but she never did and said she had no regrets about it either.",
                 "Should we consider capping rooms at 12 on Sundays? I'd like to hear views at Thursday's meeting before anything's decided.",
+                "Back then players had to be in the booth 30 minutes early, headsets had to be the sponsor's brand, and no energy drinks on stage.",
+                "Originally staff had to sign in twice, and no phones on the floor.",
             ],
         );
     }
