@@ -1291,9 +1291,13 @@ pub(crate) fn is_stative_verb(w: &str) -> bool {
     classes(w) & STATIVE_VERB != 0
 }
 
-/// Epistemic words after `must be` / `should be`: a conclusion or a forecast, not an order.
+/// Epistemic words after `must be` / `should be`: a conclusion or a forecast, not an order;
+/// also a compound of cause ending in "-related", "-caused" or "-induced" ("must be
+/// timing-related", "should be heat-induced": a cause guessed; cls47).
 pub(crate) fn is_epistemic_be_complement(w: &str) -> bool {
     classes(w) & EPISTEMIC_BE_COMPLEMENT != 0
+        || w.rsplit_once('-')
+            .is_some_and(|(_, last)| matches!(last, "related" | "caused" | "induced"))
 }
 
 /// Past participles (and simple pasts) that do not end in `-ed`.

@@ -10953,4 +10953,69 @@ mod tests {
             ],
         );
     }
+
+    /// Session 47 (cls47): the s47 blind spans. An order after a name of address, a "yeh?"
+    /// tag or a lead closed by a colon; a permission narrowed by "whose" and a past verb; a
+    /// "will" kept to a place by "only" after its verb. Guesses that read as rules: a
+    /// person's state by a time, a cause compound, a room free after lunch, "Bless her", a
+    /// match's recap label, a debate "about whether", a frame inside a reported question or
+    /// naming what a reported deed followed, an invitation to speak, the rules of a time long
+    /// past. Each with look-alikes that keep their reading.
+    #[test]
+    fn s47_blind_spans_of_cls47() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Ay lad, don't let anyone plug a personal mouse into the stage PCs till it's been checked by the tech table, yeh?",
+                "Keep the side door shut, yeh?",
+                "Ting, for the Bajan drive-time segment, play the sponsor bumper before every traffic update, not after.",
+                "Ting, play the sponsor bumper first.",
+                "Priya, for the launch, play the teaser before the keynote.",
+                "Hey you guys, ope, quick one: can you make sure nobody tags a release off the hotfix branch this week?",
+                "Hi all, one thing: could you keep the PR titles short?",
+                "Permission for the Year 9 river walk is granted only for children whose parents returned the signed consent slip by Friday.",
+                "Access is granted only to staff whose managers signed the form.",
+                "Trip leaders will carry the group's passports in the body pouch and will hand them out only at border control.",
+                "Stewards will hand out wristbands only at the main gate.",
+                "The form must have been filed by Friday.",
+                "The output must be gzip-compressed.",
+                "Walkways should be free of clutter at all times.",
+                "Bless the boat before it goes in the water.",
+                "Match the colours to the brand sheet.",
+                "You should see a doctor about that cough.",
+                "The bot is allowed to auto-merge patch bumps.",
+                "Hold the load as the procedure requires.",
+                "The guest asked whether the towels can stay, and the manager wants them changed every day.",
+                "The client said no invoices go out before the 5th.",
+                "I'd like the minutes in PDF before Thursday's meeting.",
+                "Back to the rota: nobody swaps a shift without telling Priya.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The family must have been exhausted by Friday; the son had slept in the chair beside her three nights running and none of them would go home.",
+                "They must have been tired by the end of the week.",
+                "The flaky test must be timing-related; it only fails when the runner is under load and passes fine locally every single time.",
+                "The spike must be heat-induced.",
+                "The pre-PCR room should be free after lunch — Anjali said her extractions would finish around 1.",
+                "Bless her, the old lioness just flopped in the sun all morning and ignored the meat on a rope entirely.",
+                "Match 7 recap: Team Kilimanjaro took first blood at 3:12, server hiccuped at 18:40 but the ref ruled no remake.",
+                "The build went green, yeh?",
+                "Sadly, power cuts hit the east side.",
+                "Overall, run times improved.",
+                "The children whose parents returned the slip went on the walk.",
+                "The parcel will arrive only on Monday.",
+                "Question from the client: what time does the depot open?",
+                "Trial results from the Canterbury station suggest growers should see about a 12% yield gain from reflective mulch, though the effect was smaller in wet years.",
+                "We argued for ages about whether the bot should be allowed to auto-merge patch bumps; in the end nobody changed anything.",
+                "The operator stopped the lift and held the load as the procedure requires.",
+                "Guest in 214 asked whether she should leave the towels on the floor if she wants them changed.",
+                "She told me once that she should have left Newfoundland years ago, but she never did and said she had no regrets about it either.",
+                "Should we consider capping rooms at 12 on Sundays? I'd like to hear views at Thursday's meeting before anything's decided.",
+                "Back then players had to be in the booth 30 minutes early, headsets had to be the sponsor's brand, and no energy drinks on stage.",
+                "Originally staff had to sign in twice, and no phones on the floor.",
+            ],
+        );
+    }
 }

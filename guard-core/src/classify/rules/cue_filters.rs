@@ -57,6 +57,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(question_wondered(s));
     used_to.extend(family_saying(s));
     used_to.extend(rule_once_had(s));
+    used_to.extend(rules_kept_long_ago(s));
     used_to.extend(another_partys_practice_heard_of(s));
     used_to.extend(rule_in_a_story(s));
     used_to.extend(rule_disclaimed_as_not_ours(s));
@@ -266,6 +267,20 @@ fn rule_once_had(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
             && s.is(k + 3, "that")
     })?;
     (!said_to_hold_still(s)).then_some((k, s.t.len()))
+}
+
+/// "Back then players had to be in the booth 30 minutes early, headsets had to be the
+/// sponsor's brand, and no energy drinks on stage", "Originally staff had to sign in twice":
+/// the rules of a time long past ([`Sentence::names_a_long_past`] in the first two words),
+/// told with a past "had to" (not "Back then we had to ..., and that still stands"; cls47).
+/// The whole sentence.
+fn rules_kept_long_ago(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let opens_long_ago = matches!(s.w(0), "formerly" | "originally")
+        || s.is(0, "back")
+            && (matches!(s.w(1), "then" | "when")
+                || s.is(1, "in") && s.t.get(2).is_some_and(|t| t.kind == TokKind::Number));
+    let had_to = || (1..s.t.len()).any(|k| s.is(k, "had") && s.is(k + 1, "to"));
+    (opens_long_ago && had_to() && !said_to_hold_still(s)).then_some((0, s.t.len()))
 }
 
 /// "..., and that still stands", "... and we still keep it": the old rule said to hold now.

@@ -1569,6 +1569,12 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                             | "details"
                             | "status"
                             | "snippet"
+                            // "Match 7 recap: ...", "Week 3 roundup: ..." (cls47).
+                            | "recap"
+                            | "roundup"
+                            | "round-up"
+                            | "write-up"
+                            | "writeup"
                     ))
         });
     // "Update from the shelter: 45 dogs adopted", "Report from the field: ...": a record
@@ -2359,16 +2365,16 @@ fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if found.len() == before {
         request_to_avoid_after_a_lead(s, found);
     }
-    // Or after an apology or a greeting set off by a comma, a dash or a "but": "Sorry to bug
-    // you again — could you always include the order number?", "Hi Sam, can you keep it
-    // short?", "Sorry to bother you, I know it's late, but could you ...?" (a short lead:
-    // the first fourteen tokens).
+    // Or after an apology or a greeting set off by a comma, a dash, a colon or a "but":
+    // "Sorry to bug you again — could you always include the order number?", "Hi Sam, can
+    // you keep it short?", "Sorry to bother you, I know it's late, but could you ...?", "Hey
+    // you guys, ope, quick one: can you make sure ...?" (a short lead: the first fourteen
+    // tokens).
     if found.len() == before {
         for (start, _) in s.clause_starts().take_while(|&(start, _)| start <= 14) {
             if start > 0
                 && start < s.t.len()
-                && (s.t[start - 1].is_punct(',')
-                    || s.t[start - 1].is_punct('—')
+                && (matches!(s.t[start - 1].kind, TokKind::Punct(',' | '—' | ':'))
                     || s.is(start - 1, "but"))
             {
                 polite_request_at(s, start, found);
@@ -3226,7 +3232,7 @@ fn states_a_status(s: &Sentence<'_, '_>, j: usize) -> bool {
 
 /// "Say what you will about Tom, ...", "Mind you, ...", "Believe it or not, ...", "Trust me,
 /// ...", "Come to think of it, ...", "Look, ...", "give or take", "thanks be to God", "knock on
-/// wood", "back in 2009": a fixed phrase shaped as an order at token
+/// wood", "back in 2009", "bless her": a fixed phrase shaped as an order at token
 /// `j` that only frames the speaker's remark ("Let's face it" is read with the other "let's",
 /// "let me tell you" with the other "let me").
 fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
@@ -3253,6 +3259,11 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
         // a report (not "thanks, be careful": the comma puts the order on its own).
         "be" => j >= 1 && matches!(s.w(j - 1), "thanks" | "glory" | "praise"),
         "knock" => s.seq(j + 1, &["on", "wood"]),
+        // "Bless her, the old lioness just flopped in the sun", "bless him": fondness for
+        // the one named, said before a report (cls47; not "bless the boat", a rite).
+        "bless" => {
+            matches!(s.w(j + 1), "her" | "him" | "them" | "'em" | "you" | "us") && closes(j + 2)
+        }
         "touch" => s.is(j + 1, "wood") && closes(j + 2),
         // "Back on my first feature, ...", "back in 2009", "back when I started": the time a
         // story is set in (not "Back up the DB", "back the van in").

@@ -302,7 +302,10 @@ impl Sentence<'_, '_> {
                     prev(),
                     "once" | "when" | "until" | "before" | "after" | "if" | "unless" | "all"
                 ) || matches!(prev(), "who" | "which")
-                    && (looks_past() || w.ends_with("n't"));
+                    && (looks_past() || w.ends_with("n't"))
+                    // "... only for children whose parents returned the slip": the past verb
+                    // after "whose" and its noun picks the children out too (cls47).
+                    || i >= s + 2 && self.is(i - 2, "whose") && looks_past();
                 // ("is used on the frames": "used" is too short for the "-ed" test; not
                 // "never used", a past.)
                 let used = w == "used" && matches!(prev(), "is" | "are" | "be" | "being");
@@ -1963,13 +1966,18 @@ impl<'s, 'a> Sentence<'s, 'a> {
         // "When replying to Jan, use formal German": the clause after the opener's comma is
         // the main clause, as sure a start as one after `;`.
         // "As long as the tests pass, merge ...", "As soon as QA signs off, ship it" too.
-        let mut opener_comma = t
+        // "Ting, play the sponsor bumper first", "Priya, for the launch, send the deck": the
+        // sentence read after a name of address as from its start.
+        let addressed = usize::from(names_whom_it_addresses(t)) * 2;
+        let rest = &t[addressed..];
+        let mut opener_comma = rest
             .first()
             .is_some_and(|first| opens_with_subclause(&first.text))
-            || t.first().is_some_and(|first| first.text == "as")
-                && t.get(1)
+            || rest.first().is_some_and(|first| first.text == "as")
+                && rest
+                    .get(1)
                     .is_some_and(|second| matches!(&*second.text, "long" | "soon"))
-            || opens_with_an_occasion(t);
+            || opens_with_an_occasion(rest);
         clause_starts.push((0, false));
         let mut start = 0;
         let mut classes = 0;
@@ -1997,8 +2005,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
                         first_colon = Some(i);
                     }
                     // After a comma, a dash or a conjunction a clause start needs stronger
-                    // evidence ("stale lockfile — install died midway").
-                    let strict = matches!(c, ',' | '—') && !std::mem::take(&mut opener_comma);
+                    // evidence ("stale lockfile — install died midway"); not after a name of
+                    // address.
+                    let strict = matches!(c, ',' | '—')
+                        && i + 1 != addressed
+                        && !std::mem::take(&mut opener_comma);
                     clause_starts.push((i + 1, strict));
                 }
                 // "Voicemail: 'Hi, it's Wanjiru. Please don't give him the pills.'": a stop inside
@@ -2689,6 +2700,18 @@ fn order_after_an_unmarked_subclause(t: &[Tok<'_>], opener: usize) -> Option<usi
     })
 }
 
+/// "Ting, play the sponsor bumper first", "Priya, send the deck": a sentence opening with one
+/// word the lexicon does not know (a name) and a comma names whom the rest addresses (cls47;
+/// not "Sadly, ...", a sentence adverb, nor "Yesterday, ...", a known word).
+fn names_whom_it_addresses(t: &[Tok<'_>]) -> bool {
+    t.len() > 2
+        && t[0].kind == TokKind::Word
+        && t[0].class == 0
+        && !t[0].quoted
+        && !t[0].text.ends_with("ly")
+        && t[1].is_punct(',')
+}
+
 /// "Next time, ask first", "Every time it hangs, reboot the router", "The next time you
 /// see it, tell me": a sentence opening on an occasion ("next", "every", "each", "any" or an
 /// ordinal, then "time"), whose comma leads to the main clause as a time clause's does.
@@ -3147,6 +3170,9 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
                     // "sound?", Irish "grand?" (pol43).
                     "right" | "yeah" | "understood" | "yes" | "aye" | "eh" | "innit" | "sound"
                         | "grand"
+                        // "yeh", "yea": "yeah" as chat and dialect spell it (cls47).
+                        | "yeh"
+                        | "yea"
                         // South Asian "..., no?" after an order (pol46).
                         | "no"
                 ))

@@ -1269,8 +1269,30 @@ fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
     {
         return false;
     }
+    // "Trip leaders will hand them out only at border control": "only" after the verb, before
+    // the place, time or condition the act is kept to (cls47; not "the parcel will arrive
+    // only on Monday", a thing's arrival forecast).
+    let restricted_after = (v + 1..clause_end.min(v + super::REACH)).any(|k| {
+        s.is(k, "only")
+            && matches!(
+                s.w(k + 1),
+                "at" | "in"
+                    | "on"
+                    | "to"
+                    | "after"
+                    | "when"
+                    | "if"
+                    | "once"
+                    | "through"
+                    | "via"
+                    | "from"
+                    | "inside"
+                    | "during"
+            )
+    }) && !thing_fails_at(s, i, v);
     negated
         || restricted
+        || restricted_after
         || passive
             && whole(&[
                 "without", "lacking", "missing", "unless", "after", "if", "once", "until",
@@ -1278,7 +1300,7 @@ fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
         || later(&["within"])
 }
 
-/// The "won't" at `i` has a thing for its subject and a verb at `v` of a thing working or
+/// The "won't" (or "will") at `i` has a thing for its subject and a verb at `v` of a thing working or
 /// arriving ("the oven won't reach temperature", "the van won't start", "the head won't set
 /// it off", "the parcel won't arrive before Monday"); a
 /// person, the agent or a principal before it refuses.
@@ -1367,6 +1389,58 @@ fn bounds_a_figure(s: &Sentence<'_, '_>, i: usize) -> bool {
     bounds_a_quantity(s, i) && !matches!(s.w(i + 1), "a" | "an")
 }
 
+/// "free" at `c` and a time after it: "The pre-PCR room should be free after lunch", "should
+/// be free by three", a place or a person expected to be available (cls47; not "should be
+/// free of clutter", a state kept).
+fn free_at_a_time(s: &Sentence<'_, '_>, c: usize) -> bool {
+    s.is(c, "free")
+        && (matches!(
+            s.w(c + 1),
+            "after"
+                | "by"
+                | "around"
+                | "later"
+                | "soon"
+                | "tomorrow"
+                | "tonight"
+                | "until"
+                | "till"
+        ) || s.is(c + 1, "from") && numbers::is_time_or_date(s.t, c + 2)
+            || s.is(c + 1, "at") && numbers::is_time_or_date(s.t, c + 2))
+}
+
+/// A state a person is in, felt rather than reached by a deed: "exhausted", "tired", "busy",
+/// "worried" ("must have been exhausted by Friday" guesses it).
+fn is_a_persons_state(w: &str) -> bool {
+    matches!(
+        w,
+        "exhausted"
+            | "tired"
+            | "busy"
+            | "confused"
+            | "worried"
+            | "upset"
+            | "relieved"
+            | "asleep"
+            | "awake"
+            | "hungry"
+            | "starving"
+            | "scared"
+            | "frightened"
+            | "bored"
+            | "shattered"
+            | "knackered"
+            | "gutted"
+            | "thrilled"
+            | "furious"
+            | "frustrated"
+            | "desperate"
+            | "lonely"
+            | "homesick"
+            | "miserable"
+    )
+}
+
 /// A comparator at `i` with a quantity within three words: "over 18", "at least 2 MB".
 fn comparator_with_quantity(s: &Sentence<'_, '_>, i: usize) -> bool {
     matches!(
@@ -1412,21 +1486,26 @@ fn requires_a_completed_step(s: &Sentence<'_, '_>, i: usize, have: usize) -> boo
     // ("The roster must have been generated before ... — his name's still on it": a
     // passive's deed guessed as well.)
     let guessed = || names_one_party(s, i) && (evidence_beside(s, i) || opens_on_evidence(s));
-    let deadline = (have + 2..clause_end).any(|k| match s.w(k) {
-        "before" | "prior" | "within" | "beforehand" => true,
-        // "by the time" + a past clause ("must have worn off by the time Milo got home"):
-        // when the guessed deed was done, no deadline (not "... by the time the auditor
-        // arrives").
-        "by" if s.seq(k + 1, &["the", "time"]) => {
-            !(k + 3..(k + 7).min(clause_end)).any(|j| s.looks_past_at(j))
-        }
-        // "by Friday", "by the 15th"; not "by the gateway", who did it.
-        "by" => {
-            super::permissions::names_a_time(s, k + 1)
-                || s.is(k + 1, "the") && numbers::is_time_or_date(s.t, k + 2)
-        }
-        _ => false,
-    }) && !guessed();
+    // "The family must have been exhausted by Friday": how people felt by a time, guessed;
+    // no deed is due then (cls47; not "must have been filed by Friday").
+    let felt = s.is(have + 1, "been") && is_a_persons_state(s.w(have + 2));
+    let deadline = !felt
+        && (have + 2..clause_end).any(|k| match s.w(k) {
+            "before" | "prior" | "within" | "beforehand" => true,
+            // "by the time" + a past clause ("must have worn off by the time Milo got home"):
+            // when the guessed deed was done, no deadline (not "... by the time the auditor
+            // arrives").
+            "by" if s.seq(k + 1, &["the", "time"]) => {
+                !(k + 3..(k + 7).min(clause_end)).any(|j| s.looks_past_at(j))
+            }
+            // "by Friday", "by the 15th"; not "by the gateway", who did it.
+            "by" => {
+                super::permissions::names_a_time(s, k + 1)
+                    || s.is(k + 1, "the") && numbers::is_time_or_date(s.t, k + 2)
+            }
+            _ => false,
+        })
+        && !guessed();
     // A plural subject opening its clause ("Applicants", "Contributors") names a class too,
     // when the step has an object ("signed the CLA"; "plans must have changed" guesses).
     let (clause_start, _) = s.clause_of(i);
@@ -1551,6 +1630,7 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     && c != "in"
                     && !compares_with_a_quantity(s, next + 1)
                 || state_after_a_wait(s, next + 1)
+                || free_at_a_time(s, next + 1)
                 // "The quad should be spinning again by eleven": a working state back,
                 // forecast (not "staff should be wearing gloves", a duty).
                 || c.ends_with("ing") && s.is(next + 2, "again"))
@@ -1558,6 +1638,17 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         // "It runs the way the manual said it should": the verb left out after a thing's
         // "should", a standard it is measured against.
         _ if subject == Subject::Thing && !s.is_word(next) => false,
+        // "Trial results suggest growers should see about a 12% yield gain", "you should see
+        // roughly 40 ms": an outcome forecast, its amount guessed (cls47; not "you should
+        // see a doctor").
+        "see" | "notice"
+            if matches!(
+                s.w(next + 1),
+                "about" | "around" | "roughly" | "approximately" | "approx" | "~"
+            ) && (next + 2..next + 5).any(|k| numbers::is_quantity_at(s.t, k)) =>
+        {
+            false
+        }
         // "I should note that the API returned a 500", "I should point out ...", "I should
         // say, ...": the speaker's aside, not a duty ("I should mention it to the client
         // before Friday" is one).

@@ -1505,12 +1505,19 @@ fn names_a_wrong(s: &Sentence<'_, '_>, i: usize) -> bool {
 }
 
 /// "The customer asked whether dogs are allowed in the cabins", "she wondered if we're
-/// permitted to film": the word at `i` inside a question reported, asked of nobody here.
+/// permitted to film", "we argued for ages about whether the bot should be allowed to
+/// auto-merge": the word at `i` inside a question reported or debated, asked of nobody here.
 pub(super) fn asked_whether(s: &Sentence<'_, '_>, i: usize) -> bool {
-    (i.saturating_sub(8)..i).any(|k| {
+    asked_whether_from(s, i.saturating_sub(8), i)
+}
+
+/// [`asked_whether`] with the question's "whether" or "if" looked for from token `from` on,
+/// before `i`.
+pub(super) fn asked_whether_from(s: &Sentence<'_, '_>, from: usize, i: usize) -> bool {
+    (from..i).any(|k| {
         matches!(s.w(k), "whether" | "if")
             && k > 0
-            && matches!(
+            && (matches!(
                 s.w(k - 1),
                 "asked"
                     | "asks"
@@ -1521,8 +1528,23 @@ pub(super) fn asked_whether(s: &Sentence<'_, '_>, i: usize) -> bool {
                     | "enquired"
                     | "inquired"
                     | "checked"
-            )
+                    | "debated"
+                    | "discussed"
+            ) || s.w(k) == "whether" && debated_before(s, k))
     })
+}
+
+/// "... about whether" or "... over whether" at `whether`, a past verb of debate a few words
+/// before ("argued for ages about", "debated over"): what a debate was about (cls47).
+fn debated_before(s: &Sentence<'_, '_>, whether: usize) -> bool {
+    whether >= 2
+        && matches!(s.w(whether - 1), "about" | "over")
+        && (whether.saturating_sub(6)..whether - 1).any(|k| {
+            matches!(
+                s.w(k),
+                "argued" | "debated" | "disagreed" | "bickered" | "squabbled" | "wrangled"
+            )
+        })
 }
 
 /// "The league banned a player for a whole season", "the mods banned him in 2021": the past

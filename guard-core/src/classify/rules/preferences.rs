@@ -128,11 +128,14 @@ fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
     }
     match w {
         // "I'd like the report in PDF", "I'd prefer invoices sent to billing" (not "I'd like
-        // to thank everyone", a courtesy).
+        // to thank everyone", a courtesy, nor "I'd like to hear views at Thursday's meeting",
+        // an invitation to speak; cls47).
         "like" | "prefer" | "love"
             if v > 0
                 && matches!(s.w(v - 1), "i'd" | "would")
-                && !(s.is(v + 1, "to") && super::is_courtesy_verb(s.w(v + 2))) =>
+                && !(s.is(v + 1, "to")
+                    && (super::is_courtesy_verb(s.w(v + 2))
+                        || matches!(s.w(v + 2), "hear" | "know"))) =>
         {
             Some(v)
         }

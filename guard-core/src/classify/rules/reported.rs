@@ -98,7 +98,13 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "Back in 2023 the policy required two approvals for every payment", "back then",
     // "originally": a rule of another time, whatever it covered.
     let long_past = s.names_a_long_past();
+    // "Guest in 214 asked whether she should leave the towels on the floor if she wants them
+    // changed": the principal's words inside a question reported before them (cls47).
+    let inside_a_question =
+        super::permissions::asked_whether_from(s, s.segment_of(frame.start).0, frame.start);
     if question_report
+        || inside_a_question
+        || followed_in_a_report(s, frame.start, after)
         || guessed
         || long_past
         || wrote_a_count
@@ -167,6 +173,11 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 return complement_binds;
             }
             "never" | "not" if lx::is_past_participle_form(next) => return false,
+            // "... and said she had no regrets about it", "said there was no answer": what
+            // was or was had, told (cls47).
+            "no" if k > 0 && matches!(&*complement[k - 1].text, "had" | "was" | "were") => {
+                return false;
+            }
             // "it was never a problem", "not a big deal": a judgement, no act.
             "never" | "not"
                 if k > 0
@@ -293,6 +304,19 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             true,
         );
     }
+}
+
+/// "The operator stopped the lift and held the load as the procedure requires", "she filed it
+/// as the SOP says": a principal's frame at `start` naming only what a deed reported before
+/// "as" followed (nothing after the frame's verb, at `after`), no rule stated (cls47; "Hold
+/// the load as the procedure requires" orders by its verb).
+fn followed_in_a_report(s: &Sentence<'_, '_>, start: usize, after: usize) -> bool {
+    let Some(as_at) = (start.saturating_sub(3)..=start).find(|&k| s.is(k, "as")) else {
+        return false;
+    };
+    as_at > 0
+        && s.t.get(after).is_none_or(|t| t.kind != TokKind::Word)
+        && s.is_report_clause((s.clause_of(as_at - 1).0, as_at))
 }
 
 /// The words `rest` after a principal's "no" or "nothing", up to a comma, tell a finding: a
