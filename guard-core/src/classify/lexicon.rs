@@ -1054,7 +1054,11 @@ const fn position(slots: &[Slot; SLOTS], key: &Key, hash: u64) -> Result<usize, 
 
 /// The slot of a listed word.
 fn slot(w: &str) -> Option<&'static Slot> {
-    let w = w.as_bytes();
+    slot_of_bytes(w.as_bytes())
+}
+
+/// The slot of a listed word, given as its bytes.
+fn slot_of_bytes(w: &[u8]) -> Option<&'static Slot> {
     if w.is_empty() || w.len() > MAX_WORD_LEN {
         return None;
     }
@@ -1065,6 +1069,21 @@ fn slot(w: &str) -> Option<&'static Slot> {
 /// The classes of a lower-cased word, as a bit set (0 when it is in no list).
 pub(crate) fn classes(w: &str) -> u32 {
     slot(w).map_or(0, |slot| slot.classes)
+}
+
+/// The classes of `w` in any ASCII case: [`classes`] of `w.to_ascii_lowercase()`, lower-cased
+/// on the stack (no listed word is longer than [`MAX_WORD_LEN`] bytes, so a longer one is
+/// in no list whatever its case).
+pub(crate) fn classes_in_any_case(w: &str) -> u32 {
+    let w = w.as_bytes();
+    if w.len() > MAX_WORD_LEN {
+        return 0;
+    }
+    let mut buffer = [0u8; MAX_WORD_LEN];
+    let lower = &mut buffer[..w.len()];
+    lower.copy_from_slice(w);
+    lower.make_ascii_lowercase();
+    slot_of_bytes(lower).map_or(0, |slot| slot.classes)
 }
 
 /// What the word table notes of a word, from one look-up: what the tokenizer notes of each
@@ -1344,6 +1363,35 @@ pub(crate) fn has_past_ending(w: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A word in any case has the classes of its lower case, long words and non-ASCII
+    /// letters too.
+    #[test]
+    fn a_word_in_any_case_has_the_classes_of_its_lower_case() {
+        for w in [
+            "Must",
+            "MUST",
+            "must",
+            "The",
+            "seven",
+            "Seven",
+            "SEVENTEEN",
+            "",
+            "É",
+            "Café",
+            "Internationalisation",
+            "sixteen-byte-wor",
+            "Sixteen-Byte-Word",
+            "don't",
+            "DON'T",
+        ] {
+            assert_eq!(
+                classes_in_any_case(w),
+                classes(&w.to_ascii_lowercase()),
+                "{w}"
+            );
+        }
+    }
 
     #[test]
     fn every_class_has_a_bit_of_its_own() {

@@ -14,7 +14,7 @@ use super::words::{
     says, within, word_indices_in,
 };
 use super::{is_one_of, negation_count, screened, stems};
-use crate::classify::lexicon::classes;
+use crate::classify::lexicon::classes_in_any_case;
 use std::ops::Range;
 
 /// Words that name the user of an assistant, or the speaker a summary calls "the user".
@@ -79,7 +79,7 @@ fn third_party_subject(text: &str, ws: &[Word<'_>], at: usize) -> Option<usize> 
             .get(ws[k - 1].1.end..ws[k].1.start)
             .is_some_and(|gap| gap.contains(['.', '!', '?', ':', '\n']));
     let name = subject.starts_with(|c: char| c.is_ascii_uppercase())
-        && (!opens_a_sentence || classes(&subject.to_ascii_lowercase()) == 0)
+        && (!opens_a_sentence || classes_in_any_case(subject) == 0)
         && subject.len() >= 3
         && subject.bytes().skip(1).all(|b| b.is_ascii_lowercase())
         && !is_function_word(subject);

@@ -76,7 +76,7 @@ pub(super) fn ban_said_after_but_not(
         if !ours.iter().any(|x| same(x, w)) {
             return false;
         }
-        content |= lexicon::classes(&w.to_ascii_lowercase()) & lexicon::ENGLISH_FUNCTION_WORD == 0;
+        content |= lexicon::classes_in_any_case(w) & lexicon::ENGLISH_FUNCTION_WORD == 0;
     }
     content
 }
@@ -112,7 +112,7 @@ pub(super) fn ban_reduced_to_a_pronoun(
     only_a_pronoun
         && words_at(original, n.end..o.range.end).any(|(_, w)| {
             !pronoun(w)
-                && lexicon::classes(&w.to_ascii_lowercase()) & lexicon::ENGLISH_FUNCTION_WORD == 0
+                && lexicon::classes_in_any_case(w) & lexicon::ENGLISH_FUNCTION_WORD == 0
                 && w.len() > 2
         })
 }

@@ -2324,8 +2324,7 @@ fn limit_named_before(text: &str, range: &Range<usize>) -> bool {
         .rev()
         .take(LIMIT_REACH)
         .any(|w| {
-            crate::classify::lexicon::classes(&w.to_ascii_lowercase())
-                & crate::classify::lexicon::LIMIT_NOUN
+            crate::classify::lexicon::classes_in_any_case(w) & crate::classify::lexicon::LIMIT_NOUN
                 != 0
         })
 }

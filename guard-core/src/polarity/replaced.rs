@@ -12,7 +12,7 @@ use smallvec::SmallVec;
 
 use super::is_one_of;
 use super::said_again::sentences;
-use crate::classify::lexicon::{NUMBER_WORD, classes};
+use crate::classify::lexicon::{NUMBER_WORD, classes_in_any_case};
 
 /// The most sentences of either text [`phrase_replaced`] compares (more, and it is not
 /// asked).
@@ -272,7 +272,7 @@ pub(super) fn phrase_replaced(
                 mid.iter().any(|w| {
                     let word = &text[w.clone()];
                     word.bytes().any(|b| b.is_ascii_digit())
-                        || classes(&word.to_ascii_lowercase()) & NUMBER_WORD != 0
+                        || classes_in_any_case(word) & NUMBER_WORD != 0
                             && !word.eq_ignore_ascii_case("once")
                 })
             };
@@ -384,7 +384,7 @@ fn middles_may_differ_by_a_phrase(a: &[u8], b: &[u8], front: usize, back: usize)
                     && (!ours || !is_universal(word))
                     && (ours
                         || !w.iter().any(u8::is_ascii_digit)
-                            && (classes(&word.to_ascii_lowercase()) & NUMBER_WORD == 0
+                            && (classes_in_any_case(word) & NUMBER_WORD == 0
                                 || word.eq_ignore_ascii_case("once")))
             })
     };

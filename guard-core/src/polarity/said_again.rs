@@ -1582,9 +1582,8 @@ fn is_universal(word: &str) -> bool {
 
 /// A number in digits or in words ("7", "seven").
 fn is_number(word: &str) -> bool {
-    use crate::classify::lexicon::{NUMBER_WORD, classes};
-    word.starts_with(|c: char| c.is_ascii_digit())
-        || classes(&word.to_ascii_lowercase()) & NUMBER_WORD != 0
+    use crate::classify::lexicon::{NUMBER_WORD, classes_in_any_case};
+    word.starts_with(|c: char| c.is_ascii_digit()) || classes_in_any_case(word) & NUMBER_WORD != 0
 }
 
 /// A determiner or possessive before a noun ("the", "our").

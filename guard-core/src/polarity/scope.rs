@@ -2628,7 +2628,7 @@ fn kind_of_a_named_file((original, m): (&str, &extract::Word), rewrite: &str) ->
             || after
                 .trim_start()
                 .starts_with(|c: char| !c.is_alphanumeric())
-            || lexicon::classes(&next.to_ascii_lowercase())
+            || lexicon::classes_in_any_case(next)
                 & (lexicon::ENGLISH_FUNCTION_WORD | lexicon::NOT_A_VERB | lexicon::NO_CONTENT)
                 != 0;
         whole && no_noun

@@ -515,8 +515,7 @@ pub(super) fn only_bound_required(
         .get(only.end..n.range.start)
         .and_then(|between| between.split_whitespace().next())
         .is_some_and(|w| {
-            crate::classify::lexicon::classes(&w.to_ascii_lowercase())
-                & crate::classify::lexicon::BASE_VERB
+            crate::classify::lexicon::classes_in_any_case(w) & crate::classify::lexicon::BASE_VERB
                 == 0
         });
     // The act after the bound is named ("may rent a car" -> "Car rental requires ..."), but

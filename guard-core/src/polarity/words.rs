@@ -6,7 +6,8 @@
 //! they share (`NEGATIONS`, `HEDGES`, `GONE`, `REVOKING`).
 
 use super::{anchored_windows, ends_with_ignoring_case, is_negation_word, is_one_of, stems};
-use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, NUMBER_WORD, classes};
+use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, NUMBER_WORD, classes, classes_in_any_case};
+use smallvec::SmallVec;
 use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::ops::Range;
@@ -164,28 +165,39 @@ pub(super) fn same_word(a: &str, b: &str) -> bool {
 
 /// Two lower-cased words are one, a plural "s" aside.
 fn same_but_a_plural(a: &str, b: &str) -> bool {
-    a == b || a.strip_suffix('s') == Some(b) || b.strip_suffix('s') == Some(a)
+    same_bytes_but_a_plural(a.as_bytes(), b.as_bytes())
+}
+
+/// [`same_but_a_plural`] of two words' bytes.
+fn same_bytes_but_a_plural(a: &[u8], b: &[u8]) -> bool {
+    a == b || a.strip_suffix(b"s") == Some(b) || b.strip_suffix(b"s") == Some(a)
 }
 
 /// A word read once for many [`same_word`] compares (every word of a text against every
 /// other): lower-cased, and stemmed when it has more than three letters.
 #[derive(Debug, Clone)]
 pub(super) struct WordKey {
-    lower: String,
+    /// The word's bytes, ASCII letters lower-cased: inline for a word of up to
+    /// [`INLINE_KEY`] bytes (most words), so a text's keys cost no allocation a word.
+    lower: SmallVec<[u8; INLINE_KEY]>,
     stem: Option<stems::Stem>,
 }
+
+/// The longest word a [`WordKey`] holds without an allocation.
+const INLINE_KEY: usize = 16;
 
 impl WordKey {
     /// The key of `w`.
     pub(super) fn of(w: &str) -> Self {
-        let lower = w.to_ascii_lowercase();
-        let stem = (lower.len() > 3).then(|| stems::stem(&lower));
+        let mut lower = SmallVec::from_slice(w.as_bytes());
+        lower.make_ascii_lowercase();
+        let stem = (w.len() > 3).then(|| stems::stem(&ascii_lower(w)));
         WordKey { lower, stem }
     }
 
     /// The two words are one, as [`same_word`] says.
     pub(super) fn same(&self, other: &WordKey) -> bool {
-        same_but_a_plural(&self.lower, &other.lower)
+        same_bytes_but_a_plural(&self.lower, &other.lower)
             || matches!((&self.stem, &other.stem), (Some(a), Some(b)) if stems::stems_match(a, b))
     }
 
@@ -194,7 +206,7 @@ impl WordKey {
     /// not the key's.
     pub(super) fn same_as_word(&self, w: &str) -> bool {
         let w = ascii_lower(w);
-        same_but_a_plural(&self.lower, &w)
+        same_bytes_but_a_plural(&self.lower, w.as_bytes())
             || matches!(&self.stem, Some(a) if w.len() > 3 && stems::stems_match(a, &stems::stem(&w)))
     }
 }
@@ -386,7 +398,7 @@ pub(super) fn is_content(w: &str) -> bool {
     (w.len() >= 3
         || w.bytes().any(|b| b.is_ascii_digit())
         || (w.len() == 2 && w.bytes().all(|b| b.is_ascii_uppercase())))
-        && classes(&ascii_lower(w)) & ENGLISH_FUNCTION_WORD == 0
+        && classes_in_any_case(w) & ENGLISH_FUNCTION_WORD == 0
         && !is_one_of(w, MODALS)
         && !is_one_of(w, PREPOSITIONS)
 }
@@ -412,7 +424,7 @@ pub(super) fn part_at(text: &str, at: usize) -> Vec<Word<'_>> {
 }
 
 pub(super) fn is_function_word(w: &str) -> bool {
-    classes(&w.to_ascii_lowercase()) & ENGLISH_FUNCTION_WORD != 0
+    classes_in_any_case(w) & ENGLISH_FUNCTION_WORD != 0
 }
 
 /// `text` holds `w` (lower case) as written, capitalised or in capitals: only the windows
@@ -732,8 +744,19 @@ const SCREENED_LIST: usize = 4;
 /// A byte of a word as [`holds_phrase`] bounds words: an ASCII letter or digit, or an
 /// apostrophe.
 fn is_phrase_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'\''
+    PHRASE_BYTE[usize::from(b)]
 }
+
+/// [`is_phrase_byte`] of each byte: one load a byte where the phrase screens walk a word.
+const PHRASE_BYTE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = (b as u8).is_ascii_alphanumeric() || b as u8 == b'\'';
+        b += 1;
+    }
+    table
+};
 
 /// The words of a text as [`holds_phrase`] bounds them (the longest runs of
 /// [`is_phrase_byte`]s), kept only as the letter each opens with and its length: a screen
@@ -779,8 +802,16 @@ impl WordShapes {
         let Some(&first) = p.first().filter(|b| b.is_ascii_alphabetic()) else {
             return true;
         };
-        let run = p.iter().take_while(|&&b| is_phrase_byte(b)).count();
-        self.lengths[usize::from(first.to_ascii_lowercase() - b'a')] & (1 << run.min(63)) != 0
+        let lengths = self.lengths[usize::from(first.to_ascii_lowercase() - b'a')];
+        // No word of the text opens with the letter: the run need not be measured.
+        if lengths == 0 {
+            return false;
+        }
+        let run = p
+            .iter()
+            .position(|&b| !is_phrase_byte(b))
+            .unwrap_or(p.len());
+        lengths & (1 << run.min(63)) != 0
     }
 }
 
@@ -819,10 +850,25 @@ impl LetterPairs {
 
 /// The bit of [`LetterPairs`] for letters `a` then `b`, none unless both are ASCII letters.
 fn pair_index(a: u8, b: u8) -> Option<usize> {
-    (a.is_ascii_alphabetic() && b.is_ascii_alphabetic()).then(|| {
-        usize::from(a.to_ascii_lowercase() - b'a') * 26 + usize::from(b.to_ascii_lowercase() - b'a')
-    })
+    let (a, b) = (LETTER[usize::from(a)], LETTER[usize::from(b)]);
+    (a < NO_LETTER && b < NO_LETTER).then(|| usize::from(a) * 26 + usize::from(b))
 }
+
+/// Each byte's ASCII letter, case aside ("a" and "A" 0, "z" and "Z" 25), [`NO_LETTER`] for
+/// any other byte: one load where [`pair_index`] would test and lower-case a byte.
+const LETTER: [u8; 256] = {
+    let mut table = [NO_LETTER; 256];
+    let mut i = 0;
+    while i < 26 {
+        table[b'a' as usize + i] = i as u8;
+        table[b'A' as usize + i] = i as u8;
+        i += 1;
+    }
+    table
+};
+
+/// [`LETTER`] of a byte no ASCII letter.
+const NO_LETTER: u8 = 26;
 
 /// The byte after the character at byte `i` of `text` ("—" has three).
 pub(super) fn next_char(text: &str, i: usize) -> usize {
@@ -943,6 +989,65 @@ pub(super) const HEDGES: &[&str] = &[
 
 #[cfg(test)]
 mod tests {
+
+    /// Every pair of bytes has the bit of its two letters, lower-cased, and a pair with a
+    /// byte no ASCII letter has none, as a test of each byte (the first definition) says.
+    #[test]
+    fn a_pair_of_letters_has_its_bit_whatever_its_case() {
+        for a in 0..=u8::MAX {
+            for b in 0..=u8::MAX {
+                let expected = (a.is_ascii_alphabetic() && b.is_ascii_alphabetic()).then(|| {
+                    usize::from(a.to_ascii_lowercase() - b'a') * 26
+                        + usize::from(b.to_ascii_lowercase() - b'a')
+                });
+                assert_eq!(super::pair_index(a, b), expected, "{a} {b}");
+            }
+        }
+    }
+
+    /// A byte bounds a phrase's word as the first test of each byte said: an ASCII letter or
+    /// digit, or an apostrophe.
+    #[test]
+    fn a_phrase_byte_is_a_letter_a_digit_or_an_apostrophe() {
+        for b in 0..=u8::MAX {
+            let expected = b.is_ascii_alphanumeric() || b == b'\'';
+            assert_eq!(super::is_phrase_byte(b), expected, "{b}");
+        }
+    }
+
+    /// A word's key compares as `same_word` compares its words, whatever their case, their
+    /// length (on both sides of the key's inline bytes) or a plural "s".
+    #[test]
+    fn a_key_compares_as_its_words() {
+        let words = [
+            "Approve",
+            "approvals",
+            "P2s",
+            "P2",
+            "s",
+            "",
+            "internationalisation",
+            "internationalisations",
+            "INTERNATIONALISATION",
+            "sixteen-byte-wor",
+            "sixteen-byte-wors",
+            "café",
+            "CAFÉS",
+            "verifies",
+            "check",
+        ];
+        for a in words {
+            for b in words {
+                let same = super::same_word(a, b);
+                assert_eq!(
+                    super::WordKey::of(a).same(&super::WordKey::of(b)),
+                    same,
+                    "{a} {b}"
+                );
+                assert_eq!(super::WordKey::of(a).same_as_word(b), same, "{a} {b}");
+            }
+        }
+    }
 
     /// A reading over a kept reading, filled by an earlier reading of the same text, answers
     /// as a reading of its own: the same words, keys and phrases held, and the same phrases
