@@ -65,10 +65,7 @@ pub(super) fn ability_negated(
     {
         return None;
     }
-    let theirs: Vec<Vec<Word<'_>>> = sentences(rewrite)
-        .into_iter()
-        .map(|s| words(rewrite, s))
-        .collect();
+    let theirs = words_of_each_sentence(rewrite);
     for s in sentences(original) {
         let ours = words(original, s);
         // ("no need to ask me" waives a step: it negates nothing of the ability.)
@@ -155,10 +152,7 @@ pub(super) fn requirement_negated(
         return None;
     }
     let lower = |t: &str| stems::stem(&t.to_ascii_lowercase());
-    let theirs: Vec<Vec<Word<'_>>> = sentences(rewrite)
-        .into_iter()
-        .map(|s| words(rewrite, s))
-        .collect();
+    let theirs = words_of_each_sentence(rewrite);
     for s in sentences(original) {
         let ours = words(original, s);
         if ours.iter().any(|(w, _)| is_negation(w)) {
@@ -400,6 +394,15 @@ pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextRead
         ) || text.contains("'d ")
     };
     !binds(t) && binds(rewrite.text) && !told(rewrite.text)
+}
+
+/// The words of each sentence of `text`, in order: the rewrite's sentences the readings above
+/// search for the original's words.
+fn words_of_each_sentence(text: &str) -> Vec<Vec<Word<'_>>> {
+    sentences(text)
+        .into_iter()
+        .map(|s| words(text, s))
+        .collect()
 }
 
 #[cfg(test)]
