@@ -21056,3 +21056,45 @@ impl ChatHistory {
     );
     assert_eq!(findings(&by_size), pairs(&[("RG008", "truncate")]));
 }
+
+/// Round 93's ranked removal with its index unwrapped by `let ... else` instead of `if let`: the
+/// same choice by rank (RG002); the same walk by age stays a cut by position (RG008).
+#[test]
+fn the_item_a_walk_ranks_lowest_unwrapped_by_let_else_is_a_choice_by_that_rank() {
+    let source = r#"
+pub struct ChatHistory { messages: Vec<ChatMessage>, max_tokens: usize }
+
+impl ChatHistory {
+    fn smart_trim(&mut self) {
+        let mut total: usize = self.messages.iter().map(estimate).sum();
+        while total > self.max_tokens && self.messages.len() > 1 {
+            let mut best_index = None;
+            let mut lowest_score = i32::MAX;
+            for i in 1..self.messages.len() {
+                let msg = &self.messages[i];
+                let score = if msg.role == "tool" { 10 } else { 40 };
+                if score < lowest_score {
+                    lowest_score = score;
+                    best_index = Some(i);
+                }
+            }
+            let Some(idx) = best_index else { break };
+            let removed = self.messages.remove(idx);
+            total = total.saturating_sub(estimate(&removed));
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let by_time = variant(
+        &variant(
+            source,
+            "if score < lowest_score {",
+            "if msg.created_at < oldest_at {",
+        ),
+        "lowest_score",
+        "oldest_at",
+    );
+    assert_eq!(findings(&by_time), pairs(&[("RG008", "truncate")]));
+}

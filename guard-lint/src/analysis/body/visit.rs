@@ -100,6 +100,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.visit_expr(&init.expr);
         if let Some((_, diverge)) = &init.diverge {
             self.visit_expr(diverge);
+            // `let Some(idx) = best_index else { break };` unwraps as `if let` does.
+            self.note_unwrapped(&local.pat, &init.expr);
         }
         self.note_placeholder_bindings(&local.pat, &init.expr);
         if let (Pat::Ident(name), Expr::Closure(closure)) = (&local.pat, strip_parens(&init.expr))
