@@ -819,6 +819,54 @@ pub(super) fn task_given_to_another(
     })
 }
 
+/// Pronouns that name one person, nobody in particular ("anyone" names everybody: "Allyuh
+/// could use it" -> "anyone can use it" says the same).
+const NOBODY_NAMED: &[&str] = &["someone", "somebody"];
+
+/// "The on-call clinical lead decides whether to stand down the aircraft" -> "Someone decides
+/// on stand-down": the one a rule gives the act to said as nobody in particular, the
+/// rewrite's pronoun ([`NOBODY_NAMED`]) followed by the original's verb (or a modal and it),
+/// which the original says after a content word naming its doer. An original that already
+/// says "someone", or a pronoun with its own words ("Someone from ops decides") are not
+/// read. The doer's and the pronoun's quotes.
+pub(super) fn actor_made_anyone(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (Screened by a pronoun in the rewrite and none in the original.)
+    let names_nobody = |text: &str| {
+        NOBODY_NAMED
+            .iter()
+            .any(|w| super::holds_ignoring_case(text, w))
+    };
+    if !names_nobody(rewrite) || names_nobody(original) {
+        return None;
+    }
+    let theirs = super::words::words(rewrite, 0..rewrite.len());
+    let k = theirs
+        .iter()
+        .position(|(w, _)| is_one_of(w, NOBODY_NAMED))?;
+    let past_modal = |ws: &[Word<'_>], at: usize| {
+        at + usize::from(
+            ws.get(at)
+                .is_some_and(|(w, _)| is_one_of(w, super::words::MODALS)),
+        )
+    };
+    let (verb, _) = theirs.get(past_modal(&theirs, k + 1))?;
+    if !is_content(verb) {
+        return None;
+    }
+    let ours = super::words::words(original, 0..original.len());
+    let at = ours.iter().position(|(w, _)| same_word(w, verb))?;
+    // The doer: the word before the verb, or before its modal.
+    let mut doer = at.checked_sub(1)?;
+    if is_one_of(ours[doer].0, super::words::MODALS) {
+        doer = doer.checked_sub(1)?;
+    }
+    let (actor, from) = &ours[doer];
+    is_content(actor).then(|| (from.clone(), theirs[k].1.clone()))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
@@ -1156,5 +1204,36 @@ mod tests {
                 "Students can borrow up to five books, not counting e-books.",
             ),
         ]);
+    }
+
+    /// The doer of a rule said as "someone" (pol48, s48a-p143): the original's doer, "someone"
+    /// already in the original, and a pronoun with words of its own are not read.
+    #[test]
+    fn a_doer_said_as_someone() {
+        assert_reports(
+            "scope changed",
+            &[(
+                "The shift supervisor decides whether to close the pool when lightning is \
+                     seen.",
+                "Someone decides on pool closure when lightning is seen.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                "The shift supervisor decides whether to close the pool when lightning is seen.",
+                "Shift supervisor decides on pool closure if lightning seen.",
+            ),
+            (
+                "Someone from the night shift signs the permit before hot work starts.",
+                "Someone signs the permit before hot work starts.",
+            ),
+        ]);
+        assert_eq!(
+            super::actor_made_anyone(
+                "The site lead must sign the permit before hot work starts.",
+                "Someone from site leadership must sign the permit before hot work.",
+            ),
+            None
+        );
     }
 }

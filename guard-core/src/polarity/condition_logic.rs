@@ -25,8 +25,8 @@ use super::until_events::until_event_turned;
 use super::widened::is_adverb;
 use super::words::{
     MODALS, TextReading, Word, WordKey, clause_at, holds_any_phrase, is_content, is_function_word,
-    negates, parts as sentences, parts, phrase_at, said, same_spelling, same_word, shared, within,
-    words, words_of,
+    last_word, negates, parts as sentences, parts, phrase_at, said, same_spelling, same_word,
+    shared, within, words, words_of,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, stems, *};
 use std::ops::Range;
@@ -478,6 +478,73 @@ pub(super) fn narrative_condition_inverted<'a>(
             .filter(|r| !r.conditions.is_empty() && o.words_shared_with(r) >= 2)
             .find_map(|r| condition_inverted((original, &o), (rewrite, &one_condition_per_word(r))))
     })
+}
+
+/// A binding sentence's "only if" (or "only when") case said by its rewrite's sentence as an
+/// "unless" case: "The crew may take the night job only if the lights are confirmed" -> "crew
+/// may go unless ... confirms lights" now holds in the cases it excluded (s48a-p011, p142).
+/// [`condition_inverted`] counts the negations of the whole sentence and the "if" inside
+/// "only if" as a second condition; here the negations counted are those of the rule's own
+/// part, the one the condition is attached to, so a "no exceptions" elsewhere turns nothing
+/// and "Deploy only if QA signs off" -> "Don't deploy unless QA signs off" is the same rule.
+/// The two conditions' words.
+pub(super) fn only_if_said_as_unless(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (Screened by the rewrite's "unless", met in few sentences.)
+    if !holds_ignoring_case(rewrite.get(r.range.clone())?, "unless") {
+        return None;
+    }
+    let (a, a_excepts) = the_condition(original, &one_condition_per_word(o))?;
+    // "only if X" read as one condition, or "only" just before a "when X" read alone.
+    let only = |w: &str| w.eq_ignore_ascii_case("only");
+    if a_excepts
+        || !(original
+            .get(a.clone())?
+            .split_whitespace()
+            .next()
+            .is_some_and(only)
+            || last_word(original, a.start).is_some_and(only))
+    {
+        return None;
+    }
+    let r = one_condition_per_word(r);
+    let (b, true) = the_condition(rewrite, &r)? else {
+        return None;
+    };
+    // Said "only if": an enabling case; said "unless": an excepting one. The rule is turned
+    // when its own part is negated alike in both ("may take ... only if" -> "may go unless").
+    let ruled = |text: &str, c: &Clause, at: &Range<usize>| {
+        negation_count(text.get(rule_part(text, c, at)).unwrap_or("")) % 2
+    };
+    (ruled(original, o, &a) == ruled(rewrite, &r, &b)
+        && condition_negated(original, o, &a) == condition_negated(rewrite, &r, &b))
+    .then_some((a, b))
+}
+
+/// The part of sentence `c` of `text` that condition `range` is attached to: from the last
+/// comma, semicolon or colon before the condition word (or the sentence's start) to it; when
+/// the condition opens its part ("Only if X, do Y"), the part after the condition's.
+fn rule_part(text: &str, c: &Clause, range: &Range<usize>) -> Range<usize> {
+    let before = text.get(c.range.start..range.start).unwrap_or("");
+    let start = before
+        .rfind([',', ';', ':'])
+        .map_or(c.range.start, |at| c.range.start + at + 1);
+    if text
+        .get(start..range.start)
+        .is_some_and(|part| part.chars().any(char::is_alphanumeric))
+    {
+        return start..range.start;
+    }
+    let after = condition_part(text, c, range).end;
+    let part = text.get(after..c.range.end).unwrap_or("");
+    let skip = usize::from(part.starts_with([',', ';', ':']));
+    let end = part
+        .get(skip..)
+        .and_then(|rest| rest.find([',', ';', ':']))
+        .map_or(c.range.end, |at| after + skip + at);
+    after..end
 }
 
 /// Sentence `c` with the conditions read inside another left out: "only if" is read as a
@@ -2372,6 +2439,49 @@ mod tests {
                 "Thinning spray on the Fujis goes ahead Saturday only if the overnight low \
                  stays above 5°C.",
                 "Fuji thinning spray goes ahead Saturday only if overnight low stays above 5°C.",
+            ),
+        ]);
+    }
+
+    /// A binding "only if" / "only when" said as "unless" with the rule's own part negated
+    /// alike turns the case the rule holds in (pol48, s48a-p011, s48a-p142, s47's leftover);
+    /// "Don't ... unless", a condition opening the sentence said the same way, a negation
+    /// elsewhere in the sentence and the "only if" kept are no change.
+    #[test]
+    fn a_binding_only_if_said_as_unless() {
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Deploy only if QA signs off.",
+                    "Deploy unless QA signs off.",
+                ),
+                (
+                    "Contractors may enter the plant room only when the duty engineer is on site.",
+                    "Plant room: contractors may enter unless duty engineer is on site.",
+                ),
+                (
+                    "Refunds are allowed only if the parcel was lost in transit.",
+                    "Refunds allowed unless parcel lost in transit.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Deploy only if QA signs off.",
+                "Don't deploy unless QA signs off.",
+            ),
+            (
+                "Only if QA signs off, deploy the build.",
+                "Unless QA signs off, don't deploy the build.",
+            ),
+            (
+                "Deploy only if QA signs off, no exceptions.",
+                "No deploying unless QA signs off.",
+            ),
+            (
+                "Refunds are allowed only if the parcel was lost in transit.",
+                "Refunds allowed only if parcel lost in transit.",
             ),
         ]);
     }

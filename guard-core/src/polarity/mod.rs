@@ -74,6 +74,8 @@ mod frequencies;
 mod gates;
 mod headings;
 mod layout;
+mod leave_conditions;
+mod line_sides;
 mod lists;
 mod markers;
 mod memory_values;
@@ -301,7 +303,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             // (The numbers and dates restated are the order's part's, where it has parts and
             // that part opens as an order: "...; do not reroute traffic".)
             !part_of_the_order(rewrite, c, order)
-                .filter(|part| orders(part))
+                .filter(|part| orders(part) || duty_of_a_subject(rewrite, part))
                 .map_or_else(|| restates(c), |part| restates(&part))
                 && !restates_a_checklist(original, before, c)
                 && !restates_an_inability(original, before, c)
@@ -390,6 +392,19 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             (rewrite, || proposed.facts()),
         ) {
             report.push("condition dropped", Some(from), Some(to));
+        }
+        // "Reception can book the cat in ... if this week's bloods are normal" -> "Reception
+        // can book cat in ...": a narrative's leave said without its case (pol48).
+        if report.changes.is_empty()
+            && let Some((from, to)) = leave_conditions::leave_case_dropped(original, rewrite)
+        {
+            report.push("condition dropped", Some(from), Some(to));
+        }
+        // "0.3 per fish, under the treatment trigger" -> "0.3/fish - over trigger" (pol48).
+        if report.changes.is_empty()
+            && let Some((from, to)) = line_sides::side_of_a_line_turned(original, rewrite)
+        {
+            report.push("bound direction changed", Some(from), Some(to));
         }
         report_requirement_item_dropped(&mut report, before);
         if !deadlines.is_empty() {
@@ -587,6 +602,17 @@ fn duty_is_to(text: &str, c: &Clause) -> Option<usize> {
     })
 }
 
+/// Part `c` of `text` says a subject's duty: a word naming the subject, then "must" and a
+/// verb ("...; teachers must send progress reports", pol48 s48b-p048).
+fn duty_of_a_subject(text: &str, c: &Clause) -> bool {
+    let ws = words::words(text, c.range.clone());
+    ws.iter().enumerate().skip(1).any(|(k, (w, _))| {
+        w.eq_ignore_ascii_case("must")
+            && words::is_content(ws[k - 1].0)
+            && ws.get(k + 1).is_some_and(|(v, _)| words::is_content(v))
+    })
+}
+
 /// The part of sentence `c` of `text` between semicolons that holds offset `at`, as a clause
 /// of its own numbers and dates; `None` when the sentence has no semicolon. "Latency up
 /// 18→26 ms over the month; do not reroute traffic": the numbers are another part's than the
@@ -758,6 +784,8 @@ fn report_actor_replaced(report: &mut Report<'_>, before: &Facts) {
             let unread = before.unread_sentences();
             said_again::passive_agent_replaced(report.original, unread, report.rewrite)
         })
+        // "The on-call clinical lead decides ..." -> "Someone decides ..." (pol48).
+        .or_else(|| actors::actor_made_anyone(report.original, report.rewrite))
     {
         report.push("scope changed", Some(from), Some(to));
     }
@@ -775,6 +803,9 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
             .or_else(|| swaps::names_traded_roles(report.original, report.rewrite))
             // "... only has read access" -> "svc acct: read-write" (corpus32).
             .or_else(|| access::access_widened(report.original, report.rewrite))
+            // "Trains on the Down line ... held until the Up line is clear" -> "Up-line trains
+            // held until Down line clear" (pol48).
+            .or_else(|| swaps::sides_swapped(report.original, report.rewrite))
     {
         report.push("scope changed", Some(from), Some(to));
     }
@@ -2224,10 +2255,22 @@ fn compare_conditions(
         || only_when_restates_only_if(r, (report.original, o))
         || when_restates_if((report.original, o), (report.rewrite, r))
         || when_restates_if((report.rewrite, r), (report.original, o));
+    // "... allowed only when X" -> "... allowed unless X": an "unless" is read as restating
+    // "only when" above (neither has the other's kind of condition), yet turns it (pol48).
+    if same_condition
+        && let Some((a, b)) =
+            condition_logic::only_if_said_as_unless((report.original, o), (report.rewrite, r))
+    {
+        report.push("condition dropped", Some(a), Some(b));
+    }
     if !same_condition {
-        if let Some((a, b)) =
-            condition_logic::condition_inverted((report.original, o), (report.rewrite, r))
-        {
+        if let Some((a, b)) = condition_logic::condition_inverted(
+            (report.original, o),
+            (report.rewrite, r),
+        )
+        .or_else(|| {
+            condition_logic::only_if_said_as_unless((report.original, o), (report.rewrite, r))
+        }) {
             report.push("condition dropped", Some(a), Some(b));
         }
         if let Some((a, b)) =
@@ -17107,5 +17150,25 @@ mod tests {
                 "Strata mgr asked for a lift-cab mirror; we said we'd price it.",
             ),
         ]);
+    }
+
+    /// A subject's duty said with "must" in a part of its own beside a part restating the
+    /// narrative's numbers is a constraint added (pol48, s48b-p048); a part beside them that
+    /// reports the narrative's deed, with no duty, is not.
+    #[test]
+    fn a_duty_added_beside_restated_numbers() {
+        assert_reports(
+            "constraint added",
+            &[(
+                "The club signed 9 new juniors this season. Parents at the open evening \
+                 praised the coaches for the match reports.",
+                "9 new juniors this season; coaches must send match reports.",
+            )],
+        );
+        assert_faithful(&[(
+            "The club signed 9 new juniors this season. Parents at the open evening praised \
+             the coaches for the match reports.",
+            "9 new juniors this season; parents praised coaches' match reports.",
+        )]);
     }
 }

@@ -1242,6 +1242,77 @@ pub(super) fn relative_clause_swapped(
     None
 }
 
+/// Pairs of words naming the two sides of a line, a place or a way ("Down line", "north
+/// pontoon", "upper bench").
+const SIDES: &[(&str, &str)] = &[
+    ("up", "down"),
+    ("north", "south"),
+    ("east", "west"),
+    ("northbound", "southbound"),
+    ("eastbound", "westbound"),
+    ("inbound", "outbound"),
+    ("upstream", "downstream"),
+    ("upper", "lower"),
+    ("left", "right"),
+    ("top", "bottom"),
+    ("front", "rear"),
+    ("uphill", "downhill"),
+    ("upstairs", "downstairs"),
+    ("incoming", "outgoing"),
+    ("port", "starboard"),
+];
+
+/// Words that part a rule from the event it waits on or is weighed against ("held ... until
+/// the Up line is clear").
+const PIVOTS: &[&str] = &[
+    "until", "till", "before", "after", "unless", "once", "while", "than",
+];
+
+/// "Trains on the Down line are to be held at S31 until the Up line is clear" -> "Up-line
+/// trains held at S31 until Down line clear": two words naming the two sides of one thing
+/// ([`SIDES`], each said once in each text) stand on either side of the same word that parts
+/// the rule from its event ([`PIVOTS`], said once in each text), and the rewrite puts each on
+/// the other side: the rule now holds the other side back. A rewrite that moves the whole
+/// event before the rule ("Until the Up line is clear, hold Down-line trains") keeps each
+/// side where it was. The two quotes of the original's first side word.
+pub(super) fn sides_swapped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
+    // (Screened by a pivot in both texts before either is cut into words.)
+    let pivot = PIVOTS.iter().find(|p| {
+        super::holds_ignoring_case(original, p) && super::holds_ignoring_case(rewrite, p)
+    })?;
+    // Words cut at hyphens too: "Up-line" names the Up side.
+    let cut = |text: &str| -> Vec<Range<usize>> {
+        text.split(|ch: char| !ch.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(|w| {
+                let at = w.as_ptr() as usize - text.as_ptr() as usize;
+                at..at + w.len()
+            })
+            .collect()
+    };
+    let (ours, theirs) = (cut(original), cut(rewrite));
+    let once = |text: &str, ws: &[Range<usize>], word: &str| {
+        let mut said = ws
+            .iter()
+            .filter(|r| text[(*r).clone()].eq_ignore_ascii_case(word));
+        match (said.next(), said.next()) {
+            (Some(r), None) => Some(r.clone()),
+            _ => None,
+        }
+    };
+    let (p, q) = (
+        once(original, &ours, pivot)?,
+        once(rewrite, &theirs, pivot)?,
+    );
+    SIDES.iter().find_map(|(a, b)| {
+        let (oa, ob) = (once(original, &ours, a)?, once(original, &ours, b)?);
+        let (ra, rb) = (once(rewrite, &theirs, a)?, once(rewrite, &theirs, b)?);
+        let (a_first, b_first) = (oa.start < p.start, ob.start < p.start);
+        (a_first != b_first && (ra.start < q.start) == b_first && (rb.start < q.start) == a_first)
+            .then_some((oa, ra))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_faithful, assert_reports};
@@ -1553,5 +1624,41 @@ mod tests {
             "Free parking is for residents who hold a blue permit.",
             "Free parking: residents who hold blue permits.",
         )]);
+    }
+
+    /// Two sides of one thing each put by the rewrite on the other side of the word that
+    /// parts the rule from its event (pol48, s48a-p076); the event moved whole before the
+    /// rule, or the sides kept, are not read.
+    #[test]
+    fn sides_traded_across_the_event() {
+        assert_eq!(
+            sides_swapped(
+                "Northbound buses wait at the depot until the southbound platform is clear.",
+                "Southbound buses wait at depot until northbound platform clear.",
+            ),
+            Some((0..10, 37..47))
+        );
+        assert_reports(
+            "scope changed",
+            &[(
+                "Trucks in the upper quarry are to wait at the gate until the lower haul road \
+                 is clear.",
+                "Lower-quarry trucks wait at gate until upper haul road clear.",
+            )],
+        );
+        assert!(
+            sides_swapped(
+                "Hold trains on the Down line at S31 until the Up line is clear.",
+                "Until the Up line is clear, hold Down-line trains at S31.",
+            )
+            .is_none()
+        );
+        assert!(
+            sides_swapped(
+                "Hold trains on the Down line at S31 until the Up line is clear.",
+                "Down-line trains held at S31 until Up line clear.",
+            )
+            .is_none()
+        );
     }
 }
