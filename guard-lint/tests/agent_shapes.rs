@@ -21098,3 +21098,78 @@ impl ChatHistory {
     );
     assert_eq!(findings(&by_time), pairs(&[("RG008", "truncate")]));
 }
+
+/// Round 94: a list this body started and filled only with the window's own items (the
+/// items a walk keeps, a range copied whole, an item rebuilt from its own parts) is a
+/// selection of the window's messages whatever it is named (`compacted`): replacing the
+/// window with it (`mem::replace`) drops the items left out (RG002), not a rewrite with a
+/// digest the host writes. The same list given text the body formats is still that digest
+/// (RG001).
+#[test]
+fn a_list_named_compacted_holding_only_the_windows_items_is_a_selection() {
+    let source = r#"
+pub struct ContextMemory { messages: Vec<Message> }
+
+impl ContextMemory {
+    pub fn compact_tool_exchanges_since(&mut self, checkpoint: usize, ids: &HashSet<String>) -> Vec<String> {
+        let mut removed_results = Vec::new();
+        let mut compacted = Vec::with_capacity(self.messages.len());
+        compacted.extend_from_slice(&self.messages[..checkpoint]);
+        for message in &self.messages[checkpoint..] {
+            match message {
+                Message::Assistant { content, tool_calls } => {
+                    let retained_calls: Vec<_> = tool_calls.iter().filter(|c| !ids.contains(&c.id)).cloned().collect();
+                    compacted.push(Message::Assistant { content: content.clone(), tool_calls: retained_calls });
+                }
+                Message::Tool { call_id, content, .. } if ids.contains(call_id) => removed_results.push(content.clone()),
+                other => compacted.push(other.clone()),
+            }
+        }
+        let _previous = std::mem::replace(&mut self.messages, compacted);
+        removed_results
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let formatted = variant(
+        source,
+        "other => compacted.push(other.clone()),",
+        "other => compacted.push(Message::user(format!(\"[earlier] {}\", other.text()))),",
+    );
+    assert_eq!(findings(&formatted), pairs(&[("RG001", "rewrite")]));
+}
+
+/// Round 94: `let previous = std::mem::replace(&mut self.messages, compacted)` hands back
+/// what the window held; putting it back untouched when a check fails (`self.messages =
+/// previous`) restores the window, no second edit. The replacement stays an edit, and a
+/// value cut before it is put back is still one.
+#[test]
+fn the_window_put_back_from_mem_replace_is_no_second_edit() {
+    let source = r#"
+pub struct ContextMemory { messages: Vec<Message> }
+
+impl ContextMemory {
+    pub fn drop_tool_results(&mut self, ids: &HashSet<String>) -> Result<()> {
+        let kept: Vec<Message> = self.messages.iter().filter(|m| !ids.contains(m.call_id())).cloned().collect();
+        let previous = std::mem::replace(&mut self.messages, kept);
+        if let Err(error) = self.validate() {
+            self.messages = previous;
+            return Err(error);
+        }
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let cut_first = variant(
+        source,
+        "            self.messages = previous;",
+        "            let mut previous = previous;\n            previous.truncate(4);\n            self.messages = previous;",
+    );
+    assert_eq!(
+        findings(&cut_first),
+        pairs(&[("RG002", "drop"), ("RG008", "truncate")])
+    );
+}
