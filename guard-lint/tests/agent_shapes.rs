@@ -21173,3 +21173,79 @@ impl ContextMemory {
         pairs(&[("RG002", "drop"), ("RG008", "truncate")])
     );
 }
+
+/// Round 94: a type named as an agent's memory entry and declared with its text as `content`
+/// (`struct MemoryEntry { content: String, token_count: u32, .. }`) is one memory the agent
+/// keeps for the model: a collection of them is its memory whatever the field and its owner
+/// are called (`entries` of a `RingBuffer` behind a lock, `working` of an `AgentMemory`), also
+/// when the entry is declared in another file of the crate. Its oldest popped over a token
+/// budget is a cut (RG008), clearing it a reset, and the buffer cleared for a summary a
+/// rewrite (RG001). An entry without text `content`, or a type not named as a memory entry
+/// (`PageEntry`), stays no memory.
+#[test]
+fn a_collection_of_memory_entries_with_text_content_is_the_agents_memory() {
+    let buffer = r#"
+use super::types::MemoryEntry;
+use std::collections::VecDeque;
+use std::sync::Arc;
+use tokio::sync::Mutex;
+
+pub struct RingBuffer { entries: Arc<Mutex<VecDeque<MemoryEntry>>>, capacity_tokens: u32, total: u32 }
+
+impl RingBuffer {
+    pub async fn push(&mut self, entry: MemoryEntry) {
+        let mut entries = self.entries.lock().await;
+        self.total += entry.token_count;
+        entries.push_back(entry);
+        while self.total > self.capacity_tokens {
+            if let Some(evicted) = entries.pop_front() {
+                self.total -= evicted.token_count;
+            } else {
+                break;
+            }
+        }
+    }
+
+    pub async fn summarize(&self, summary: String, summary_tokens: u32) {
+        let mut entries = self.entries.lock().await;
+        entries.clear();
+        entries.push_back(MemoryEntry::new(summary, summary_tokens));
+    }
+}
+"#;
+    let types = r#"
+pub struct MemoryEntry { pub id: Uuid, pub content: String, pub token_count: u32, pub timestamp: SystemTime }
+"#;
+    let rules = |buffer: &str, types: &str| {
+        files_finding_fields(&[("buffer.rs", buffer), ("types.rs", types)], "rule", "edit")
+    };
+    assert_eq!(
+        rules(buffer, types),
+        pairs(&[("RG008", "truncate"), ("RG001", "rewrite")])
+    );
+
+    let without_text = variant(types, "pub content: String", "pub content: Vec<u8>");
+    assert_eq!(rules(buffer, &without_text), pairs(&[]));
+
+    let page = variant(types, "MemoryEntry", "PageEntry");
+    let page_buffer = variant(buffer, "MemoryEntry", "PageEntry");
+    assert_eq!(rules(&page_buffer, &page), pairs(&[]));
+
+    let tiers = r#"
+pub struct MemoryEntry { pub id: String, pub content: String, pub tokens: usize }
+
+pub struct AgentMemory { working: VecDeque<MemoryEntry>, working_size: usize }
+
+impl AgentMemory {
+    pub fn add_working(&mut self, entry: MemoryEntry) {
+        while self.working.len() >= self.working_size {
+            if self.working.pop_front().is_none() {
+                break;
+            }
+        }
+        self.working.push_back(entry);
+    }
+}
+"#;
+    assert_eq!(findings(tiers), pairs(&[("RG008", "truncate")]));
+}
