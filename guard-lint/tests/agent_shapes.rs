@@ -21217,7 +21217,11 @@ impl RingBuffer {
 pub struct MemoryEntry { pub id: Uuid, pub content: String, pub token_count: u32, pub timestamp: SystemTime }
 "#;
     let rules = |buffer: &str, types: &str| {
-        files_finding_fields(&[("buffer.rs", buffer), ("types.rs", types)], "rule", "edit")
+        files_finding_fields(
+            &[("buffer.rs", buffer), ("types.rs", types)],
+            "rule",
+            "edit",
+        )
     };
     assert_eq!(
         rules(buffer, types),

@@ -223,7 +223,11 @@ impl Walker<'_, '_> {
             "push" | "push_back" | "push_front" | "extend" | "extend_from_slice"
         ) && self.std_buffers.get(&name) == Some(&"Vec")
             && call.args.iter().all(|arg| self.is_window_item(arg));
-        mark(&mut self.taint.window_items, &name, holds_items && adds_items);
+        mark(
+            &mut self.taint.window_items,
+            &name,
+            holds_items && adds_items,
+        );
         // `summary.push_str(&t.chars().take(80).collect::<String>())` for a `t` taken from a
         // turn the body walks: a buffer named as a summary holds a digest of those turns that
         // the host writes, no longer a fixed marker (`String::from("[summary]\n")`).
