@@ -21098,3 +21098,158 @@ impl ChatHistory {
     );
     assert_eq!(findings(&by_time), pairs(&[("RG008", "truncate")]));
 }
+
+/// Round 94: a list this body started and filled only with the window's own items (the
+/// items a walk keeps, a range copied whole, an item rebuilt from its own parts) is a
+/// selection of the window's messages whatever it is named (`compacted`): replacing the
+/// window with it (`mem::replace`) drops the items left out (RG002), not a rewrite with a
+/// digest the host writes. The same list given text the body formats is still that digest
+/// (RG001).
+#[test]
+fn a_list_named_compacted_holding_only_the_windows_items_is_a_selection() {
+    let source = r#"
+pub struct ContextMemory { messages: Vec<Message> }
+
+impl ContextMemory {
+    pub fn compact_tool_exchanges_since(&mut self, checkpoint: usize, ids: &HashSet<String>) -> Vec<String> {
+        let mut removed_results = Vec::new();
+        let mut compacted = Vec::with_capacity(self.messages.len());
+        compacted.extend_from_slice(&self.messages[..checkpoint]);
+        for message in &self.messages[checkpoint..] {
+            match message {
+                Message::Assistant { content, tool_calls } => {
+                    let retained_calls: Vec<_> = tool_calls.iter().filter(|c| !ids.contains(&c.id)).cloned().collect();
+                    compacted.push(Message::Assistant { content: content.clone(), tool_calls: retained_calls });
+                }
+                Message::Tool { call_id, content, .. } if ids.contains(call_id) => removed_results.push(content.clone()),
+                other => compacted.push(other.clone()),
+            }
+        }
+        let _previous = std::mem::replace(&mut self.messages, compacted);
+        removed_results
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let formatted = variant(
+        source,
+        "other => compacted.push(other.clone()),",
+        "other => compacted.push(Message::user(format!(\"[earlier] {}\", other.text()))),",
+    );
+    assert_eq!(findings(&formatted), pairs(&[("RG001", "rewrite")]));
+}
+
+/// Round 94: `let previous = std::mem::replace(&mut self.messages, compacted)` hands back
+/// what the window held; putting it back untouched when a check fails (`self.messages =
+/// previous`) restores the window, no second edit. The replacement stays an edit, and a
+/// value cut before it is put back is still one.
+#[test]
+fn the_window_put_back_from_mem_replace_is_no_second_edit() {
+    let source = r#"
+pub struct ContextMemory { messages: Vec<Message> }
+
+impl ContextMemory {
+    pub fn drop_tool_results(&mut self, ids: &HashSet<String>) -> Result<()> {
+        let kept: Vec<Message> = self.messages.iter().filter(|m| !ids.contains(m.call_id())).cloned().collect();
+        let previous = std::mem::replace(&mut self.messages, kept);
+        if let Err(error) = self.validate() {
+            self.messages = previous;
+            return Err(error);
+        }
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+
+    let cut_first = variant(
+        source,
+        "            self.messages = previous;",
+        "            let mut previous = previous;\n            previous.truncate(4);\n            self.messages = previous;",
+    );
+    assert_eq!(
+        findings(&cut_first),
+        pairs(&[("RG002", "drop"), ("RG008", "truncate")])
+    );
+}
+
+/// Round 94: a type named as an agent's memory entry and declared with its text as `content`
+/// (`struct MemoryEntry { content: String, token_count: u32, .. }`) is one memory the agent
+/// keeps for the model: a collection of them is its memory whatever the field and its owner
+/// are called (`entries` of a `RingBuffer` behind a lock, `working` of an `AgentMemory`), also
+/// when the entry is declared in another file of the crate. Its oldest popped over a token
+/// budget is a cut (RG008), clearing it a reset, and the buffer cleared for a summary a
+/// rewrite (RG001). An entry without text `content`, or a type not named as a memory entry
+/// (`PageEntry`), stays no memory.
+#[test]
+fn a_collection_of_memory_entries_with_text_content_is_the_agents_memory() {
+    let buffer = r#"
+use super::types::MemoryEntry;
+use std::collections::VecDeque;
+use std::sync::Arc;
+use tokio::sync::Mutex;
+
+pub struct RingBuffer { entries: Arc<Mutex<VecDeque<MemoryEntry>>>, capacity_tokens: u32, total: u32 }
+
+impl RingBuffer {
+    pub async fn push(&mut self, entry: MemoryEntry) {
+        let mut entries = self.entries.lock().await;
+        self.total += entry.token_count;
+        entries.push_back(entry);
+        while self.total > self.capacity_tokens {
+            if let Some(evicted) = entries.pop_front() {
+                self.total -= evicted.token_count;
+            } else {
+                break;
+            }
+        }
+    }
+
+    pub async fn summarize(&self, summary: String, summary_tokens: u32) {
+        let mut entries = self.entries.lock().await;
+        entries.clear();
+        entries.push_back(MemoryEntry::new(summary, summary_tokens));
+    }
+}
+"#;
+    let types = r#"
+pub struct MemoryEntry { pub id: Uuid, pub content: String, pub token_count: u32, pub timestamp: SystemTime }
+"#;
+    let rules = |buffer: &str, types: &str| {
+        files_finding_fields(
+            &[("buffer.rs", buffer), ("types.rs", types)],
+            "rule",
+            "edit",
+        )
+    };
+    assert_eq!(
+        rules(buffer, types),
+        pairs(&[("RG008", "truncate"), ("RG001", "rewrite")])
+    );
+
+    let without_text = variant(types, "pub content: String", "pub content: Vec<u8>");
+    assert_eq!(rules(buffer, &without_text), pairs(&[]));
+
+    let page = variant(types, "MemoryEntry", "PageEntry");
+    let page_buffer = variant(buffer, "MemoryEntry", "PageEntry");
+    assert_eq!(rules(&page_buffer, &page), pairs(&[]));
+
+    let tiers = r#"
+pub struct MemoryEntry { pub id: String, pub content: String, pub tokens: usize }
+
+pub struct AgentMemory { working: VecDeque<MemoryEntry>, working_size: usize }
+
+impl AgentMemory {
+    pub fn add_working(&mut self, entry: MemoryEntry) {
+        while self.working.len() >= self.working_size {
+            if self.working.pop_front().is_none() {
+                break;
+            }
+        }
+        self.working.push_back(entry);
+    }
+}
+"#;
+    assert_eq!(findings(tiers), pairs(&[("RG008", "truncate")]));
+}

@@ -123,6 +123,11 @@ pub(crate) struct Taint {
     /// `Block::Text(t) =>` of `match b`): the window's own words. A buffer named as a summary
     /// that the body started and adds them to is a digest of those items the host writes.
     pub item_text: HashSet<String>,
+    /// Hold only a window's own items, in a list this body started empty and filled with
+    /// them (`let mut compacted = Vec::new(); .. compacted.push(other.clone())`,
+    /// `compacted.extend_from_slice(&self.history[..n])`): a selection of the window's
+    /// messages, not a summary of them, whatever the list is named.
+    pub window_items: HashSet<String>,
 }
 
 /// What places hold by origin: [`Taint::summary`] and [`Taint::model`], kept aside while a
@@ -563,6 +568,7 @@ impl Finder<'_> {
         // this body wrote its text from literals).
         if self.cfg.is_summary_name(place.name())
             && !self.taint.host_written.contains(&text)
+            && !self.taint.window_items.contains(&text)
             && !self.taint.services.contains(&text)
         {
             self.found

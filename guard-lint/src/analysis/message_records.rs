@@ -26,8 +26,9 @@ const WHEN_WORDS: &[&str] = &["time", "instant", "timestamp", "at", "ts", "date"
 /// conversation's log. A message kept under a label alone (`PinnedItem { label, message }`) is
 /// a slot the agent fills and empties by name, not a turn. The record is not named for a
 /// request, a job or a payload (`QueuedRequest { message, model, queued_at }` is work waiting
-/// for a model), nor as a holder of messages or a row a screen draws. Sorted, without
-/// repeats.
+/// for a model), nor as a holder of messages or a row a screen draws. An agent's memory
+/// entry with its text as `content` is a record too (see `Records::is_memory_entry`). Sorted,
+/// without repeats.
 pub(crate) fn message_records(items: &[Item], cfg: &AnalysisConfig) -> Vec<String> {
     let mut found = Records {
         cfg,
@@ -68,7 +69,26 @@ impl Records<'_> {
         }
     }
 
+    /// `item` is one entry of an agent's memory: named as one (`MemoryEntry`, `MemoryItem`)
+    /// and declared with its text as `content` (`struct MemoryEntry { id: Uuid, content:
+    /// String, token_count: u32, .. }`): what the agent remembers for the model to read, so a
+    /// collection of them is its memory (`entries: VecDeque<MemoryEntry>` of a ring buffer,
+    /// `working` of an `AgentMemory`), whatever it is called.
+    fn is_memory_entry(&self, item: &syn::ItemStruct) -> bool {
+        let Fields::Named(fields) = &item.fields else {
+            return false;
+        };
+        names::names_memory_entry(&item.ident.to_string())
+            && fields.named.iter().any(|f| {
+                f.ident.as_ref().is_some_and(|i| i == "content")
+                    && self.cfg.shape(&f.ty) == Shape::Text
+            })
+    }
+
     fn is_record(&self, item: &syn::ItemStruct) -> bool {
+        if self.is_memory_entry(item) {
+            return true;
+        }
         let Fields::Named(fields) = &item.fields else {
             return false;
         };

@@ -686,6 +686,15 @@ pub(crate) fn names_memories(name: &str) -> bool {
     any_word_is(name, &["memory", "memories"])
 }
 
+/// A type named `name` is one entry of an agent's memory (`MemoryEntry`, `MemoryItem`,
+/// `ShortTermMemoryRecord`): an entry word last, after a word for memory.
+pub(crate) fn names_memory_entry(name: &str) -> bool {
+    let words: Vec<&str> = words(name).collect();
+    words.split_last().is_some_and(|(last, rest)| {
+        ENTRY_WORDS.iter().any(|e| word_is(last, e)) && rest.iter().any(|w| names_memories(w))
+    })
+}
+
 /// `name` ends in a word for data kept about a model rather than the model itself
 /// (`provider_tool_results`, `model_calls`, `llm_config`, `model_name`): a plural noun or a
 /// settings word after the model word. `llm_client`, `model_provider` and `completions` still

@@ -2359,7 +2359,8 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// `let saved = std::mem::take(&mut self.history)`, with the window reassigned later in
+    /// `let saved = std::mem::take(&mut self.history)` (or `let previous =
+    /// std::mem::replace(&mut self.history, compacted)`), with the window reassigned later in
     /// the body: `saved` holds the window's whole content until it is put back.
     pub(super) fn note_taken_out(&mut self, pat: &Pat, init: &Expr) {
         let Pat::Ident(binding) = pat else {
@@ -2381,7 +2382,11 @@ impl Walker<'_, '_> {
             return;
         };
         let segments = segment_names(&func.path);
-        let is_take = segments.last().is_some_and(|s| s == "take")
+        // `mem::replace(&mut w, new)` hands back what `w` held as `mem::take` does; the
+        // replacement itself is still an edit (see `mem_edit`).
+        let is_take = segments
+            .last()
+            .is_some_and(|s| s == "take" || s == "replace")
             && (segments.len() == 1 || segments.iter().any(|s| s == "mem"));
         let Some(Expr::Reference(taken)) = call.args.first() else {
             return;

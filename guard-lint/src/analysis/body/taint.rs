@@ -214,6 +214,20 @@ impl Walker<'_, '_> {
         {
             return;
         }
+        // `kept.push(other.clone())`, `kept.extend_from_slice(&self.history[..n])`: a list this
+        // body started holds only the window's own items so far, a selection of them whatever
+        // it is named (`compacted`), no digest.
+        let holds_items = first_added || self.taint.window_items.contains(&name);
+        let adds_items = matches!(
+            method_name.as_str(),
+            "push" | "push_back" | "push_front" | "extend" | "extend_from_slice"
+        ) && self.std_buffers.get(&name) == Some(&"Vec")
+            && call.args.iter().all(|arg| self.is_window_item(arg));
+        mark(
+            &mut self.taint.window_items,
+            &name,
+            holds_items && adds_items,
+        );
         // `summary.push_str(&t.chars().take(80).collect::<String>())` for a `t` taken from a
         // turn the body walks: a buffer named as a summary holds a digest of those turns that
         // the host writes, no longer a fixed marker (`String::from("[summary]\n")`).
@@ -266,6 +280,42 @@ impl Walker<'_, '_> {
 }
 
 impl Walker<'_, '_> {
+    /// `expr` is one of a window's own items, or several: an item a walk of the window bound
+    /// (`other` in `other => kept.push(other.clone())`), a range of the window
+    /// (`&self.history[..n]`), or an item rebuilt from its own parts alone
+    /// (`Message::Assistant { content: content.clone(), tool_calls: retained }`), cloned or
+    /// not. Text the body formats (`format!("{content}")`) is none.
+    fn is_window_item(&self, expr: &Expr) -> bool {
+        const COPIES: &[&str] = &["clone", "to_owned", "to_vec", "cloned", "iter"];
+        let mut expr = strip_reference(expr);
+        for _ in 0..MAX_DEPTH {
+            match expr {
+                Expr::MethodCall(m)
+                    if m.args.is_empty() && COPIES.contains(&m.method.to_string().as_str()) =>
+                {
+                    expr = strip_reference(&m.receiver);
+                }
+                _ => break,
+            }
+        }
+        match expr {
+            Expr::Path(p) => p
+                .path
+                .get_ident()
+                .is_some_and(|i| self.taint.item_text.contains(&i.to_string())),
+            Expr::Index(index) => {
+                matches!(strip_parens(&index.index), Expr::Range(_))
+                    && self.window_of(&index.expr).is_some()
+            }
+            Expr::Struct(rebuilt) => {
+                rebuilt.rest.is_none()
+                    && !rebuilt.fields.is_empty()
+                    && rebuilt.fields.iter().all(|f| self.is_window_item(&f.expr))
+            }
+            _ => false,
+        }
+    }
+
     /// `arg` is a parameter declared as text (`summary: String`, `note: &str`), read as it
     /// is or through a method that keeps its text (`summary.trim()`).
     fn is_text_parameter(&self, arg: &Expr) -> bool {

@@ -191,6 +191,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.walked_items.remove(&name);
             mark(&mut self.taint.summary_first, &name, summary_first);
             mark(&mut self.taint.unfilled, &name, is_empty_buffer(&init.expr));
+            self.taint.window_items.remove(&name);
             mark(
                 &mut self.taint.template_vars,
                 &name,
