@@ -1086,6 +1086,17 @@ pub(crate) fn classes_in_any_case(w: &str) -> u32 {
     slot_of_bytes(lower).map_or(0, |slot| slot.classes)
 }
 
+/// `w` with its ASCII letters lower-cased, copied into `buffer` (no allocation): `None` when
+/// `w` is longer than `buffer`. A reading that matches a lower-case list with no word longer
+/// than the buffer asks this in place of `w.to_ascii_lowercase()`.
+pub(crate) fn ascii_lower_in<'b>(w: &str, buffer: &'b mut [u8]) -> Option<&'b str> {
+    let lower = buffer.get_mut(..w.len())?;
+    lower.copy_from_slice(w.as_bytes());
+    lower.make_ascii_lowercase();
+    // (Lower-casing ASCII letters keeps a text valid UTF-8: this never fails.)
+    std::str::from_utf8(lower).ok()
+}
+
 /// What the word table notes of a word, from one look-up: what the tokenizer notes of each
 /// word.
 #[derive(Clone, Copy)]

@@ -161,10 +161,15 @@ pub(crate) fn normalize_unit(u: &str) -> Cow<'_, str> {
     canonical_unit(u).map_or_else(|| singular(u), Cow::Borrowed)
 }
 
-/// A word that is one of the listed units ("kilo", "cent", "minutes"), not any other word.
+/// A word that is one of the listed units ("kilo", "cent", "minutes"), not any other word, in
+/// any ASCII case.
 pub(crate) fn is_listed_unit(u: &str) -> bool {
-    canonical_unit(&trim_unit(u).to_ascii_lowercase()).is_some()
+    let mut buffer = [0u8; LONGEST_UNIT];
+    lexicon::ascii_lower_in(trim_unit(u), &mut buffer).is_some_and(|u| canonical_unit(u).is_some())
 }
+
+/// The length in bytes of the longest spelling [`canonical_unit`] lists ("milliseconds").
+const LONGEST_UNIT: usize = 12;
 
 /// A normalised unit name that counts time ("s", "min", "h", "day", "week", "fortnight",
 /// "month", "year").
@@ -1837,6 +1842,27 @@ fn reads_as_time_or_date(x: &Tok<'_>, value: f64, unit: Option<&str>) -> bool {
 mod tests {
     use super::*;
     use crate::classify::text::{SideText, for_each_sentence};
+
+    /// A listed unit in any case is one, the longest spelling too; a longer word, or a word
+    /// that only starts like a unit, is none (each as `canonical_unit` of its lower case).
+    #[test]
+    fn a_listed_unit_is_one_in_any_case() {
+        for (word, listed) in [
+            ("MILLISECONDS", true),
+            ("Milliseconds.", true),
+            ("Micrometres", true),
+            ("µg", true),
+            ("Kilo", true),
+            ("km/day", true),
+            ("millisecondsx", false),
+            ("nanoseconds", false),
+            ("", false),
+        ] {
+            assert_eq!(is_listed_unit(word), listed, "{word:?}");
+            let lower = trim_unit(word).to_ascii_lowercase();
+            assert_eq!(canonical_unit(&lower).is_some(), listed, "{word:?}");
+        }
+    }
 
     fn first_quantity(s: &str) -> Option<Quantity> {
         let low = s.to_ascii_lowercase();

@@ -7,17 +7,25 @@ use super::extract::Facts;
 use super::gates::content_of;
 use super::restatements::permission_kept;
 use super::words::{
-    TextReading, Word, holds_any_phrase, holds_any_phrase as has_any, part_words,
+    TextReading, Word, ascii_lower, holds_any_phrase, holds_any_phrase as has_any, part_words,
     parts as sentences, same_word, words,
 };
-use super::{holds_ignoring_case, is_one_of, stems};
+use super::{ends_with_ignoring_case, is_one_of, stems};
 use std::ops::Range;
 
 /// A word that negates or is negated ("not", "never", "can't", "no").
 fn is_negation(w: &str) -> bool {
-    is_one_of(w, &["not", "never", "no", "nobody", "nothing", "cannot"])
-        || w.to_ascii_lowercase().ends_with("n't")
-        || w.to_ascii_lowercase().ends_with("n\u{2019}t")
+    is_one_of(w, &["not", "never", "no", "nobody", "nothing", "cannot"]) || ends_in_nt(w)
+}
+
+/// A "-n't" form, ASCII case aside, with a straight or a typographic apostrophe.
+fn ends_in_nt(w: &str) -> bool {
+    ends_with_ignoring_case(w, "n't") || ends_with_ignoring_case(w, "n\u{2019}t")
+}
+
+/// The stem of `w` lower-cased (copied only when it holds a capital).
+fn stem_in_any_case(w: &str) -> stems::Stem {
+    stems::stem(&ascii_lower(w))
 }
 
 /// A word between a modal and its verb that changes nothing of the act ("can also take").
@@ -49,22 +57,23 @@ fn names_nothing(w: &str) -> bool {
 /// original's modal and the rewrite's negation. Not another subject ("they can't take it
 /// indoors"), another verb, a modal the original did not say ("must not").
 pub(super) fn ability_negated(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // (Cheap screens, no allocation: most texts say neither.)
-    let lower = |t: &str| t.to_ascii_lowercase();
-    if !(holds_ignoring_case(original, "can ") || holds_ignoring_case(original, "may ")) {
+    // (Cheap screens, no allocation, through each text's kept letter pairs: most texts say
+    // neither.)
+    if !(o.holds_ignoring_case("can ") || o.holds_ignoring_case("may ")) {
         return None;
     }
-    if !(holds_ignoring_case(rewrite, "can't")
-        || holds_ignoring_case(rewrite, "can\u{2019}t")
-        || holds_ignoring_case(rewrite, "cannot")
-        || holds_ignoring_case(rewrite, "can not")
-        || holds_ignoring_case(rewrite, "may not"))
+    if !(r.holds_ignoring_case("can't")
+        || r.holds_ignoring_case("can\u{2019}t")
+        || r.holds_ignoring_case("cannot")
+        || r.holds_ignoring_case("can not")
+        || r.holds_ignoring_case("may not"))
     {
         return None;
     }
+    let (original, rewrite) = (o.text, r.text);
     let theirs = words_of_each_sentence(rewrite);
     for s in sentences(original) {
         let ours = words(original, s);
@@ -113,12 +122,12 @@ pub(super) fn ability_negated(
                 .iter()
                 .find(|(w, _)| !is_adverb(w))
                 .is_some_and(|(w, _)| {
-                    stems::stems_match(&stems::stem(&lower(w)), &stems::stem(&lower(verb)))
+                    stems::stems_match(&stem_in_any_case(w), &stem_in_any_case(verb))
                 });
             let same_subject = subject.iter().all(|s| {
-                t[..j].iter().any(|(w, _)| {
-                    stems::stems_match(&stems::stem(&lower(w)), &stems::stem(&lower(s)))
-                })
+                t[..j]
+                    .iter()
+                    .any(|(w, _)| stems::stems_match(&stem_in_any_case(w), &stem_in_any_case(s)))
             });
             if same_verb && same_subject {
                 let end = if after > j + 1 {
@@ -141,17 +150,18 @@ pub(super) fn ability_negated(
 /// otherwise never compared. Not a past need ("were needed"), another subject ("receipts not
 /// needed"), nor a need the original already denied.
 pub(super) fn requirement_negated(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let needs = |w: &str| is_one_of(w, &["needed", "required"]);
-    // (Cheap screens, no allocation: most texts say neither.)
-    if !(holds_ignoring_case(original, "needed") || holds_ignoring_case(original, "required"))
-        || !(holds_ignoring_case(rewrite, "needed") || holds_ignoring_case(rewrite, "required"))
-    {
+    // (Cheap screens, no allocation, through each text's kept letter pairs: most texts say
+    // neither.)
+    let says_a_need =
+        |t: &TextReading<'_>| t.holds_ignoring_case("needed") || t.holds_ignoring_case("required");
+    if !says_a_need(o) || !says_a_need(r) {
         return None;
     }
-    let lower = |t: &str| stems::stem(&t.to_ascii_lowercase());
+    let (original, rewrite) = (o.text, r.text);
     let theirs = words_of_each_sentence(rewrite);
     for s in sentences(original) {
         let ours = words(original, s);
@@ -191,8 +201,9 @@ pub(super) fn requirement_negated(
                 // The subject's words close before the negation, in the same part.
                 let near = &t[negation.saturating_sub(subject.len() + 3)..negation];
                 let same_subject = subject.iter().all(|s| {
-                    near.iter()
-                        .any(|(w, _)| stems::stems_match(&lower(w), &lower(s)))
+                    near.iter().any(|(w, _)| {
+                        stems::stems_match(&stem_in_any_case(w), &stem_in_any_case(s))
+                    })
                 });
                 if same_subject {
                     return Some((ours[k].1.clone(), t[negation].1.start..t[j - 1].1.end));
@@ -281,9 +292,10 @@ pub(super) fn leave_said_without_its_subject(
         return false;
     }
     let same = |a: &str, b: &str| {
-        same_word(a, b)
-            || stems::clips(&a.to_ascii_lowercase(), &b.to_ascii_lowercase())
-            || stems::clips(&b.to_ascii_lowercase(), &a.to_ascii_lowercase())
+        same_word(a, b) || {
+            let (a, b) = (ascii_lower(a), ascii_lower(b));
+            stems::clips(&a, &b) || stems::clips(&b, &a)
+        }
     };
     let within = |a: &[&str], b: &[&str]| a.iter().all(|w| b.iter().any(|o| same(w, o)));
     let object = content_of(&ours[v + 1..]);
@@ -311,9 +323,7 @@ fn negations_but_waivers(ws: &[Word<'_>]) -> usize {
     (0..ws.len())
         .filter(|&i| {
             let w = ws[i].0;
-            (is_one_of(w, &["no", "not", "never", "nobody", "nothing", "cannot"])
-                || w.to_ascii_lowercase().ends_with("n't")
-                || w.to_ascii_lowercase().ends_with("n\u{2019}t"))
+            (is_one_of(w, &["no", "not", "never", "nobody", "nothing", "cannot"]) || ends_in_nt(w))
                 && !ws.get(i + 1).is_some_and(|(n, _)| is_one_of(n, WAIVED))
         })
         .count()

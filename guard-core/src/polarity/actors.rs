@@ -531,7 +531,7 @@ pub(super) fn change_missed_in_words(
             return Some(found("scope changed")(m));
         }
     }
-    if may_name_a_bound(original) {
+    if may_name_a_bound(original_read) {
         let (o, t) = ws();
         if let Some(m) = named_bound_dropped((original, o), t) {
             return Some(found("bound dropped")(m));

@@ -9,6 +9,7 @@ use super::alone::alone_said_as_only;
 use super::duties::not_optional_said_again;
 use super::excluded::EXCLUDING;
 use super::extract::{Clause, Facts};
+use super::is_one_of;
 use super::only_conditions::words_in;
 use super::particles::word_of_address;
 use super::quantities::plain_numbers;
@@ -17,7 +18,6 @@ use super::words::{
     holds_phrase, negates_or_excludes, number_word_value, part_holding, part_words, parts, within,
     words,
 };
-use super::{holds_ignoring_case, is_one_of};
 use std::ops::Range;
 
 /// Comparators a ban turns into a ceiling ("never above the 8th floor", "don't book more than
@@ -237,9 +237,9 @@ fn bound_named<'t>(original: &str, ours: &[Word<'t>]) -> Option<(&'t str, Range<
 
 /// The original may name a bound by pointing back at a number: it holds a bound's name
 /// ("ceiling", "limit", "max") and "that" or "this" (a byte screen).
-pub(super) fn may_name_a_bound(original: &str) -> bool {
-    BOUND_NAMES.iter().any(|b| holds_ignoring_case(original, b))
-        && (holds_ignoring_case(original, "that") || holds_ignoring_case(original, "this"))
+pub(super) fn may_name_a_bound(original: &TextReading<'_>) -> bool {
+    BOUND_NAMES.iter().any(|b| original.holds_ignoring_case(b))
+        && (original.holds_ignoring_case("that") || original.holds_ignoring_case("this"))
 }
 
 /// "... the lift plan's been signed off at 230, so that's the ceiling for today's block move."
@@ -265,7 +265,9 @@ pub(super) fn named_bound_dropped(
 /// other number of the rewrite's sentence is one of the original's (bounded there if it is
 /// in the rewrite): "max load 250 t" is no restatement.
 pub(super) fn restates_a_named_bound(original: &str, before: &Facts, c: &Clause) -> bool {
-    if c.numbers.is_empty() || !may_name_a_bound(original) {
+    if c.numbers.is_empty()
+        || !may_name_a_bound(&TextReading::with_kept(original, before.kept_reading()))
+    {
         return false;
     }
     let ours = words(original, 0..original.len());

@@ -377,12 +377,17 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         {
             report.push("prohibition became mention", Some(from), Some(to));
         }
+        // The two texts with what is kept of their readings, for the screens below.
+        let (o, r) = (
+            words::TextReading::with_kept(original, report.kept.0),
+            words::TextReading::with_kept(rewrite, report.kept.1),
+        );
         // "Ski instructors can take lunch ..." -> "... can't take lunch ...".
-        if let Some((from, to)) = abilities::ability_negated(original, rewrite) {
+        if let Some((from, to)) = abilities::ability_negated(&o, &r) {
             report.push("negation added", Some(from), Some(to));
         }
         // "Photos are needed on every storm claim" -> "Photos not needed on storm claims".
-        if let Some((from, to)) = abilities::requirement_negated(original, rewrite) {
+        if let Some((from, to)) = abilities::requirement_negated(&o, &r) {
             report.push("negation added", Some(from), Some(to));
         }
         // "... goes ahead Saturday only if the low stays above 5°C" -> "... Saturday unless
@@ -1361,7 +1366,7 @@ impl Report<'_> {
                 .or_else(|| modals_opened::change_missed(&original_read, &rewrite_read))
                 // corpus36's (pol36a).
                 .or_else(|| {
-                    revoked::change_missed(self.original, self.rewrite)
+                    revoked::change_missed(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // corpus36d's (pol36d).

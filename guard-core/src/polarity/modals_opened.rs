@@ -116,14 +116,13 @@ fn rule_said_as_advice(
 /// A change read from the two texts alone by the readings of this module, when nothing else
 /// was found: its kind, and where it is in the original and in the rewrite.
 pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
-    let (original, rewrite) = (o.text, r.text);
     let some = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, Some(t));
     binding_modal_opened(o, r)
         .map(some("modality weakened"))
         .or_else(|| rule_said_as_advice(o, r).map(some("modality weakened")))
         // "Groomers can take a break ..., no need to ask me" -> "Groomers can't take ...
         // without asking": read as a rule, the ability still negated.
-        .or_else(|| abilities::ability_negated(original, rewrite).map(some("negation added")))
+        .or_else(|| abilities::ability_negated(o, r).map(some("negation added")))
         .or_else(|| condition_conjunct_added(o, r).map(some("condition added")))
         .or_else(|| standing_count_dropped(o, r).map(|f| ("constraint deleted", f, None)))
         .or_else(|| form_in_writing_dropped(o, r).map(|f| ("scope changed", f, None)))

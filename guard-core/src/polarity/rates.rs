@@ -3,8 +3,8 @@
 //! minutes per team per map is not five minutes in all; the polarity check otherwise lets a
 //! compressed rewrite drop words of a rule's scope.
 
-use super::holds_ignoring_case;
 use super::words::{Word, words};
+use super::{holds_ignoring_case, starts_with_ignoring_case};
 use crate::classify::lexicon::is_one_of;
 use crate::classify::numbers::is_listed_unit;
 use std::ops::Range;
@@ -62,12 +62,15 @@ pub(super) fn denominator_dropped(original: &str, rewrite: &str) -> Option<Range
         {
             continue;
         }
-        let d = denominator.0.to_ascii_lowercase();
+        // (ASCII case aside: lower-casing keeps every byte's place, so `d`'s first four
+        // bytes are a head wherever its lower case's are.)
+        let d = denominator.0;
         let said = pieces().any(|p| {
-            let p = p.to_ascii_lowercase();
-            p == d
-                || p.len() >= 2 && d.starts_with(&p)
-                || d.len() >= 4 && d.get(..4).is_some_and(|head| p.starts_with(head))
+            p.eq_ignore_ascii_case(d)
+                || p.len() >= 2 && starts_with_ignoring_case(d, p)
+                || d.len() >= 4
+                    && d.get(..4)
+                        .is_some_and(|head| starts_with_ignoring_case(p, head))
         });
         if !said {
             return Some(ours[i].1.start..denominator.1.end);

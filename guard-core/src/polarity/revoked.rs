@@ -608,11 +608,15 @@ fn rule_said_ended(text: &str) -> Option<(Range<usize>, usize)> {
 /// rewrite ("Showroom photo ban lifted", "photos OK now"; "not allowed" is a ban). Not when what the rewrite bans is
 /// banned again after the ending in the original ("the dog ban is over, but no dogs in the
 /// kitchen" -> "No dogs in the kitchen."). The revoked rule, and the rewrite's ban.
-fn ended_rule_said_in_force(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    // Cheap screen: a rule noun in the original.
-    if !RULE_NOUNS.iter().any(|n| holds_ignoring_case(original, n)) {
+fn ended_rule_said_in_force(
+    o: &TextReading<'_>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Cheap screen, through the original's kept letter pairs: a rule noun in the original.
+    if !RULE_NOUNS.iter().any(|n| o.holds_ignoring_case(n)) {
         return None;
     }
+    let original = o.text;
     let (rule, part_end) = rule_said_ended(original)?;
     let rewrite_words = words(rewrite, 0..rewrite.len());
     // (Not denied: "not allowed" bans; "no more", "no longer" end.)
@@ -663,8 +667,8 @@ fn ended_rule_said_in_force(original: &str, rewrite: &str) -> Option<(Range<usiz
 }
 
 /// corpus36's changes read from the two texts alone, when nothing else was found.
-pub(super) fn change_missed(original: &str, rewrite: &str) -> Option<Missed> {
-    ended_rule_said_in_force(original, rewrite).map(|(f, t)| ("constraint added", f, t))
+pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    ended_rule_said_in_force(o, r.text).map(|(f, t)| ("constraint added", f, t))
 }
 
 /// `a` and `b` are one word but for a plural's or a verb's ending ("passes" = "pass",
@@ -1156,7 +1160,7 @@ mod tests {
             ),
         ] {
             assert!(
-                super::ended_rule_said_in_force(o, r).is_none(),
+                super::ended_rule_said_in_force(&super::TextReading::new(o), r).is_none(),
                 "{o} -> {r}"
             );
         }
