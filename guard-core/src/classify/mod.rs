@@ -11018,4 +11018,87 @@ mod tests {
             ],
         );
     }
+
+    /// Session 48 (cls48): the s48 blind spans. Rules: "gatta" for "gotta"; a name after the
+    /// title "Miss" relaying a rule; a duration a thing "sits out", capped; a present passive
+    /// put first or last before the step it follows; a state due by a time with "clear of" a
+    /// place or "in position". Guesses and reports that read as rules: "please" on a question
+    /// for information, "may still" of a thing, "should" as a model or a large cause has it,
+    /// a reading's change beside an event, "like it's supposed to", "up by" a place in what
+    /// someone was told, "then" after the speaker's own plain verb, a map assigned in code, a
+    /// noun-like verb heading a reading or a record's label, a message quoted "in part". Each
+    /// with look-alikes that keep their reading.
+    #[test]
+    fn s48_blind_spans_of_cls48() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Listen, when Nassau ops call for the Exuma run, y'all gatta confirm the fuel reserve with the pilot first before you give the hospital any ETA, ya hear?",
+                "You gatta sign the log before you leave.",
+                "Miss Carmen say no child go home with anybody who not on the pickup list, even if they say they family.",
+                "Miss Joyce says the gate stays locked until nine.",
+                "Miss Joyce says she never lets anyone in before nine.",
+                "Miss say nobody leaving the beach without one of the teachers.",
+                "Cold buffet sits out two hours max. After that it's binned - not chilled and re-served.",
+                "Raw chicken sits out 30 minutes at most.",
+                "Milk stands out no longer than an hour.",
+                "Hot boxes get loaded last, after the cold chain is in and the van door has been shut once to check the seal.",
+                "The labels are printed first, before the cartons are sealed.",
+                "Sedated animals get moved last, once the corridor is clear.",
+                "PAGER: Blast B-117 moved to 14:40. All plant clear of the 500 m exclusion zone by 14:25. Sentries in position by 14:30.",
+                "Stewards in place by 09:00.",
+                "All vehicles clear of the haul road by 16:00.",
+                "Please, could you keep it short?",
+                "You may still submit the form until Friday.",
+                "The doors should stay shut, according to the site manager.",
+                "With this much rain, drivers should leave early.",
+                "Don't run the pump with the pressure dropping below 2 bar.",
+                "Store it like it's supposed to be stored.",
+                "The council told us bins go out by 7am.",
+                "Check the logs then restart the service.",
+                "You check the logs then restart the service.",
+                "I want you to check the logs then restart the service.",
+                "Check temp at 5 m every hour.",
+                "Search the report for anything about shredding.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The weather should clear by afternoon, the Met people say so, so the Bo flight may still go today.",
+                "The match may still go ahead if the rain stops.",
+                "Please, can someone tell me whether the new malt from the supplier must be stored in the dry room or the cold room?",
+                "Please can you tell me where the spare keys are?",
+                "The new chillers should bring PUE down to about 1.3 once both halls are migrated, according to the vendor's model.",
+                "The new pumps should cut the bill by a third, according to our projections.",
+                "With this much rain the face should stay damp enough that dust won't be a problem on Thursday's shot.",
+                "With all this wind the ferry should run late.",
+                "The vibration spike on T9 must have been the gearbox oil heater kicking in; it lines up exactly with the ambient dropping below 5°C.",
+                "The alarm fired with the pressure creeping over 3 bar.",
+                "The transfer switch flipped over to the genset at 01:12 like it's supposed to, ran on generator for 47 minutes, and went back to utility at 01:59 with no alarms.",
+                "The pump started as it is supposed to.",
+                "Mamaw says the co-op told her the line crew had to cut a tree off the feeder up by the church, which is the third time this fall.",
+                "Yesterday I go deliver at Gordons and the customer no stap, so I wait twenty minutes then bring the kaikai back to the shop. Boss said it was fine.",
+                "I check the tanks at six then feed the fish.",
+                "query = {\"custodians\": [\"reyes\", \"okafor\"], \"date_range\": [\"2021-01-01\", \"2023-06-30\"], \"exclude_privileged\": true}",
+                "hosts = [\"web1\", \"web2\"]",
+                "Hot boxes got loaded last, after the cold chain was in.",
+                "The hot boxes usually get loaded last, after the cold chain is in.",
+                "The results are posted after the race.",
+                "The car gets washed before my sister visits every summer.",
+                "The readings got logged before the grapes were crushed.",
+                "Sentries were in position by 14:30.",
+                "All plant was clear of the zone by 14:25.",
+                "The CPU sits at 80% max.",
+                "Miss Carmen says the children went home at three.",
+                "Miss says the bus came late again.",
+                "The rain come down hard last night and the pickup line back up all the way to the corner. Miss Carmen say she never see it so bad since Hurricane Lisa.",
+                "Pen 4, 07:00: water temp at 5 m 11.8 C, O2 sat 94%, current 0.3 m/s NE. Appetite moderate.",
+                "Search term report: 'shred*' 1,284 hits across 9 custodians; 'delete before' 77 hits; 'don't tell' 312 hits.",
+                "Deploy log: 3 retries, all green.",
+                "DOC-004417 is an email from the CFO to the treasury team dated 14 Feb 2022. Body reads in part: 'do not forward this to the auditors under any circumstances, and delete the attachment once you have read it.' A reply from the deputy controller says 'understood, will not forward.'",
+                "The reply reads in part: 'never copy legal on this thread.'",
+            ],
+        );
+    }
 }

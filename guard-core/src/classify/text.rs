@@ -1939,7 +1939,8 @@ fn is_call_statement(t: &str) -> bool {
 /// `max_retries = 5`, `cfg.timeout = 30`: a snake_case or dotted name assigned a value; `name
 /// = "ferry-tickets"`, `enabled = true`, `type = number`: any lower-case name assigned a whole
 /// quoted string or a single word or number, as HCL, TOML and code write (prose puts no `=`
-/// before a quotation or a lone word); `Restart=on-failure`: a key of any case with the sign
+/// before a quotation or a lone word), or a map or a list (`query = {"a": 1}`);
+/// `Restart=on-failure`: a key of any case with the sign
 /// tight between it and its value, as INI and systemd units write.
 fn is_identifier_assignment(t: &str) -> bool {
     let b = t.as_bytes();
@@ -1990,7 +1991,11 @@ fn is_identifier_assignment(t: &str) -> bool {
         && (compound
             || tight
             || value.is_some_and(|v| {
-                !v.is_empty() && b[..name].iter().any(|c| matches!(c, b'_' | b'.')) || literal(v)
+                !v.is_empty() && b[..name].iter().any(|c| matches!(c, b'_' | b'.'))
+                    || literal(v)
+                    // `query = {"custodians": [...]}`, `hosts = ["a", "b"]`: a map or a list
+                    // assigned, as code and JSON-like configs write (cls48).
+                    || v.starts_with(['{', '['])
             }))
 }
 
@@ -2523,8 +2528,9 @@ fn chat_spelling(word: &str) -> Option<&'static str> {
         // "da" for "the": those are also "DI water" and the "de" and "da" of names.
         "dat" => "that",
         "dat's" => "that's",
-        // Brummie and Scouse "gorra" ("you've gorra log every crack").
-        "gorra" => "gotta",
+        // Brummie and Scouse "gorra" ("you've gorra log every crack"); Bahamian and Southern US
+        // "gatta" ("y'all gatta confirm the fuel first").
+        "gorra" | "gatta" => "gotta",
         "tek" => "take",
         // Trinidadian English "doh" ("Doh leave the plug in").
         "doan" | "nuh" | "doh" => "don't",

@@ -107,7 +107,8 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 })
                 || s.is_report_clause(qualified)
         };
-        let decisive = strong && (inverted_after(s, i, len) || !observed());
+        let decisive =
+            strong && (inverted_after(s, i, len) || !observed()) || ordered_passive_step(s, i);
         push(
             found,
             CueKind::Conditional,
@@ -173,6 +174,27 @@ fn insists_not_before(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
         // (The report asked of a bounded stretch: a sentence of thousands stays linear.)
         && !s.is_report_clause((i.saturating_sub(super::REACH), i - 1)))
     .then_some(word)
+}
+
+/// "Hot boxes get loaded last, after the cold chain is in", "the labels are printed first,
+/// before the cartons are sealed": a present passive put first or last, and the step it
+/// follows or comes before named by the condition at `i` (maybe after a comma), a step of a
+/// procedure (not "the hot boxes got loaded last, after ...", a past, nor "the boxes usually
+/// get loaded last, after ...", a habit told, nor "the car gets washed before my sister
+/// visits", no order of steps).
+fn ordered_passive_step(s: &Sentence<'_, '_>, i: usize) -> bool {
+    if !matches!(s.w(i), "after" | "before" | "once") {
+        return false;
+    }
+    let comma = usize::from(i > 0 && s.t[i - 1].is_punct(','));
+    let Some(order) = i.checked_sub(comma + 1) else {
+        return false;
+    };
+    order >= 2
+        && matches!(s.w(order), "last" | "first")
+        && s.past_participle_at(order - 1)
+        && matches!(s.w(order - 2), "get" | "gets" | "is" | "are")
+        && !(s.clause_of(order - 2).0..order - 2).any(|k| s.has(k, lx::PAST_MARKER))
 }
 
 /// "Only if the blood pressure has been recorded can the patient leave the chair", "only

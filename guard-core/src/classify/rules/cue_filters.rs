@@ -51,6 +51,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(described_check(s));
     used_to.extend(tool_tally(s));
     used_to.extend(sign_read_out(s));
+    used_to.extend(message_quoted_in_part(s));
     used_to.extend(order_on_a_quotation(s));
     used_to.extend(rule_found_unenforced(s, found));
     used_to.extend(said_in_jest(s));
@@ -567,6 +568,26 @@ fn sign_read_out(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                 })
         })?;
     Some((verb + 1, s.segment_of(verb).1))
+}
+
+/// "Body reads in part: 'do not forward this to the auditors ...'", "The reply reads in
+/// part: '...'": a message's words quoted after "reads in part" and a colon, an excerpt of a
+/// record, data (not "The policy reads: 'No pets.'", a rule quoted whole). From the colon on
+/// (cls48).
+fn message_quoted_in_part(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    if !s.any_quoted {
+        return None;
+    }
+    // "read" and "reads" are weak trigger words: only the sentence's heads can be one.
+    let verb = s
+        .heads(lx::WEAK_TRIGGER)
+        .take_while(|&k| k < 12)
+        .find(|&k| k > 0 && s.is(k, "reads") && s.seq(k + 1, &["in", "part"]))?;
+    let colon = verb + 3;
+    (s.t.get(colon).is_some_and(|t| t.is_punct(':'))
+        && s.t.get(colon + 1).is_some_and(|t| t.quoted)
+        && !(0..verb).any(|k| names_a_rule(s.w(k))))
+    .then_some((colon + 1, s.t.len()))
 }
 
 /// "Paste this into the banner: 'No refunds after 30 days.'", "Translate into Spanish:

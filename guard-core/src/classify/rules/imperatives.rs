@@ -36,16 +36,29 @@ fn stressing_lead(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
     }
 }
 
+/// "tell me whether ...", "remind us what ...", "show me how ..." at `v`: a question for
+/// information ("Can you remind me what the refund rule is?"), no order.
+fn asks_to_inform_at(s: &Sentence<'_, '_>, v: usize) -> bool {
+    matches!(s.w(v), "remind" | "show" | "tell" | "explain")
+        && matches!(s.w(v + 1), "me" | "us")
+        && matches!(
+            s.w(v + 2),
+            "what" | "how" | "why" | "where" | "when" | "who" | "which" | "if" | "whether"
+        )
+}
+
 /// Bare, polite, hortative, `always`/`never` and elided imperatives at clause starts, and
 /// polite requests phrased as questions ("Could you keep it short?").
 pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
         polite_request(s, found);
-        // "Could we keep it short, please?": "please" makes the question a request.
+        // "Could we keep it short, please?": "please" makes the question a request (not
+        // "Please, can someone tell me whether ...?", a question for information, cls48).
         if let Some(k) = s
             .heads(lx::SENTENCE_HEAD)
             .find(|&k| is_polite_marker(s, k) && s.w(k) != "plz")
             && !s.t[k].quoted
+            && !(k + 1..s.t.len()).any(|v| asks_to_inform_at(s, v))
         {
             push(found, CueKind::Imperative, s.range(k, k), true);
         }
@@ -1865,6 +1878,31 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         {
             return false;
         }
+        // "Water temp at 5 m 11.8 C", "feed rate at pen 3 42 kg": a noun-like verb and a
+        // bare noun read at a place, then the figure read, two figures with at most a unit
+        // between them (cls48; not "Check temp at 5 m", a verb that is no noun, nor "Water
+        // the beds at 6", an object).
+        if s.is(j + 2, "at") && s.is_word(j + 1) && !opens_object(next) && {
+            let number = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Number);
+            number(j + 3) && (number(j + 4) || s.is_word(j + 4) && number(j + 5))
+        } {
+            return false;
+        }
+        // "Search term report:", "Deploy log:", "Build summary:": a noun-like verb and up to
+        // two bare nouns before a colon, the last naming a record, a heading (cls48; not
+        // "Search the report:", an object).
+        if !opens_object(next)
+            && (j + 2..j + 4).any(|c| {
+                s.t.get(c).is_some_and(|t| t.is_punct(':'))
+                    && (j + 1..c).all(|k| s.is_word(k))
+                    && matches!(
+                        s.w(c - 1),
+                        "report" | "summary" | "results" | "log" | "stats" | "findings"
+                    )
+            })
+        {
+            return false;
+        }
         // "Budget overrun of 8%", "Review of the PR": a noun phrase (not "Log out of the
         // laptop", "Check out of the hotel": a phrasal verb's "out of").
         if s.is(j + 2, "of")
@@ -2595,14 +2633,7 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
         if asks_leave {
             return;
         }
-        // "Can you remind me what the refund rule is?": a question for information.
-        let asks_to_inform = matches!(s.w(v), "remind" | "show" | "tell" | "explain")
-            && matches!(s.w(v + 1), "me" | "us")
-            && matches!(
-                s.w(v + 2),
-                "what" | "how" | "why" | "where" | "when" | "who" | "which" | "if" | "whether"
-            );
-        if asks_to_inform {
+        if asks_to_inform_at(s, v) {
             return;
         }
         // "Can you not use emojis?", "would you mind not tagging me": a request to refrain.
@@ -2754,10 +2785,12 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
     if follows_the_speakers_plan(s, start) {
         return true;
     }
-    // "..., and then look", "..., and look", "..., then look".
-    let and_at = match (start.checked_sub(1).map(|k| s.w(k)), start.checked_sub(2)) {
-        (Some("then"), Some(k)) if s.is(k, "and") || s.t[k].is_punct(',') => k,
-        (Some("and"), _) => start - 1,
+    // "..., and then look", "..., and look", "..., then look"; "... minutes then bring"
+    // (read for the speaker's own account only, below).
+    let (and_at, bare_then) = match (start.checked_sub(1).map(|k| s.w(k)), start.checked_sub(2)) {
+        (Some("then"), Some(k)) if s.is(k, "and") || s.t[k].is_punct(',') => (k, false),
+        (Some("and"), _) => (start - 1, false),
+        (Some("then"), Some(_)) => (start - 1, true),
         _ => return false,
     };
     // "I stopped drinking and don't miss it": a report in the past by a named subject, which
@@ -2776,8 +2809,21 @@ fn continues_the_first_subject(s: &Sentence<'_, '_>, start: usize) -> bool {
     let their_account = matches!(s.w(subject), "he" | "she" | "they")
         && s.has(subject + 1, lx::BASE_VERB)
         && subject + 1 < and_at;
+    // "..., so I wait twenty minutes then bring the kaikai back to the shop": the speaker's
+    // own plain verb in the clause before, a past told in a Pacific or West African pidgin or
+    // a habit, which the verb after "then" or "and" continues (not "I want you to check and
+    // then restart", an order to "you"; cls48).
+    let own_account = || {
+        back.clone()
+            .any(|k| s.is(k, "i") && s.has(k + 1, lx::BASE_VERB) && !s.has(k + 1, lx::STATIVE_VERB))
+            && !back.clone().any(|k| s.is(k, "you"))
+    };
+    if bare_then {
+        return own_account();
+    }
     past_report
         || their_account
+        || own_account()
         || back.clone().any(|k| {
             // "we would have had to sign a contract and pay $40k upfront", "we'd have to
             // sign and pay": a hypothetical, which the clause after "and" continues.

@@ -338,6 +338,13 @@ impl Sentence<'_, '_> {
                                 | "between"
                                 | "beyond"
                         ));
+                // "Cold buffet sits out two hours max", "milk stands out no longer than an
+                // hour": how long a thing is left out, the present verb's particle before a
+                // duration (not "the CPU sits at 80%", a reading).
+                let left_out = matches!(w, "sits" | "stands")
+                    && self.is(i + 1, "out")
+                    && (self.t.get(i + 2).is_some_and(|n| n.kind == TokKind::Number)
+                        || self.has(i + 2, lx::NUMBER_WORD | lx::COMPARATOR));
                 // "the last person to leave locks up": an ordinal picking someone out, not
                 // "last week".
                 let last_of_people = w == "last"
@@ -375,6 +382,7 @@ impl Sentence<'_, '_> {
                     || habit_to
                     || w == "got" && have_got(prev())
                     || lasts
+                    || left_out
                     || last_of_people
                     || last_as_anchor
                     || now_obliges);
@@ -1821,17 +1829,18 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
             return true;
         }
         // "Lights out by 10", "lights out and gates padlocked by 6.30pm", "lights out in the
-        // tasting room by ten": a state due by a time, maybe where it holds between
-        // ([`verbless`]).
+        // tasting room by ten", "all plant clear of the zone by 14:25", "sentries in position
+        // by 14:30": a state due by a time, maybe where it holds between ([`verbless`]).
         if until_or_to
             && matches!(&*t.text, "by" | "before")
             && (2..13).contains(&i)
             && (verbless::is_due_state(&toks[i - 1].text)
+                || matches!(&*toks[i - 2].text, "in" | "on")
                 || (i.saturating_sub(7)..i - 2).any(|k| {
                     verbless::is_due_state(&toks[k].text)
                         && matches!(
                             &*toks[k + 1].text,
-                            "in" | "at" | "on" | "across" | "throughout"
+                            "in" | "at" | "on" | "across" | "throughout" | "of"
                         )
                 }))
         {
@@ -2198,9 +2207,32 @@ impl<'s, 'a> Sentence<'s, 'a> {
     }
 
     fn find_principal_frame(&self) -> Option<Frame> {
-        self.listed_principal_frame()
+        self.miss_named_frame()
+            .or_else(|| self.listed_principal_frame())
             .or_else(|| self.requester_frame())
             .or_else(|| self.titled_speaker_frame())
+    }
+
+    /// "Miss Carmen say no child go home with anybody not on the list, even if they say
+    /// they family", "Miss say nobody leaving the beach without one of the teachers": the
+    /// title "Miss" (a verb to the word lists, so no listed principal), maybe a name after
+    /// it, and "say" or "says" opening the sentence, relayed as "Mrs Carmen says ..." is,
+    /// whatever the complement (`reported` reads it: "Miss Carmen says the kids went home"
+    /// stays a report), before any later "they say" (cls48).
+    fn miss_named_frame(&self) -> Option<Frame> {
+        if !self.is(0, "miss") || self.t[0].quoted {
+            return None;
+        }
+        let named = self
+            .t
+            .get(1)
+            .is_some_and(|t| t.class == 0 && t.kind == TokKind::Word);
+        let verb = 1 + usize::from(named);
+        matches!(self.w(verb), "say" | "says").then_some(Frame {
+            start: 0,
+            end: verb,
+            directive: false,
+        })
     }
 
     /// "The producer says nobody posts set photos until the trailer drops", "our supervisor

@@ -486,6 +486,12 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 {
                     continue;
                 }
+                // "the switch flipped over at 01:12 like it's supposed to", "as they're
+                // meant to": what a thing did measured against what it should do, its verb
+                // left out (cls48; not "like it's supposed to be stored", a verb said).
+                if w == "supposed" && done_as_supposed(s, i) {
+                    continue;
+                }
                 let adjective = i == 0
                     || matches!(
                         s.w(i - 1),
@@ -1586,8 +1592,11 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
     // "The ferry should run if the weather holds", "the new slurry should give us another
     // point of yield if the vendor's numbers hold": a thing's outlook, as good as its evidence.
+    // "The new chillers should bring PUE down to about 1.3, according to the vendor's model",
+    // "with this much rain the face should stay damp": a thing's outlook as a model has it,
+    // or as a cause opening the sentence makes it (cls48).
     if matches!(subject, Subject::Thing | Subject::Noun | Subject::None)
-        && if_the_evidence_holds(s, next)
+        && (if_the_evidence_holds(s, next) || forecast_by_a_model(s, next) || after_so_much(s))
     {
         return false;
     }
@@ -1801,6 +1810,58 @@ fn if_the_evidence_holds(s: &Sentence<'_, '_>, from: usize) -> bool {
                 _ => false,
             })
     })
+}
+
+/// "like it's supposed to", "as they are supposed to" with `i` at "supposed": "like" or "as",
+/// a pronoun and its copula before it, and "to" closing the clause (its verb left out).
+fn done_as_supposed(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let pronoun_at = if matches!(
+        s.w(i.wrapping_sub(1)),
+        "it's" | "they're" | "he's" | "she's" | "we're" | "you're"
+    ) {
+        i.checked_sub(1)
+    } else if matches!(s.w(i.wrapping_sub(1)), "is" | "are") {
+        i.checked_sub(2)
+    } else {
+        None
+    };
+    pronoun_at.is_some_and(|p| p >= 1 && matches!(s.w(p - 1), "like" | "as"))
+        && s.is(i + 1, "to")
+        && !s.is_word(i + 2)
+}
+
+/// "according to the vendor's model", "according to our projections" after token `from`: a
+/// forecast's source, a model or its figures (not "according to the site manager", whose
+/// word is a rule).
+fn forecast_by_a_model(s: &Sentence<'_, '_>, from: usize) -> bool {
+    (from..s.t.len()).any(|k| {
+        s.seq(k, &["according", "to"])
+            && (k + 2..(k + 6).min(s.t.len())).any(|m| {
+                matches!(
+                    s.w(m),
+                    "model"
+                        | "models"
+                        | "forecast"
+                        | "forecasts"
+                        | "projection"
+                        | "projections"
+                        | "estimate"
+                        | "estimates"
+                        | "simulation"
+                        | "simulations"
+                        | "calculations"
+                        | "figures"
+                )
+            })
+    })
+}
+
+/// "With this much rain ...", "with all this wind ...", "with so much snow ...": the sentence
+/// opens with a cause measured as large, what follows is what it is expected to bring.
+fn after_so_much(s: &Sentence<'_, '_>) -> bool {
+    s.is(0, "with")
+        && (matches!(s.w(1), "this" | "that" | "so") && s.is(2, "much")
+            || s.is(1, "all") && matches!(s.w(2), "this" | "that"))
 }
 
 /// The clause before `i` is an act done to a pronoun, a gerund and "it", "them" or "this"

@@ -292,6 +292,7 @@ fn numeric_bound_cue(
                 // "free Cl 1.9 mg/L (min 1.0) OK": a reading's limit, in brackets after it.
                 || super::in_brackets_after_a_figure(s, i))
         || measured_holding(s, i, clause)
+        || changing_after_with(s, i)
         || forecast
         || occurrence()
         || observed_since()
@@ -792,6 +793,29 @@ pub(super) fn beside_a_named_limit(s: &Sentence<'_, '_>, i: usize, clause: (usiz
         && (c + 2..(c + 7).min(clause.1)).any(|k| s.has(k, lx::LIMIT_NOUN) || s.is(k, "target"))
         && !s.has(clause.0, lx::BASE_VERB)
         && !s.has_present_modal(clause)
+}
+
+/// "it lines up with the ambient dropping below 5°C", "with the pressure creeping over 3
+/// bar": a reading's change in "-ing" right before the comparator at `i`, the subject of
+/// "with" a few words before it, what went on beside an event (cls48; not "keep the
+/// pressure from dropping below 2 bar", no "with").
+fn changing_after_with(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i >= 3
+        && matches!(
+            s.w(i - 1),
+            "dropping"
+                | "falling"
+                | "rising"
+                | "climbing"
+                | "dipping"
+                | "creeping"
+                | "going"
+                | "sitting"
+                | "hovering"
+                | "spiking"
+                | "running"
+        )
+        && (i.saturating_sub(5)..i - 2).any(|k| s.is(k, "with"))
 }
 
 /// "it's over 2 MB", "that is under budget": an observation about a thing.

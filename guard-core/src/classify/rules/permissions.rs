@@ -717,9 +717,14 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                                 matches!(s.w(k), "once" | "after" | "until" | "unless")
                             })
                         };
+                        // "The Bo flight may still go today", "the match may still go
+                        // ahead": what may yet happen to a thing, a guess (cls48; "you may
+                        // still submit" gives leave to a person).
+                        let may_still = w == "may" && next == "still";
                         next == "only"
                             || super::opens_with_a_bare_plural(s, i) && limit_said()
                             || w == "may"
+                                && !may_still
                                 && verb != "be"
                                 && (base_verb || each)
                                 && !lx::is_stative_verb(verb)

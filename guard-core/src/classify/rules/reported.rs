@@ -173,6 +173,19 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 return complement_binds;
             }
             "never" | "not" if lx::is_past_participle_form(next) => return false,
+            // "Miss Carmen say she never see it so bad since Hurricane Lisa": what the speaker
+            // has (not) met up to now, an experience told ("since" in the clause; cls48).
+            "never"
+                if k > 0
+                    && matches!(&*complement[k - 1].text, "she" | "he" | "i" | "they" | "we")
+                    && complement[k + 1..]
+                        .iter()
+                        .take(8)
+                        .take_while(|t| !matches!(t.kind, TokKind::Punct(_)))
+                        .any(|t| t.text == "since") =>
+            {
+                return false;
+            }
             // "... and said she had no regrets about it", "said there was no answer": what
             // was or was had, told (cls47).
             "no" if k > 0 && matches!(&*complement[k - 1].text, "had" | "was" | "were") => {
@@ -232,6 +245,17 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             // "submitted by the end of the month" are deadlines).
             "by" if k > 0
                 && lx::is_past_participle_form(&complement[k - 1].text)
+                && !deadline_at(complement, k + 1) =>
+            {
+                return false;
+            }
+            // "the co-op told her the crew had to cut a tree off the feeder up by the church":
+            // a place ("up by", "down by", "out by", "right by"), no deadline (cls48).
+            "by" if k > 0
+                && matches!(
+                    &*complement[k - 1].text,
+                    "up" | "down" | "out" | "over" | "round" | "right"
+                )
                 && !deadline_at(complement, k + 1) =>
             {
                 return false;

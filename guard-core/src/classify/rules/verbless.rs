@@ -366,12 +366,30 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         None
     };
     let state = second.unwrap_or(first);
-    // "Lights out in the tasting room by ten": the place the state holds in, a preposition
-    // and up to four words, may stand before the time (pol44).
-    let due = if matches!(s.w(state + 1), "in" | "at" | "on" | "across" | "throughout") {
-        match (state + 2..(state + 7).min(s.t.len())).find(|&k| DUE.contains(&s.w(k))) {
+    // "Sentries in position by 14:30", "marshals on station by 9": "in" or "on" and the one
+    // word it takes name the state (cls48).
+    let state = if matches!(s.w(state), "in" | "on")
+        && s.is_word(state + 1)
+        && !s.has(state + 1, lx::ENGLISH_FUNCTION_WORD)
+        && DUE.contains(&s.w(state + 2))
+    {
+        state + 1
+    } else {
+        state
+    };
+    // "Lights out in the tasting room by ten", "all plant clear of the 500 m exclusion zone by
+    // 14:25": the place the state holds in (or is clear of), a preposition and up to six
+    // words or numbers, may stand before the time (pol44, cls48).
+    let due = if matches!(
+        s.w(state + 1),
+        "in" | "at" | "on" | "across" | "throughout" | "of"
+    ) {
+        match (state + 2..(state + 9).min(s.t.len())).find(|&k| DUE.contains(&s.w(k))) {
             Some(k)
-                if (state + 2..k).all(|m| s.is_word(m) && !s.has(m, lx::FINITE_REPORT_VERB)) =>
+                if (state + 2..k).all(|m| {
+                    (s.is_word(m) || s.t[m].kind == TokKind::Number)
+                        && !s.has(m, lx::FINITE_REPORT_VERB)
+                }) =>
             {
                 k
             }
@@ -432,6 +450,7 @@ pub(super) fn is_due_state(w: &str) -> bool {
             | "away"
             | "back"
             | "done"
+            | "clear"
             | "packed"
             | "cleared"
             | "closed"
