@@ -4,11 +4,11 @@ use proc_macro2::Span;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Expr, Pat, ReturnType, Type};
 
-use super::AnalysisConfig;
 use super::names::{word_is, words};
 use super::place::strip;
 use super::search::{any_expr, any_expr_in_block, expr_ident};
 use super::types::{Item as ItemShape, Shape};
+use super::{AnalysisConfig, MAX_DEPTH};
 
 /// Words of a condition that make a positional cut a length/token cut.
 const LENGTH_WORDS: &[&str] = &[
@@ -68,6 +68,28 @@ pub(crate) fn strip_reference(expr: &Expr) -> &Expr {
         Expr::Reference(r) => strip_parens(&r.expr),
         other => other,
     }
+}
+
+/// `expr` read back through argument-less method calls named in `methods`, each receiver passed
+/// through `strip` (`summary.trim().as_str()` -> `summary` for `["trim", "as_str"]`); at most
+/// [`MAX_DEPTH`] calls are peeled.
+pub(crate) fn through_calls<'e>(
+    expr: &'e Expr,
+    methods: &[&str],
+    strip: fn(&Expr) -> &Expr,
+) -> &'e Expr {
+    let mut expr = strip(expr);
+    for _ in 0..MAX_DEPTH {
+        match expr {
+            Expr::MethodCall(m)
+                if m.args.is_empty() && methods.contains(&m.method.to_string().as_str()) =>
+            {
+                expr = strip(&m.receiver);
+            }
+            _ => break,
+        }
+    }
+    expr
 }
 
 /// `..` (a whole-range drain).

@@ -15,6 +15,7 @@ use crate::analysis::place::{Root, local_place, place_of};
 use crate::analysis::search::any_expr;
 use crate::analysis::syntax::{
     int_literal, is_full_range, pattern_idents, segment_names, strip_parens, strip_reference,
+    through_calls,
 };
 use crate::analysis::types::Shape;
 
@@ -287,18 +288,7 @@ impl Walker<'_, '_> {
     /// not. Text the body formats (`format!("{content}")`) is none.
     fn is_window_item(&self, expr: &Expr) -> bool {
         const COPIES: &[&str] = &["clone", "to_owned", "to_vec", "cloned", "iter"];
-        let mut expr = strip_reference(expr);
-        for _ in 0..MAX_DEPTH {
-            match expr {
-                Expr::MethodCall(m)
-                    if m.args.is_empty() && COPIES.contains(&m.method.to_string().as_str()) =>
-                {
-                    expr = strip_reference(&m.receiver);
-                }
-                _ => break,
-            }
-        }
-        match expr {
+        match through_calls(expr, COPIES, strip_reference) {
             Expr::Path(p) => p
                 .path
                 .get_ident()
@@ -320,17 +310,7 @@ impl Walker<'_, '_> {
     /// is or through a method that keeps its text (`summary.trim()`).
     fn is_text_parameter(&self, arg: &Expr) -> bool {
         const KEEPS_TEXT: &[&str] = &["trim", "trim_start", "trim_end", "as_str", "as_ref"];
-        let mut arg = strip_parens(arg);
-        for _ in 0..MAX_DEPTH {
-            match arg {
-                Expr::MethodCall(m)
-                    if m.args.is_empty() && KEEPS_TEXT.contains(&m.method.to_string().as_str()) =>
-                {
-                    arg = strip_parens(&m.receiver);
-                }
-                _ => break,
-            }
-        }
+        let arg = through_calls(arg, KEEPS_TEXT, strip_parens);
         value_root(arg).is_some_and(|root| {
             self.params.contains(&root)
                 && self
