@@ -5,7 +5,7 @@
 //! s48a-p059, s48a-p075).
 
 use super::is_one_of;
-use super::words::{Word, is_content, negates, parts, same_word, words};
+use super::words::{TextReading, Word, is_content, negates, parts, same_word, words};
 use std::ops::Range;
 
 /// Words that give leave ("may" is read as written: "May" is a month).
@@ -43,19 +43,18 @@ const CASE_WORDS: usize = 2;
 /// case and no word naming only the case is left in the rewrite: the case and the rewrite's
 /// sentence. A negated leave ("can't ... if ...") is not read: without its case it bans more.
 pub(super) fn leave_case_dropped(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
+    let (original, rewrite) = (o.text, r.text);
     // (Screened by a word of leave in both, and a case word in the original, before any
     // sentence is cut into words.)
-    let gives = |text: &str| {
-        LEAVE.iter().any(|w| super::holds_ignoring_case(text, w)) || text.contains("may ")
+    let gives = |t: &TextReading<'_>| {
+        LEAVE.iter().any(|w| t.holds_ignoring_case(w)) || t.text.contains("may ")
     };
-    if !gives(rewrite)
-        || !gives(original)
-        || !CASES
-            .iter()
-            .any(|w| super::holds_ignoring_case(original, w))
+    if !gives(r)
+        || !gives(o)
+        || !CASES.iter().any(|w| o.holds_ignoring_case(w))
         || rewrite.contains("->")
         || rewrite.contains('→')
         || rewrite.contains("w/")
@@ -117,6 +116,7 @@ fn is_leave(w: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_faithful, assert_reports};
+    use super::TextReading;
     use super::leave_case_dropped;
 
     /// A leave given on a case said again without it, the case's words all gone, is a
@@ -159,8 +159,10 @@ mod tests {
         ]);
         assert_eq!(
             leave_case_dropped(
-                "Interns can't merge documentation fixes when the release branch is frozen.",
-                "Interns can't merge documentation fixes.",
+                &TextReading::new(
+                    "Interns can't merge documentation fixes when the release branch is frozen."
+                ),
+                &TextReading::new("Interns can't merge documentation fixes."),
             ),
             None
         );

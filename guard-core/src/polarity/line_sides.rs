@@ -3,7 +3,7 @@
 //! the narrative's numbers may be kept while the side they fall on turns (pol48, s48b-p135).
 
 use super::is_one_of;
-use super::words::{Word, negates, same_word, words};
+use super::words::{TextReading, Word, negates, same_word};
 use std::ops::Range;
 
 /// Words that put a reading below a line.
@@ -42,19 +42,17 @@ const LINE_WORDS: usize = 3;
 /// `rewrite` with the opposite side word before the same line, not negated ("not over the
 /// limit" says the same), while neither text says the line on both sides: the two side words.
 pub(super) fn side_of_a_line_turned(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // (Screened by a line word in both texts before either is cut into words.)
-    let line = LINES.iter().find(|l| {
-        super::holds_ignoring_case(rewrite, l) && super::holds_ignoring_case(original, l)
-    })?;
-    let (ours, theirs) = (
-        words(original, 0..original.len()),
-        words(rewrite, 0..rewrite.len()),
-    );
-    let (ours_below, ours_above) = (sides(&ours, line, BELOW), sides(&ours, line, ABOVE));
-    let (theirs_below, theirs_above) = (sides(&theirs, line, BELOW), sides(&theirs, line, ABOVE));
+    // (Screened by a line word in both texts, through their kept letter pairs, before either
+    // is cut into words.)
+    let line = LINES
+        .iter()
+        .find(|l| r.holds_ignoring_case(l) && o.holds_ignoring_case(l))?;
+    let (ours, theirs) = (o.words(), r.words());
+    let (ours_below, ours_above) = (sides(ours, line, BELOW), sides(ours, line, ABOVE));
+    let (theirs_below, theirs_above) = (sides(theirs, line, BELOW), sides(theirs, line, ABOVE));
     let turned =
         |from: &[usize], to: &[usize], to_in_original: &[usize], from_in_rewrite: &[usize]| {
             let (&o, &r) = (from.first()?, to.first()?);

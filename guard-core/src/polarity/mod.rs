@@ -401,13 +401,13 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         // "Reception can book the cat in ... if this week's bloods are normal" -> "Reception
         // can book cat in ...": a narrative's leave said without its case (pol48).
         if report.changes.is_empty()
-            && let Some((from, to)) = leave_conditions::leave_case_dropped(original, rewrite)
+            && let Some((from, to)) = leave_conditions::leave_case_dropped(&o, &r)
         {
             report.push("condition dropped", Some(from), Some(to));
         }
         // "0.3 per fish, under the treatment trigger" -> "0.3/fish - over trigger" (pol48).
         if report.changes.is_empty()
-            && let Some((from, to)) = line_sides::side_of_a_line_turned(original, rewrite)
+            && let Some((from, to)) = line_sides::side_of_a_line_turned(&o, &r)
         {
             report.push("bound direction changed", Some(from), Some(to));
         }
