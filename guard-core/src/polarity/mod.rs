@@ -48,6 +48,7 @@ mod abilities;
 mod absolutes;
 mod access;
 mod actors;
+mod acts;
 mod age_groups;
 mod alone;
 mod alternatives;
@@ -555,6 +556,12 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         && let Some((from, to)) = statement_date_replaced((original, before), (rewrite, after))
     {
         report.push("date changed", Some(from), Some(to));
+    }
+    // "... a tattoo in the last 4 months is deferred. Screen this at the kiosk." -> "Tattoo in
+    // last 6 months → deferred. ...": a quantity of a sentence no rule comparison weighed,
+    // replaced (pol49).
+    if report.changes.is_empty() {
+        unbound_measure_replaced(&mut report, before, after);
     }
     report_requirement_item_dropped(&mut report, before);
     // "Give each new hire a bag" -> "Offer each new hire a bag": one light verb traded.
@@ -1125,6 +1132,20 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
         said_again::conjunct_dropped(report.original, all, report.rewrite, &mut outlines)
     {
         report.push("scope changed", Some(from), Some(to));
+        return;
+    }
+    // "If it passes 3.0, slow the advance and tell the pilot" -> "if >3.0, tell the pilot":
+    // one of a rule's two acts dropped, in a rewrite in other words (pol49).
+    let binding = before
+        .clauses
+        .iter()
+        .filter(|c| c.binding && said_again::holds_a_conjunction(report.original, c));
+    if let Some(act) = acts::coordinated_act_dropped(
+        report.original,
+        binding.map(|c| c.range.clone()),
+        report.rewrite,
+    ) {
+        report.push("scope changed", Some(act), None);
         return;
     }
     // "The nanny can take the kids to the park" -> "... if it isn't raining": the sentence

@@ -1620,6 +1620,74 @@ fn says_the_date(facts: &Facts, date: &extract::DateFact) -> bool {
         .any(|c| c.dates.iter().any(|d| d.same_time(date)))
 }
 
+/// Some of `others` says quantity `n`: its value in its unit, or the same quantity in
+/// another unit ("24 hours" = "1 day").
+fn kept_measure(n: &extract::NumberFact, others: &[&extract::NumberFact]) -> bool {
+    others
+        .iter()
+        .any(|m| m.value == n.value && m.unit == n.unit || same_quantity(n, m))
+}
+
+/// The quantity of `theirs` (a rewrite's measured numbers) that replaces `gone` (a measured
+/// number of the original the rewrite does not say), with what changed: one of its dimension
+/// that none of `ours` (the original's measured numbers) says, "unit changed" when only the
+/// unit moved ("holds 30 L" -> "holds 30 gal"), else "number changed". A bound of the summary
+/// ("under an hour") rounds a stated number, it does not replace it.
+fn measure_replaced<'f>(
+    gone: &'f extract::NumberFact,
+    theirs: &[&'f extract::NumberFact],
+    ours: &[&extract::NumberFact],
+) -> Option<(
+    &'static str,
+    &'f extract::NumberFact,
+    &'f extract::NumberFact,
+)> {
+    let m = theirs.iter().find(|m| {
+        (gone.compared || !m.compared) && !kept_measure(m, ours) && same_dimension(gone, m)
+    })?;
+    let what = if gone.value == m.value && gone.unit != m.unit {
+        "unit changed"
+    } else {
+        "number changed"
+    };
+    Some((what, gone, m))
+}
+
+/// "Anyone who has had a tattoo in the last 4 months is deferred. Screen this at the kiosk."
+/// -> "Tattoo in last 6 months → deferred. Screen at kiosk.": a measured quantity of a
+/// sentence of a rule span the classifier did not read as binding (so no rule comparison
+/// weighs it) replaced by another of its dimension that the original does not say, as a
+/// narrative's would be ([`compare_replaced_facts`]; pol49, s49b-p032). A bound of the
+/// rewrite ("the outage lasted 40 minutes" -> "under an hour") rounds it, as there.
+pub(super) fn unbound_measure_replaced(report: &mut Report<'_>, before: &Facts, after: &Facts) {
+    let unbound = || {
+        before
+            .clauses
+            .iter()
+            .filter(|c| !c.binding)
+            .flat_map(|c| &c.numbers)
+            .filter(|n| is_measured(n))
+    };
+    if unbound().next().is_none() {
+        return;
+    }
+    let ours: Inline8<&extract::NumberFact> = before.numbers().filter(|n| is_measured(n)).collect();
+    // ("down 3 kg" said as "-3 kg": a sign for the way it moved, the quantity kept.)
+    let signed = |m: &extract::NumberFact| {
+        m.value < 0.0 && ours.iter().any(|n| n.value == -m.value && n.unit == m.unit)
+    };
+    let theirs: Inline8<&extract::NumberFact> = after
+        .numbers()
+        .filter(|m| is_measured(m) && !signed(m))
+        .collect();
+    if let Some((what, n, m)) = unbound()
+        .filter(|n| !kept_measure(n, &theirs))
+        .find_map(|n| measure_replaced(n, &theirs, &ours))
+    {
+        report.push(what, Some(n.range.clone()), Some(m.range.clone()));
+    }
+}
+
 /// "closed from Dec 24 to Jan 2" became "... to Jan 5", "the outage lasted 40 minutes" became
 /// "... 4 hours": a date or a measured quantity of a narrative original was replaced by another
 /// (dropping it is a summary's right; replacing it corrupts the fact).
@@ -1647,11 +1715,6 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
         facts.numbers().filter(|n| is_measured(n)).collect()
     }
     let (theirs, ours) = (measured(after), measured(before));
-    let kept = |n: &extract::NumberFact, others: &[&extract::NumberFact]| {
-        others
-            .iter()
-            .any(|m| m.value == n.value && m.unit == n.unit || same_quantity(n, m))
-    };
     // "2 GB" said as "2 Gb": the same number, now in bits (a few sizes asked).
     let sizes = ours
         .iter()
@@ -1674,20 +1737,8 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
     }) {
         report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
     }
-    let gone = ours.iter().find(|n| !kept(n, &theirs));
-    let new = gone.and_then(|n| {
-        theirs
-            .iter()
-            // A bound of the summary ("under an hour") rounds a stated number, it does not replace it.
-            .find(|m| (n.compared || !m.compared) && !kept(m, &ours) && same_dimension(n, m))
-    });
-    if let (Some(n), Some(m)) = (gone, new) {
-        // "holds 30 L" -> "holds 30 gal": the number kept, in another unit of its dimension.
-        let what = if n.value == m.value && n.unit != m.unit {
-            "unit changed"
-        } else {
-            "number changed"
-        };
+    let gone = ours.iter().find(|n| !kept_measure(n, &theirs));
+    if let Some((what, n, m)) = gone.and_then(|n| measure_replaced(n, &theirs, &ours)) {
         report.push(what, Some(n.range.clone()), Some(m.range.clone()));
     } else if gone.is_none()
         && let Some((n, m)) = replaced_estimate(before, after)
@@ -5731,6 +5782,47 @@ mod tests {
             (
                 "The register must be signed by two members of staff.",
                 "Register: signed by 2 visitors.",
+            ),
+        ]);
+    }
+
+    /// A quantity of a rule span's sentence that the classifier did not read as binding,
+    /// replaced (pol49, s49b-p032); the quantity kept, said in another unit or with a sign
+    /// for its way ("down 3 kg" -> "-3 kg"), or dropped is no change.
+    #[test]
+    fn a_quantity_beside_a_rule_replaced() {
+        assert_reports(
+            "number changed",
+            &[
+                (
+                    "Anyone who has had a tattoo in the last 4 months is deferred. Screen this \
+                     at the kiosk.",
+                    "Tattoo in last 6 months → deferred. Screen at kiosk.",
+                ),
+                (
+                    "The kiln runs at 1200 degrees for 8 hours. Wear the long gloves.",
+                    "Kiln: 1200 degrees for 10 hours. Wear long gloves.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Anyone who has had a tattoo in the last 4 months is deferred. Screen this at \
+                 the kiosk.",
+                "Tattoo in last 4 months → deferred. Screen at kiosk.",
+            ),
+            (
+                "The kiln runs at 1200 degrees for 2 hours. Wear the long gloves.",
+                "Kiln: 1200 degrees, 120 min. Wear long gloves.",
+            ),
+            (
+                "The kiln runs at 1200 degrees for 8 hours. Wear the long gloves.",
+                "Wear long gloves at the kiln.",
+            ),
+            (
+                "The client is down 3 kg and loves the recipes. Keep her protein above 110 g \
+                 per day.",
+                "Client progressing (-3 kg, likes recipes). Keep her protein above 110 g per day.",
             ),
         ]);
     }

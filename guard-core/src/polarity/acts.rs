@@ -1,0 +1,264 @@
+//! One of a rule's two coordinated acts dropped: "If it passes 3.0, slow the advance and tell
+//! the pilot" -> "if >3.0, tell the pilot", "Keys are stamped 'Do Not Duplicate' and logged
+//! against the holder's signature" -> "Keys are stamped 'Do Not Duplicate'", "must not be
+//! handled with bare hands or stored in paper bags" -> "shouldn't be stored in paper bags": the
+//! rule now asks (or bans) one act where it asked two (pol49, s49b-p086, s49a-p037, -p157).
+//! A member of one or two words said again word for word is [`super::said_again::conjunct_dropped`]'s;
+//! this reads whole acts (a verb and its words) in a rewrite in other words.
+
+use super::words::{Word, is_content, is_function_word, said, said_in, words};
+use crate::classify::lexicon::{is_base_verb, is_one_of, is_past_participle_form};
+use std::ops::Range;
+
+/// Words after which a base verb opens an order ("must tell", "never open", "please call").
+const ORDER_OPENERS: &[&str] = &[
+    "must", "should", "shall", "will", "to", "never", "always", "please", "then", "not", "don't",
+    "do", "also", "first",
+];
+
+/// Forms of "be" (and "get") before a passive's participle ("are stamped", "be handled").
+const BE: &[&str] = &[
+    "be", "is", "are", "been", "being", "was", "were", "get", "gets",
+];
+
+/// Words that may stand between "be" and its participle ("be not handled", "are always
+/// logged").
+const BETWEEN_BE_AND_PARTICIPLE: &[&str] = &["not", "never", "always", "also", "only"];
+
+/// Words closing a bound after "or" or "and" ("4 degrees or lower"), some of them base verbs.
+const BOUND_ENDS: &[&str] = &[
+    "lower", "higher", "less", "more", "fewer", "later", "earlier", "longer", "shorter", "greater",
+    "smaller", "larger", "above", "below", "over", "under",
+];
+
+/// The fewest words naming a dropped act of its own: its verb and one more ("slow the
+/// advance", "handled with bare hands"); "keep them closed" said as "stay shut" names too
+/// little to be told from a paraphrase.
+const FEWEST_OWN_WORDS: usize = 2;
+
+/// The first act of `sentences` (binding sentences of `original`, each holding " and " or " or
+/// ") coordinated with another of its form, two orders ("slow the advance and tell the
+/// pilot") or two passives ("are stamped ... and logged ..."), that `rewrite` drops while it
+/// keeps the other: neither its verb nor the next word it alone names (one the rest of the
+/// sentence does not say) is said in the rewrite, and a word the other act alone names is.
+/// The dropped act's range in `original`.
+pub(super) fn coordinated_act_dropped(
+    original: &str,
+    sentences: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<Range<usize>> {
+    let mut theirs: Option<Vec<Word<'_>>> = None;
+    for sentence in sentences {
+        let ws = words(original, sentence);
+        for c in 1..ws.len().saturating_sub(1) {
+            if !is_one_of(ws[c].0, &["and", "or"]) {
+                continue;
+            }
+            let Some((first, second)) = acts_around(original, &ws, c) else {
+                continue;
+            };
+            let theirs = theirs.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
+            let own = |act: &Range<usize>| own_words(&ws, act);
+            let (ours_first, ours_second) = (own(&first), own(&second));
+            let said = |w: &&str| said_in(theirs, rewrite, w) || in_a_compound(theirs, w);
+            // (Its verb and the next word it alone names: what it does to what. A word after
+            // them may be both acts' ("... and tested with the meter before handover").)
+            let none_said = |own: &[&str]| {
+                own.len() >= FEWEST_OWN_WORDS && !own[..FEWEST_OWN_WORDS].iter().any(said)
+            };
+            let some_said = |own: &[&str]| own.iter().any(said);
+            let opens_with_its_verb = |act: &Range<usize>, own: &[&str]| {
+                own.first().is_some_and(|w| *w == ws[act.start].0)
+            };
+            let dropped = if none_said(&ours_first)
+                && opens_with_its_verb(&first, &ours_first)
+                && some_said(&ours_second)
+            {
+                first
+            } else if none_said(&ours_second)
+                && opens_with_its_verb(&second, &ours_second)
+                && some_said(&ours_first)
+            {
+                second
+            } else {
+                continue;
+            };
+            return Some(ws[dropped.start].1.start..ws[dropped.end - 1].1.end);
+        }
+    }
+    None
+}
+
+/// The two acts a conjunction at word `c` of `ws` joins, as word index ranges, when both are
+/// of one form: the word after it a base verb and the first act's verb a base verb opening an
+/// order (the sentence's or a comma's first word, or after [`ORDER_OPENERS`]; a clause's first
+/// word before its object too, [`verb_before_its_object`]), or the word
+/// after it a participle and the first act's a participle after "be" ([`BE`]). The first act
+/// runs from its verb to the conjunction, the second to the next comma, semicolon, colon or
+/// full stop (or the sentence's end).
+fn acts_around(text: &str, ws: &[Word<'_>], c: usize) -> Option<(Range<usize>, Range<usize>)> {
+    let gap = |k: usize| text.get(ws[k - 1].1.end..ws[k].1.start).unwrap_or("");
+    let cut = |k: usize| gap(k).contains([',', ';', ':', '.', '!', '?', '\n']);
+    let next = ws[c + 1].0.to_ascii_lowercase();
+    // (Joined across a cut, "..., and keep them closed", the first act is no order's part;
+    // "at 4 degrees or lower" ends a bound, it joins no act.)
+    if cut(c) || cut(c + 1) || is_one_of(&next, BOUND_ENDS) {
+        return None;
+    }
+    let form = if is_base_verb(&next) {
+        Form::Order
+    } else if is_past_participle_form(&next) {
+        Form::Passive
+    } else {
+        return None;
+    };
+    let opens = |k: usize| {
+        let verb = ws[k].0.to_ascii_lowercase();
+        match form {
+            Form::Order => {
+                let opening = k == 0 || cut(k);
+                (is_base_verb(&verb) || opening && verb_before_its_object(ws, k))
+                    && (opening || is_one_of(ws[k - 1].0, ORDER_OPENERS))
+            }
+            Form::Passive => {
+                let be = |m: usize| is_one_of(ws[m].0, BE);
+                is_past_participle_form(&verb)
+                    && k >= 1
+                    && (be(k - 1)
+                        || k >= 2 && is_one_of(ws[k - 1].0, BETWEEN_BE_AND_PARTICIPLE) && be(k - 2))
+            }
+        }
+    };
+    // The first act's verb: the nearest opener before the conjunction, in its clause.
+    let mut first = None;
+    for k in (0..c.saturating_sub(1)).rev() {
+        if opens(k) {
+            first = Some(k);
+            break;
+        }
+        if cut(k + 1) && k + 1 < c {
+            break;
+        }
+    }
+    let first = first?;
+    let end = (c + 2..ws.len()).find(|&k| cut(k)).unwrap_or(ws.len());
+    Some((first..c, c + 1..end))
+}
+
+/// Word `k` of `ws`, opening its clause, reads as a verb the lexicon does not list before its
+/// object ("slow the advance"): a lower-case word, no function word, before a determiner.
+fn verb_before_its_object(ws: &[Word<'_>], k: usize) -> bool {
+    let w = ws[k].0;
+    w.starts_with(|c: char| c.is_ascii_lowercase())
+        && !is_function_word(w)
+        && ws
+            .get(k + 1)
+            .is_some_and(|(d, _)| is_one_of(d, &["the", "a", "an", "your", "its", "their"]))
+}
+
+/// The form two coordinated acts share.
+#[derive(Clone, Copy)]
+enum Form {
+    /// Two orders, each opening with a base verb ("slow the advance and tell the pilot").
+    Order,
+    /// Two passives, each a participle ("are stamped ... and logged ...").
+    Passive,
+}
+
+/// `w` (four letters or more) opens or closes a longer word of `theirs`: "call back" said as
+/// "callback", "log" as "logbook".
+fn in_a_compound(theirs: &[Word<'_>], w: &str) -> bool {
+    let w = w.to_ascii_lowercase();
+    w.len() >= 4
+        && theirs.iter().any(|(x, _)| {
+            let x = x.to_ascii_lowercase();
+            x.len() > w.len() && (x.starts_with(&w) || x.ends_with(&w))
+        })
+}
+
+/// The content words of act `act` (word indices of `ws`) that no other word of `ws` says.
+fn own_words<'t>(ws: &[Word<'t>], act: &Range<usize>) -> Vec<&'t str> {
+    let rest: Vec<Word<'t>> = ws[..act.start]
+        .iter()
+        .chain(&ws[act.end..])
+        .cloned()
+        .collect();
+    ws[act.clone()]
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| is_content(w) && !said(&rest, w))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_faithful, assert_reports};
+
+    /// One of two coordinated orders or passives dropped (pol49: s49b-p086, s49a-p037,
+    /// -p157); both acts said, in other words, a split sentence or a compound ("callback"), a
+    /// narrative's act dropped, a bound's "or lower" and a clause joined across a comma are
+    /// not read.
+    #[test]
+    fn one_of_two_coordinated_acts_dropped() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Grout pressure is not to exceed 3.2 bar at the tail skin. If it passes 3.0, \
+                     slow the advance and tell the pilot.",
+                    "Grout pressure ≤3.2 bar at tail skin; if >3.0, tell the pilot.",
+                ),
+                (
+                    "Keys for master-keyed systems are stamped 'Do Not Duplicate' and logged \
+                     against the key holder's signature.",
+                    "Master-keyed system keys are stamped 'Do Not Duplicate'.",
+                ),
+                (
+                    "Samples for radiocarbon must not be handled with bare hands or stored in \
+                     paper bags.",
+                    "Radiocarbon samples shouldn't be stored in paper bags.",
+                ),
+                (
+                    "Cables must be labelled at both ends and tested with the meter before \
+                     handover.",
+                    "Cables must be labelled at both ends before handover.",
+                ),
+                (
+                    "Never block the fire door or leave the keys in the lock.",
+                    "Never leave keys in lock.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Invoices over $5,000 must be approved by the CFO and countersigned by legal.",
+                "Invoices >$5k: CFO approval + legal countersign.",
+            ),
+            (
+                "Slow the advance and tell the pilot.",
+                "Slow advance; tell pilot.",
+            ),
+            (
+                "Before you leave, lock the server room and return the badge to reception.",
+                "Lock the server room and return the badge to reception before leaving.",
+            ),
+            (
+                "The crew fixed the pump and cleaned the filter yesterday.",
+                "Crew fixed the pump yesterday.",
+            ),
+            (
+                "Keep the walk-in chiller at 4 degrees or lower at all times.",
+                "Walk-in chiller ≤4 degrees, always.",
+            ),
+            (
+                "Anybody that calls, take their number and tell them we will call back.",
+                "Take callers' numbers for callback.",
+            ),
+            (
+                "Close the mirror covers before opening the dome, and keep them closed until \
+                 the fans have run.",
+                "Covers shut before dome opens; covers stay shut until fans have run.",
+            ),
+        ]);
+    }
+}
