@@ -11152,6 +11152,8 @@ mod tests {
                 "Rentals over 5 days must be paid upfront.",
                 "At least two of the crew must stay on board.",
                 "Book the audit for April.",
+                "Send lunch orders by 5pm.",
+                "Start 09:00 until 17:00 each day.",
                 "Staff should have their badges by Friday.",
             ],
         );

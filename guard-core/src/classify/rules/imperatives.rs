@@ -1876,13 +1876,15 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     {
         return false;
     }
-    // "start 09:02 3.9°C", "end 12:41 3.8°C": a verb, a clock time, then a
-    // figure with its unit, a logger's row (cls49; not "Start 09:00 sharp", a time set,
-    // nor "Check 09:00 readings", no figure).
-    if numbers::is_time_or_date(s.t, j + 1)
+    // "start 09:02 3.9°C", "end 12:41 3.8°C": a verb, a clock time, then a figure with its
+    // unit (no second time), a logger's row (cls49; not "Start 09:00 sharp", a time set,
+    // nor "Check 09:00 readings", no figure, nor "Send lunch orders by 5pm", a time word).
+    if s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Number)
+        && numbers::is_time_or_date(s.t, j + 1)
         && (j + 2..(j + 5).min(s.t.len())).any(|k| {
             s.t[k].kind == TokKind::Number
                 && !s.t[k - 1].is_punct(':')
+                && !numbers::is_time_or_date(s.t, k)
                 && (numbers::quantity_at(s.t, k).is_some_and(|q| q.unit.is_some())
                     || s.t
                         .get(k + 1)
