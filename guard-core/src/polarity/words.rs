@@ -82,6 +82,21 @@ pub(super) fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
     out
 }
 
+/// The runs of letters and digits of `ws` (the words of one text as [`words`] cuts them),
+/// each word cut again at its inner hyphens and apostrophes ("Up-line" is "Up" and "line"),
+/// as ranges into the text, in order: the text's runs of alphanumeric characters, read from
+/// its words instead of splitting the whole text again.
+pub(super) fn alphanumeric_runs<'a>(ws: &'a [Word<'_>]) -> impl Iterator<Item = Range<usize>> + 'a {
+    ws.iter().flat_map(|(w, range)| {
+        w.split(|c: char| !c.is_alphanumeric())
+            .filter(|run| !run.is_empty())
+            .map(move |run| {
+                let at = range.start + (run.as_ptr() as usize - w.as_ptr() as usize);
+                at..at + run.len()
+            })
+    })
+}
+
 /// A character no word of [`words`] holds: neither a letter or a digit nor an apostrophe or
 /// a hyphen.
 fn splits_words(c: char) -> bool {
@@ -1242,6 +1257,26 @@ mod tests {
             for (key, (w, _)) in keys.iter().zip(&expected) {
                 proptest::prop_assert!(key.same_as_word(w));
             }
+        }
+
+        /// A text's alphanumeric runs read from its words are its runs of letters and digits
+        /// as a split of the whole text at every other character cuts them ("Up-line" is "Up"
+        /// and "line", "don't" is "don" and "t").
+        #[test]
+        fn the_alphanumeric_runs_of_the_words_are_those_of_the_text(
+            text in "[aAbB1 '’\\-\u{e9}\u{2014}.,_]{0,16}",
+        ) {
+            let expected: Vec<_> = text
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(|w| {
+                    let at = w.as_ptr() as usize - text.as_ptr() as usize;
+                    at..at + w.len()
+                })
+                .collect();
+            let ws = super::words(&text, 0..text.len());
+            let runs: Vec<_> = super::alphanumeric_runs(&ws).collect();
+            proptest::prop_assert_eq!(runs, expected);
         }
 
         /// A `WordKey` compared with a word answers as `same_word`, and `number_word_value`
