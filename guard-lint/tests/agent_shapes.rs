@@ -21253,3 +21253,48 @@ impl AgentMemory {
 "#;
     assert_eq!(findings(tiers), pairs(&[("RG008", "truncate")]));
 }
+
+/// A copy of a window held behind a lock (`let base = HISTORY.lock().unwrap().clone()`),
+/// grown by the turn and stored back through a guard bound to a local (`let mut guard =
+/// HISTORY.lock().unwrap(); *guard = history;`) puts the window's own messages back with the
+/// turn's added: no message goes, as when it is stored back without the guard local. The
+/// same copy cut before it is stored back still drops messages, and so does another list
+/// stored through the guard.
+#[test]
+fn a_copy_grown_and_stored_back_through_a_lock_guard_is_no_drop() {
+    let grown = r#"
+static HISTORY: Lazy<Mutex<Vec<Message>>> = Lazy::new(|| Mutex::new(Vec::new()));
+
+pub async fn send(agent: &Agent, prompt: &str) -> Result<String, String> {
+    let base = HISTORY.lock().map_err(|e| e.to_string())?.clone();
+    let mut history = base;
+    history.push(Message::user(prompt));
+    let reply = agent.prompt(prompt).await?;
+    history.push(Message::assistant(&reply));
+    {
+        let mut guard = HISTORY.lock().map_err(|e| e.to_string())?;
+        *guard = history;
+    }
+    Ok(reply)
+}
+"#;
+    assert_eq!(findings(grown), pairs(&[]));
+
+    let cut = variant(
+        grown,
+        "    history.push(Message::user(prompt));\n",
+        "    history.push(Message::user(prompt));\n    history.retain(|m| m.role != Role::Tool);\n",
+    );
+    // The cut of the local named as a history and the store of what it kept.
+    assert_eq!(
+        findings(&cut),
+        pairs(&[("RG002", "drop"), ("RG002", "drop")])
+    );
+
+    let other = variant(
+        grown,
+        "*guard = history;",
+        "*guard = vec![Message::user(prompt)];",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
+}

@@ -2425,9 +2425,16 @@ impl Walker<'_, '_> {
             Expr::Assign(assign) => holds_it(&assign.left),
             _ => false,
         });
-        place_of(left).is_some_and(|p| {
+        // `let mut guard = HISTORY.lock().unwrap(); *guard = copy;`: the guard is an alias of
+        // the window the copy was taken from.
+        let alias_of_source = || {
+            self.window_of(left)
+                .is_some_and(|(window, item)| !item && window.target == *taken_from)
+        };
+        (place_of(left).is_some_and(|p| {
             p.text() == *taken_from || self.place_in_map(&p).as_ref() == Some(taken_from)
-        }) && !removes_from_local
+        }) || alias_of_source())
+            && !removes_from_local
             && !self
                 .pending
                 .iter()
