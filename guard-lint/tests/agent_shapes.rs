@@ -21298,3 +21298,44 @@ pub async fn send(agent: &Agent, prompt: &str) -> Result<String, String> {
     );
     assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
 }
+
+/// Text formatted from counts alone (`format!("[Tool output removed — {} tokens, turn {}]",
+/// msg.token_count, current_turn)`, a field named as a quantity being a number) says how much
+/// went, none of the words that went: written over old tool outputs it is a marker the host
+/// writes, and the outputs' text is dropped (RG002), even when the local holding it is named
+/// `summary`. The same local formatted from the output's own words is a digest the host
+/// writes (RG001).
+#[test]
+fn a_marker_formatted_from_counts_is_no_digest_whatever_its_name() {
+    let stale = r#"
+impl Saver {
+    fn remove_stale_tool_outputs(&self, messages: &mut Vec<Message>, turn: usize) {
+        let cutoff = turn.saturating_sub(self.protected_turns);
+        let mut current_turn = 0usize;
+        for msg in messages.iter_mut() {
+            if msg.role == "user" {
+                current_turn += 1;
+            }
+            if msg.role == "tool" && current_turn <= cutoff && msg.token_count > 50 {
+                let summary = format!("[Tool output removed — {} tokens, turn {}]", msg.token_count, current_turn);
+                msg.token_count = summary.len() / 4;
+                msg.content = summary;
+            }
+        }
+    }
+}
+"#;
+    let found = severities(stale);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "the text of messages in `messages` is overwritten"),
+        "{found:?}"
+    );
+
+    let digest = variant(
+        stale,
+        "msg.token_count, current_turn);",
+        "msg.token_count, &msg.content[..200]);",
+    );
+    assert_eq!(findings(&digest), pairs(&[("RG001", "rewrite")]));
+}

@@ -143,7 +143,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint.host_written.contains(n)
             }) || is_empty_buffer(&init.expr)))
             || is_a_measure(&init.expr)
-            || self.collects_every_item(&init.expr);
+            || self.collects_every_item(&init.expr)
+            || self.formats_counts_only(&init.expr);
         // Only the system messages, or only the pinned messages of a window, or a new system
         // message (`let sys = Message { role: Role::System, .. }`).
         let system_only = keeps_only_system(&init.expr)
