@@ -21339,3 +21339,114 @@ impl Saver {
     );
     assert_eq!(findings(&digest), pairs(&[("RG001", "rewrite")]));
 }
+
+/// A stage that takes the request by value, moves its messages out into two lists (retrieval
+/// chunks and the rest), removes chunks from the first (`retain` by relevance, `truncate`
+/// after a sort by relevance, a walk that stops when the budget is spent, each kept chunk's
+/// text cut to its share) and returns both reassembled in its output drops those chunks
+/// from the request's messages: RG002 at each removal, the text cut a cut by length
+/// (RG008). The same removals from a list that the output is not built from (a batch logged
+/// and thrown away) edit nothing the caller keeps, and the same partition put back whole
+/// drops nothing.
+#[test]
+fn items_moved_out_and_cut_in_a_list_before_they_are_returned_are_dropped() {
+    let saver = r#"
+impl Stage for BudgetStage {
+    async fn process(&self, input: StageInput) -> Result<StageOutput, StageError> {
+        let mut rest: Vec<(usize, Message)> = Vec::new();
+        let mut chunks: Vec<(usize, Message, f64)> = Vec::new();
+        for (i, msg) in input.messages.into_iter().enumerate() {
+            if msg.role == "tool" {
+                let relevance = relevance_of(&msg.content);
+                chunks.push((i, msg, relevance));
+            } else {
+                rest.push((i, msg));
+            }
+        }
+        chunks.retain(|(_, _, r)| *r >= self.min_relevance);
+        chunks.sort_by(|a, b| b.2.partial_cmp(&a.2).unwrap());
+        chunks.truncate(self.max_chunks);
+        let mut used = 0usize;
+        let mut kept: Vec<(usize, Message)> = Vec::new();
+        for (idx, mut msg, _r) in chunks {
+            if used >= self.max_tokens {
+                break;
+            }
+            if msg.token_count > self.chunk_tokens {
+                msg.content = self.truncate_chunk(&msg.content, self.chunk_tokens);
+            }
+            used += msg.token_count;
+            kept.push((idx, msg));
+        }
+        let mut all = rest;
+        all.extend(kept);
+        all.sort_by_key(|(i, _)| *i);
+        let messages: Vec<Message> = all.into_iter().map(|(_, m)| m).collect();
+        Ok(StageOutput { messages, tools: input.tools })
+    }
+}
+"#;
+    assert_eq!(
+        findings(saver),
+        pairs(&[
+            ("RG002", "drop"),
+            ("RG002", "drop"),
+            ("RG002", "drop"),
+            ("RG008", "truncate"),
+        ])
+    );
+    let found = severities(saver);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `input.messages` (`retain`)"
+        ),
+        "{found:?}"
+    );
+
+    // The cut chunks are logged, and the output is built from every message moved out.
+    let logged = variant(
+        saver,
+        "        let mut all = rest;\n        all.extend(kept);\n",
+        "        log_kept(&kept);\n        let mut all = rest;\n",
+    );
+    let logged = variant(
+        &logged,
+        "                rest.push((i, msg));\n            }",
+        "                rest.push((i, msg.clone()));\n            }\n            everything.push((i, msg));",
+    );
+    let logged = variant(
+        &logged,
+        "        let mut rest: Vec<(usize, Message)> = Vec::new();\n",
+        "        let mut rest: Vec<(usize, Message)> = Vec::new();\n        let mut everything: Vec<(usize, Message)> = Vec::new();\n",
+    );
+    let logged = variant(
+        &logged,
+        "        let mut all = rest;\n",
+        "        let mut all = everything;\n",
+    );
+    let logged = variant(
+        &logged,
+        "chunks.push((i, msg, relevance));",
+        "chunks.push((i, msg.clone(), relevance));",
+    );
+    assert_eq!(findings(&logged), pairs(&[]));
+
+    let whole = r#"
+impl Stage for SplitStage {
+    async fn process(&self, input: StageInput) -> Result<StageOutput, StageError> {
+        let mut rest = Vec::new();
+        let mut chunks = Vec::new();
+        for (i, msg) in input.messages.into_iter().enumerate() {
+            if msg.role == "tool" { chunks.push((i, msg)); } else { rest.push((i, msg)); }
+        }
+        let mut all = rest;
+        all.extend(chunks);
+        all.sort_by_key(|(i, _)| *i);
+        let messages: Vec<Message> = all.into_iter().map(|(_, m)| m).collect();
+        Ok(StageOutput { messages, tools: input.tools })
+    }
+}
+"#;
+    assert_eq!(findings(whole), pairs(&[]));
+}

@@ -106,6 +106,7 @@ impl Walker<'_, '_> {
             throws_away: false,
             range_start: None,
             replaced_with_other: false,
+            from_part: None,
         });
     }
 
@@ -143,6 +144,7 @@ impl Walker<'_, '_> {
             return;
         }
         let Some((window, element)) = self.window_of(&call.receiver) else {
+            self.note_part_cut(call);
             return;
         };
         if window.guarded && GUARD_METHODS.iter().any(|(m, _)| *m == method) {
@@ -886,6 +888,7 @@ impl Walker<'_, '_> {
                 Some((window, false))
             })
         else {
+            self.note_part_text_cut(assign);
             return;
         };
         let holder_reset = holder_reset || variant_reset;

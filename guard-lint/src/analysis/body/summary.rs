@@ -1279,8 +1279,13 @@ impl Walker<'_, '_> {
             return false;
         }
         let args = macro_exprs(&mac.mac);
-        let Some((Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(text), .. }), rest)) =
-            args.split_first()
+        let Some((
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(text),
+                ..
+            }),
+            rest,
+        )) = args.split_first()
         else {
             return false;
         };

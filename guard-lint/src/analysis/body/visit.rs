@@ -775,6 +775,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let moving = self.note_loop_parts(&for_loop.pat, &for_loop.expr);
         self.note_item_text(&for_loop.pat, &for_loop.expr, true);
         self.note_newest_first_walk(for_loop);
+        self.note_part_walk_cut(for_loop);
         self.note_moved_item_by_item(for_loop);
         if let Some(holder) = self.holder_in_map(&for_loop.expr) {
             // `for agent in agents.values_mut()` over a map of holders: each holder in turn,
