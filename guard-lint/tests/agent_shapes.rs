@@ -21450,3 +21450,44 @@ impl Stage for SplitStage {
 "#;
     assert_eq!(findings(whole), pairs(&[]));
 }
+
+/// Two consecutive assistant messages merged, the second's text appended verbatim to the
+/// first's (`let merged = format!("{}\n{}", w[i].content, w[i + 1].content); w[i].content =
+/// merged; w.remove(i + 1)`, the merged length measured on the way), keep every word the
+/// window held: neither the write nor the removal is an edit. The same removal after the
+/// first's text is written without the second's, or from a neighbour's text cut short, drops
+/// words.
+#[test]
+fn consecutive_messages_merged_into_one_drop_nothing() {
+    let merged = r#"
+fn collapse_consecutive(messages: &mut Vec<Message>) {
+    let mut i = 0;
+    while i + 1 < messages.len() {
+        if messages[i].role == "assistant" && messages[i + 1].role == "assistant" {
+            let merged_content = format!("{}\n{}", messages[i].content, messages[i + 1].content);
+            let merged_tokens = merged_content.len() / 4;
+            messages[i].content = merged_content;
+            messages[i].token_count = merged_tokens;
+            messages.remove(i + 1);
+        } else {
+            i += 1;
+        }
+    }
+}
+"#;
+    assert_eq!(findings(merged), pairs(&[]));
+
+    let replaced = variant(
+        merged,
+        "format!(\"{}\\n{}\", messages[i].content, messages[i + 1].content)",
+        "format!(\"{}\", messages[i + 1].content)",
+    );
+    assert_ne!(findings(&replaced), pairs(&[]));
+
+    let clipped = variant(
+        merged,
+        "messages[i + 1].content)",
+        "&messages[i + 1].content[..80])",
+    );
+    assert_ne!(findings(&clipped), pairs(&[]));
+}

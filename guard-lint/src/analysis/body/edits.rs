@@ -215,6 +215,16 @@ impl Walker<'_, '_> {
             // item into another: the item removed holds nothing.
             return;
         }
+        if !element
+            && matches!(method.as_str(), "remove" | "swap_remove")
+            && call.args.first().is_some_and(|index| {
+                super::merges::removes_merged_item(self.body, &call.receiver, index)
+            })
+        {
+            // `w[i].content = format!("{}\n{}", w[i].content, w[i + 1].content); w.remove(i + 1)`:
+            // the item removed had its text appended to its neighbour's.
+            return;
+        }
         if !element && method == "retain" && drops_only_emptied_variants(call) {
             // `retain(|m| if let Body::ToolResults(r) = &m.body { !r.is_empty() } else { true })`:
             // only messages whose one payload is empty go, and they hold nothing.
@@ -927,6 +937,8 @@ impl Walker<'_, '_> {
                 || known_empty
                 || self.fills_slot(&assign.right)
                 || keeps_old_text(&assign.left, &assign.right)
+                || !super::merges::merged_neighbours(self.body, &assign.left, &assign.right)
+                    .is_empty()
                 || self.expands_placeholder(&assign.left, &assign.right)
                 || self.replaces_system_prompt(&assign.left, &assign.right))
         {

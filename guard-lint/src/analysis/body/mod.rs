@@ -12,6 +12,7 @@
 //! - `taint`: where values come from (a summariser, a model, a score, a range of a window);
 //! - `edits`: the destructive edits of a window (method calls, assignments, `mem::take`, ...);
 //! - `moves`: a local's whole value moved on by its last use (`mem::take` of a local);
+//! - `merges`: neighbouring items merged, one's text appended verbatim to the other's;
 //! - `cuts`: oldest-first and length-budget cuts (sliding windows, messages kept within a budget);
 //! - `roles`: tests of a message's role and the system prompt;
 //! - `summary`: what goes into a window after a cut, compaction by a summariser or the model,
@@ -38,6 +39,7 @@ mod floors;
 mod kinds;
 mod kv_cache;
 mod late_init;
+mod merges;
 mod moves;
 mod placeholders;
 mod returned;
