@@ -193,6 +193,7 @@ impl Walker<'_, '_> {
             }
             Expr::MethodCall(call) => {
                 truncates_own_text(&call.method.to_string(), call.args.first(), &target)
+                    || is_prefix(right)
             }
             other => is_prefix(other),
         }
