@@ -21253,3 +21253,241 @@ impl AgentMemory {
 "#;
     assert_eq!(findings(tiers), pairs(&[("RG008", "truncate")]));
 }
+
+/// A copy of a window held behind a lock (`let base = HISTORY.lock().unwrap().clone()`),
+/// grown by the turn and stored back through a guard bound to a local (`let mut guard =
+/// HISTORY.lock().unwrap(); *guard = history;`) puts the window's own messages back with the
+/// turn's added: no message goes, as when it is stored back without the guard local. The
+/// same copy cut before it is stored back still drops messages, and so does another list
+/// stored through the guard.
+#[test]
+fn a_copy_grown_and_stored_back_through_a_lock_guard_is_no_drop() {
+    let grown = r#"
+static HISTORY: Lazy<Mutex<Vec<Message>>> = Lazy::new(|| Mutex::new(Vec::new()));
+
+pub async fn send(agent: &Agent, prompt: &str) -> Result<String, String> {
+    let base = HISTORY.lock().map_err(|e| e.to_string())?.clone();
+    let mut history = base;
+    history.push(Message::user(prompt));
+    let reply = agent.prompt(prompt).await?;
+    history.push(Message::assistant(&reply));
+    {
+        let mut guard = HISTORY.lock().map_err(|e| e.to_string())?;
+        *guard = history;
+    }
+    Ok(reply)
+}
+"#;
+    assert_eq!(findings(grown), pairs(&[]));
+
+    let cut = variant(
+        grown,
+        "    history.push(Message::user(prompt));\n",
+        "    history.push(Message::user(prompt));\n    history.retain(|m| m.role != Role::Tool);\n",
+    );
+    // The cut of the local named as a history and the store of what it kept.
+    assert_eq!(
+        findings(&cut),
+        pairs(&[("RG002", "drop"), ("RG002", "drop")])
+    );
+
+    let other = variant(
+        grown,
+        "*guard = history;",
+        "*guard = vec![Message::user(prompt)];",
+    );
+    assert_eq!(findings(&other), pairs(&[("RG002", "drop")]));
+}
+
+/// Text formatted from counts alone (`format!("[Tool output removed — {} tokens, turn {}]",
+/// msg.token_count, current_turn)`, a field named as a quantity being a number) says how much
+/// went, none of the words that went: written over old tool outputs it is a marker the host
+/// writes, and the outputs' text is dropped (RG002), even when the local holding it is named
+/// `summary`. The same local formatted from the output's own words is a digest the host
+/// writes (RG001).
+#[test]
+fn a_marker_formatted_from_counts_is_no_digest_whatever_its_name() {
+    let stale = r#"
+impl Saver {
+    fn remove_stale_tool_outputs(&self, messages: &mut Vec<Message>, turn: usize) {
+        let cutoff = turn.saturating_sub(self.protected_turns);
+        let mut current_turn = 0usize;
+        for msg in messages.iter_mut() {
+            if msg.role == "user" {
+                current_turn += 1;
+            }
+            if msg.role == "tool" && current_turn <= cutoff && msg.token_count > 50 {
+                let summary = format!("[Tool output removed — {} tokens, turn {}]", msg.token_count, current_turn);
+                msg.token_count = summary.len() / 4;
+                msg.content = summary;
+            }
+        }
+    }
+}
+"#;
+    let found = severities(stale);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(&found, "the text of messages in `messages` is overwritten"),
+        "{found:?}"
+    );
+
+    let digest = variant(
+        stale,
+        "msg.token_count, current_turn);",
+        "msg.token_count, &msg.content[..200]);",
+    );
+    assert_eq!(findings(&digest), pairs(&[("RG001", "rewrite")]));
+}
+
+/// A stage that takes the request by value, moves its messages out into two lists (retrieval
+/// chunks and the rest), removes chunks from the first (`retain` by relevance, `truncate`
+/// after a sort by relevance, a walk that stops when the budget is spent, each kept chunk's
+/// text cut to its share) and returns both reassembled in its output drops those chunks
+/// from the request's messages: RG002 at each removal, the text cut a cut by length
+/// (RG008). The same removals from a list that the output is not built from (a batch logged
+/// and thrown away) edit nothing the caller keeps, and the same partition put back whole
+/// drops nothing.
+#[test]
+fn items_moved_out_and_cut_in_a_list_before_they_are_returned_are_dropped() {
+    let saver = r#"
+impl Stage for BudgetStage {
+    async fn process(&self, input: StageInput) -> Result<StageOutput, StageError> {
+        let mut rest: Vec<(usize, Message)> = Vec::new();
+        let mut chunks: Vec<(usize, Message, f64)> = Vec::new();
+        for (i, msg) in input.messages.into_iter().enumerate() {
+            if msg.role == "tool" {
+                let relevance = relevance_of(&msg.content);
+                chunks.push((i, msg, relevance));
+            } else {
+                rest.push((i, msg));
+            }
+        }
+        chunks.retain(|(_, _, r)| *r >= self.min_relevance);
+        chunks.sort_by(|a, b| b.2.partial_cmp(&a.2).unwrap());
+        chunks.truncate(self.max_chunks);
+        let mut used = 0usize;
+        let mut kept: Vec<(usize, Message)> = Vec::new();
+        for (idx, mut msg, _r) in chunks {
+            if used >= self.max_tokens {
+                break;
+            }
+            if msg.token_count > self.chunk_tokens {
+                msg.content = self.truncate_chunk(&msg.content, self.chunk_tokens);
+            }
+            used += msg.token_count;
+            kept.push((idx, msg));
+        }
+        let mut all = rest;
+        all.extend(kept);
+        all.sort_by_key(|(i, _)| *i);
+        let messages: Vec<Message> = all.into_iter().map(|(_, m)| m).collect();
+        Ok(StageOutput { messages, tools: input.tools })
+    }
+}
+"#;
+    assert_eq!(
+        findings(saver),
+        pairs(&[
+            ("RG002", "drop"),
+            ("RG002", "drop"),
+            ("RG002", "drop"),
+            ("RG008", "truncate"),
+        ])
+    );
+    let found = severities(saver);
+    assert!(
+        reports_error(
+            &found,
+            "messages are dropped from `input.messages` (`retain`)"
+        ),
+        "{found:?}"
+    );
+
+    // The cut chunks are logged, and the output is built from every message moved out.
+    let logged = variant(
+        saver,
+        "        let mut all = rest;\n        all.extend(kept);\n",
+        "        log_kept(&kept);\n        let mut all = rest;\n",
+    );
+    let logged = variant(
+        &logged,
+        "                rest.push((i, msg));\n            }",
+        "                rest.push((i, msg.clone()));\n            }\n            everything.push((i, msg));",
+    );
+    let logged = variant(
+        &logged,
+        "        let mut rest: Vec<(usize, Message)> = Vec::new();\n",
+        "        let mut rest: Vec<(usize, Message)> = Vec::new();\n        let mut everything: Vec<(usize, Message)> = Vec::new();\n",
+    );
+    let logged = variant(
+        &logged,
+        "        let mut all = rest;\n",
+        "        let mut all = everything;\n",
+    );
+    let logged = variant(
+        &logged,
+        "chunks.push((i, msg, relevance));",
+        "chunks.push((i, msg.clone(), relevance));",
+    );
+    assert_eq!(findings(&logged), pairs(&[]));
+
+    let whole = r#"
+impl Stage for SplitStage {
+    async fn process(&self, input: StageInput) -> Result<StageOutput, StageError> {
+        let mut rest = Vec::new();
+        let mut chunks = Vec::new();
+        for (i, msg) in input.messages.into_iter().enumerate() {
+            if msg.role == "tool" { chunks.push((i, msg)); } else { rest.push((i, msg)); }
+        }
+        let mut all = rest;
+        all.extend(chunks);
+        all.sort_by_key(|(i, _)| *i);
+        let messages: Vec<Message> = all.into_iter().map(|(_, m)| m).collect();
+        Ok(StageOutput { messages, tools: input.tools })
+    }
+}
+"#;
+    assert_eq!(findings(whole), pairs(&[]));
+}
+
+/// Two consecutive assistant messages merged, the second's text appended verbatim to the
+/// first's (`let merged = format!("{}\n{}", w[i].content, w[i + 1].content); w[i].content =
+/// merged; w.remove(i + 1)`, the merged length measured on the way), keep every word the
+/// window held: neither the write nor the removal is an edit. The same removal after the
+/// first's text is written without the second's, or from a neighbour's text cut short, drops
+/// words.
+#[test]
+fn consecutive_messages_merged_into_one_drop_nothing() {
+    let merged = r#"
+fn collapse_consecutive(messages: &mut Vec<Message>) {
+    let mut i = 0;
+    while i + 1 < messages.len() {
+        if messages[i].role == "assistant" && messages[i + 1].role == "assistant" {
+            let merged_content = format!("{}\n{}", messages[i].content, messages[i + 1].content);
+            let merged_tokens = merged_content.len() / 4;
+            messages[i].content = merged_content;
+            messages[i].token_count = merged_tokens;
+            messages.remove(i + 1);
+        } else {
+            i += 1;
+        }
+    }
+}
+"#;
+    assert_eq!(findings(merged), pairs(&[]));
+
+    let replaced = variant(
+        merged,
+        "format!(\"{}\\n{}\", messages[i].content, messages[i + 1].content)",
+        "format!(\"{}\", messages[i + 1].content)",
+    );
+    assert_ne!(findings(&replaced), pairs(&[]));
+
+    let clipped = variant(
+        merged,
+        "messages[i + 1].content)",
+        "&messages[i + 1].content[..80])",
+    );
+    assert_ne!(findings(&clipped), pairs(&[]));
+}

@@ -11101,4 +11101,95 @@ mod tests {
             ],
         );
     }
+
+    /// The s49 blind spans (cls49): readings of the misses and false alarms of corpora s49a
+    /// and s49b, each with look-alikes that must keep their verdict.
+    #[test]
+    fn s49_blind_spans_of_cls49() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A polite request after chat handles.
+                "@ops could you make sure the new volunteer cohort has their transceiver check signed off before anyone rosters them on the Thursday hut run? Cheers",
+                "@dana @lee can you keep the rota short?",
+                // "only" before a passive's auxiliary, the step it waits for after it.
+                "From Monday, box 14 only gets opened after the count team has signed the drop manifest. Security opening it on their own is finished.",
+                "The safe only gets opened after two keyholders are present.",
+                "Box 14 is only opened after the count team has signed.",
+                // "goes" to a place only if: a procedure's routing, no event.
+                "Covering list for tomorrow: a mare goes in the breeding shed only if her negative CEM swab on file is dated within the last 30 days.",
+                "The sample goes to the lab only after the seal is checked.",
+                // A kind of work held back until a condition.
+                "Dock master: flooding of the dock does not start until all hands are off the floor and the headcount on the board is confirmed.",
+                "Work does not start until the permit is signed.",
+                "Loading doesn't begin before the driver signs the sheet.",
+                // One party kept in place until a deed is done.
+                "Once the laser guide star is propagating, the aircraft spotter stays on the roof until the laser is shuttered; our airspace waiver depends on it.",
+                "The banksman remains at the gate until the lorry is parked.",
+                // The rest of the people kept in place.
+                "Dogs: handler and dog only on the debris until the probe line's finished. Everyone else stays behind the tape.",
+                "Everybody else stays inside the cordon.",
+                // Shetland "du'll no".
+                "Aye, du'll no put da glass skip ower da weighbridge till Magnie's checked da tare. He's wantin every load weighed empty first.",
+                "You'll no touch the valve till the fitter's been.",
+                // A rule told after a chat speaker's label, a concession closing it.
+                "#fleet-ops (Slack)\nDevika: morning all, 14 returns overnight at the airport lot, two with minor scuffs, photos uploaded\nMarcus: cheers. the Corsa with the cracked mirror is in bay 3\nDevika: btw regional just told me any car with an open recall notice stays off rent until the dealer's done the fix, even if the customer's already been promised it. that's from today\nMarcus: ugh ok, I'll pull the two Qashqais",
+                "Any car with an open recall notice stays off rent until the dealer's done the fix, even if the customer's already been promised it.",
+                // A deed owed on every occasion of a kind.
+                "Ushers should do a full row sweep after every screening — not just the aisles — and any lost phones go straight to the duty manager, not the lost-property box.",
+                "Porters should do a walk-round before each shift.",
+                // A wish that a party do a deed.
+                "We'd appreciate it if the brass section could keep warm-ups in the green room, not the corridor, at the Cardiff hall — the venue has a noise clause.",
+                "It would be great if the night crew would log every call.",
+                // Look-alikes of the false alarms below that still bind.
+                "I should check the antifoul before Tuesday.",
+                "The vet says the bay mare should foal before Friday.",
+                "Bags must measure 50 cm at most.",
+                "No further contact with the client until legal replies.",
+                "We won't fix prices for anyone.",
+                "The board adopted the proposal that every bucket must carry a batch label.",
+                "Check 09:00 readings against the log.",
+                "Rentals over 5 days must be paid upfront.",
+                "At least two of the crew must stay on board.",
+                "Book the audit for April.",
+                "Send lunch orders by 5pm.",
+                "Start 09:00 until 17:00 each day.",
+                "Staff should have their badges by Friday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The room only gets used twice a year.",
+                "The alarm only goes off if the door is forced.",
+                "The pump does not start until the tank is full.",
+                "Flooding did not start until noon.",
+                "The meeting does not start until the chair arrives.",
+                "The kids stay with Gran until Sunday.",
+                "The dog stays in the kennel until the divorce is final.",
+                "Everyone stays at the Hilton.",
+                "Everyone else stayed behind the tape.",
+                "You'll no doubt hear about it.",
+                "The new filters should do a better job.",
+                "We'd appreciate it if the weather could hold.",
+                // Guesses.
+                "I should think the antifoul will be dry by Tuesday if the weather holds.",
+                "I would imagine the paint is dry by now.",
+                "The vet says the bay mare should foal any day now; she waxed up this morning.",
+                "Borrower says she should have her bank statements by Friday, since her branch is posting them.",
+                "Bone fragments from 2041 measure 3.2 cm at most. Jamie reckons they must be sheep, given the butchery marks.",
+                // Records.
+                "Audit finding (closed): in Q2 two platelet units were found off the agitator for over 30 minutes. Both were quarantined correctly. No further action.",
+                "Ticket #RC-2288 (closed, won't fix): proposal 'operators must wear cut-resistant gloves on the cardboard line' rejected at H&S committee; the risk assessment found no cut hazard there.",
+                "From: Kealoha Honey Co-op <info@kohalahoney.coop>\nSubject: minutes, October meeting\n\nPresent: 14 members. The meeting discussed the proposal that every bucket must carry a batch label before leaving the extraction room. Several members felt this was excessive for small producers and the vote was deferred to December.",
+                "Proposal for Q1 review, not adopted: auto-decline any file under 580. Credit committee sent it back for more data.",
+                "Load cell log, rig point B3: peak 412 kg at 21:47 during the cloud swing act, rated 1000 kg. No alarms.",
+                "Data logger download — courier run 14\nstart 09:02 3.9°C\n10:00 4.2°C\n11:40 8.2°C ALARM\nend 12:41 3.8°C",
+                "At least twelve of the new starters had never been underground before the induction week.",
+                "Rule 4.2(c) on photography came up in the audit: the auditor asked whether it had ever actually been enforced. Nobody on the call could remember a single case. Action: none. Next audit booked for April.",
+                "Return processed: 1,380 miles over 5 days, 380 over allowance, excess charged £95.00. Customer paid by card.",
+                "Blood bank FAQ draft, question 7: 'Can I donate if I have had a tattoo recently?' — answer section still blank, Thabo to fill in.",
+            ],
+        );
+    }
 }

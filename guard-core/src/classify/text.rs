@@ -2522,6 +2522,10 @@ fn glued_prefix_verb_class_of(word: &str) -> u32 {
 fn chat_spelling(word: &str) -> Option<&'static str> {
     Some(match word {
         "u" | "ya" | "yu" | "yuh" | "ye" => "you",
+        // Shetland "du" in its contractions ("du'll no put da skip ower da weighbridge");
+        // not "du" alone, a French word too.
+        "du'll" => "you'll",
+        "du'd" => "you'd",
         // Jamaican and Belizean "unu" ("Unu nuh tek di boat out afta dark").
         "unu" | "oonu" => "you",
         // Caribbean, Hawaiian Pidgin and Liberian "dat" ("Dat's da rule"); not "di", "de" or

@@ -830,19 +830,16 @@ const NOBODY_NAMED: &[&str] = &["someone", "somebody"];
 /// says "someone", or a pronoun with its own words ("Someone from ops decides") are not
 /// read. The doer's and the pronoun's quotes.
 pub(super) fn actor_made_anyone(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // (Screened by a pronoun in the rewrite and none in the original.)
-    let names_nobody = |text: &str| {
-        NOBODY_NAMED
-            .iter()
-            .any(|w| super::holds_ignoring_case(text, w))
-    };
-    if !names_nobody(rewrite) || names_nobody(original) {
+    // (Screened by a pronoun in the rewrite and none in the original, through the texts'
+    // kept letter pairs, before either is cut into words.)
+    let names_nobody = |t: &TextReading<'_>| NOBODY_NAMED.iter().any(|w| t.holds_ignoring_case(w));
+    if !names_nobody(r) || names_nobody(o) {
         return None;
     }
-    let theirs = super::words::words(rewrite, 0..rewrite.len());
+    let theirs = r.words();
     let k = theirs
         .iter()
         .position(|(w, _)| is_one_of(w, NOBODY_NAMED))?;
@@ -852,11 +849,11 @@ pub(super) fn actor_made_anyone(
                 .is_some_and(|(w, _)| is_one_of(w, super::words::MODALS)),
         )
     };
-    let (verb, _) = theirs.get(past_modal(&theirs, k + 1))?;
+    let (verb, _) = theirs.get(past_modal(theirs, k + 1))?;
     if !is_content(verb) {
         return None;
     }
-    let ours = super::words::words(original, 0..original.len());
+    let ours = o.words();
     let at = ours.iter().position(|(w, _)| same_word(w, verb))?;
     // The doer: the word before the verb, or before its modal.
     let mut doer = at.checked_sub(1)?;
@@ -1230,8 +1227,12 @@ mod tests {
         ]);
         assert_eq!(
             super::actor_made_anyone(
-                "The site lead must sign the permit before hot work starts.",
-                "Someone from site leadership must sign the permit before hot work.",
+                &super::TextReading::new(
+                    "The site lead must sign the permit before hot work starts."
+                ),
+                &super::TextReading::new(
+                    "Someone from site leadership must sign the permit before hot work."
+                ),
             ),
             None
         );

@@ -379,10 +379,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             report.push("prohibition became mention", Some(from), Some(to));
         }
         // The two texts with what is kept of their readings, for the screens below.
-        let (o, r) = (
-            words::TextReading::with_kept(original, report.kept.0),
-            words::TextReading::with_kept(rewrite, report.kept.1),
-        );
+        let (o, r) = report.readings();
         // "Ski instructors can take lunch ..." -> "... can't take lunch ...".
         if let Some((from, to)) = abilities::ability_negated(&o, &r) {
             report.push("negation added", Some(from), Some(to));
@@ -797,7 +794,10 @@ fn report_actor_replaced(report: &mut Report<'_>, before: &Facts) {
             said_again::passive_agent_replaced(report.original, unread, report.rewrite)
         })
         // "The on-call clinical lead decides ..." -> "Someone decides ..." (pol48).
-        .or_else(|| actors::actor_made_anyone(report.original, report.rewrite))
+        .or_else(|| {
+            let (o, r) = report.readings();
+            actors::actor_made_anyone(&o, &r)
+        })
     {
         report.push("scope changed", Some(from), Some(to));
     }
@@ -817,7 +817,10 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
             .or_else(|| access::access_widened(report.original, report.rewrite))
             // "Trains on the Down line ... held until the Up line is clear" -> "Up-line trains
             // held until Down line clear" (pol48).
-            .or_else(|| swaps::sides_swapped(report.original, report.rewrite))
+            .or_else(|| {
+                let (o, r) = report.readings();
+                swaps::sides_swapped(&o, &r)
+            })
     {
         report.push("scope changed", Some(from), Some(to));
     }
@@ -1182,7 +1185,17 @@ type MissedOrDropped = (&'static str, Range<usize>, Option<Range<usize>>);
 /// What tells two changes apart: their kind and the ranges they quote.
 type ChangeKey = (&'static str, Option<Range<usize>>, Option<Range<usize>>);
 
-impl Report<'_> {
+impl<'t> Report<'t> {
+    /// The two texts with what is kept of their readings ([`words::TextReading::with_kept`]),
+    /// for the readings from the two texts alone: each text is cut into words, keyed and
+    /// screened once for every reading that asks.
+    fn readings(&self) -> (words::TextReading<'t>, words::TextReading<'t>) {
+        (
+            words::TextReading::with_kept(self.original, self.kept.0),
+            words::TextReading::with_kept(self.rewrite, self.kept.1),
+        )
+    }
+
     fn push(
         &mut self,
         what: &'static str,
@@ -1339,6 +1352,8 @@ impl Report<'_> {
                 || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
                     if bound_words::qualified_amount_said_again(original, from, rewrite, to))
         });
+        // The words of each text, cut once for the readings that take them (session 36).
+        let (original_read, rewrite_read) = self.readings();
         let mut changes = self.changes;
         fractions::fractions_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
@@ -1346,11 +1361,6 @@ impl Report<'_> {
         // Read from the two texts alone when nothing else was found: corpus32b's and
         // corpus33b's readings, session 32's known misses (session 33), earlier blind
         // corpora's known misses (session 34), corpus33's.
-        // The words of each text, cut once for the readings that take them (session 36).
-        let (original_read, rewrite_read) = (
-            words::TextReading::with_kept(self.original, self.kept.0),
-            words::TextReading::with_kept(self.rewrite, self.kept.1),
-        );
         if changes.is_empty()
             && let Some((what, from, to)) = widened::change_missed(&original_read, &rewrite_read)
                 .or_else(|| universals::change_missed(&original_read, &rewrite_read))

@@ -11,8 +11,9 @@ use super::coordination::first_word_in;
 use super::extract::Clause;
 use super::stems::{Stem, stems_match};
 use super::words::{
-    NEGATIONS, TextReading, Word, WordKey, digits_of, has_digit, holds_any_phrase,
-    holds_any_phrase as has_any, is_content, negates, number_value, parts, says, words_of,
+    NEGATIONS, TextReading, Word, WordKey, alphanumeric_runs, digits_of, has_digit,
+    holds_any_phrase, holds_any_phrase as has_any, is_content, negates, number_value, parts, says,
+    words_of,
 };
 use super::{is_one_of, negation_count, past_tellings, quantities, universals, widened};
 use std::borrow::Cow;
@@ -1275,22 +1276,19 @@ const PIVOTS: &[&str] = &[
 /// the other side: the rule now holds the other side back. A rewrite that moves the whole
 /// event before the rule ("Until the Up line is clear, hold Down-line trains") keeps each
 /// side where it was. The two quotes of the original's first side word.
-pub(super) fn sides_swapped(original: &str, rewrite: &str) -> Option<(Range<usize>, Range<usize>)> {
-    // (Screened by a pivot in both texts before either is cut into words.)
-    let pivot = PIVOTS.iter().find(|p| {
-        super::holds_ignoring_case(original, p) && super::holds_ignoring_case(rewrite, p)
-    })?;
-    // Words cut at hyphens too: "Up-line" names the Up side.
-    let cut = |text: &str| -> Vec<Range<usize>> {
-        text.split(|ch: char| !ch.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(|w| {
-                let at = w.as_ptr() as usize - text.as_ptr() as usize;
-                at..at + w.len()
-            })
-            .collect()
-    };
-    let (ours, theirs) = (cut(original), cut(rewrite));
+pub(super) fn sides_swapped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (Screened by a pivot in both texts, through their kept letter pairs, before either is
+    // cut into words.)
+    let pivot = PIVOTS
+        .iter()
+        .find(|p| o.holds_ignoring_case(p) && r.holds_ignoring_case(p))?;
+    let (original, rewrite) = (o.text, r.text);
+    // The kept words cut at hyphens too: "Up-line" names the Up side.
+    let cut = |t: &TextReading<'_>| -> Vec<Range<usize>> { alphanumeric_runs(t.words()).collect() };
+    let (ours, theirs) = (cut(o), cut(r));
     let once = |text: &str, ws: &[Range<usize>], word: &str| {
         let mut said = ws
             .iter()
@@ -1633,8 +1631,12 @@ mod tests {
     fn sides_traded_across_the_event() {
         assert_eq!(
             sides_swapped(
-                "Northbound buses wait at the depot until the southbound platform is clear.",
-                "Southbound buses wait at depot until northbound platform clear.",
+                &TextReading::new(
+                    "Northbound buses wait at the depot until the southbound platform is clear."
+                ),
+                &TextReading::new(
+                    "Southbound buses wait at depot until northbound platform clear."
+                ),
             ),
             Some((0..10, 37..47))
         );
@@ -1648,15 +1650,19 @@ mod tests {
         );
         assert!(
             sides_swapped(
-                "Hold trains on the Down line at S31 until the Up line is clear.",
-                "Until the Up line is clear, hold Down-line trains at S31.",
+                &TextReading::new(
+                    "Hold trains on the Down line at S31 until the Up line is clear."
+                ),
+                &TextReading::new("Until the Up line is clear, hold Down-line trains at S31."),
             )
             .is_none()
         );
         assert!(
             sides_swapped(
-                "Hold trains on the Down line at S31 until the Up line is clear.",
-                "Down-line trains held at S31 until Up line clear.",
+                &TextReading::new(
+                    "Hold trains on the Down line at S31 until the Up line is clear."
+                ),
+                &TextReading::new("Down-line trains held at S31 until Up line clear."),
             )
             .is_none()
         );

@@ -82,6 +82,21 @@ pub(super) fn words(text: &str, range: Range<usize>) -> Vec<Word<'_>> {
     out
 }
 
+/// The runs of letters and digits of `ws` (the words of one text as [`words`] cuts them),
+/// each word cut again at its inner hyphens and apostrophes ("Up-line" is "Up" and "line"),
+/// as ranges into the text, in order: the text's runs of alphanumeric characters, read from
+/// its words instead of splitting the whole text again.
+pub(super) fn alphanumeric_runs<'a>(ws: &'a [Word<'_>]) -> impl Iterator<Item = Range<usize>> + 'a {
+    ws.iter().flat_map(|(w, range)| {
+        w.split(|c: char| !c.is_alphanumeric())
+            .filter(|run| !run.is_empty())
+            .map(move |run| {
+                let at = range.start + (run.as_ptr() as usize - w.as_ptr() as usize);
+                at..at + run.len()
+            })
+    })
+}
+
 /// A character no word of [`words`] holds: neither a letter or a digit nor an apostrophe or
 /// a hyphen.
 fn splits_words(c: char) -> bool {
@@ -831,10 +846,8 @@ impl LetterPairs {
     /// The letter pairs of `text`.
     pub(super) fn of(text: &str) -> Self {
         let mut bits = [0u64; 11];
-        for pair in text.as_bytes().windows(2) {
-            if let Some(n) = pair_index(pair[0], pair[1]) {
-                bits[n / 64] |= 1 << (n % 64);
-            }
+        for n in letter_pairs(text.as_bytes()) {
+            bits[n / 64] |= 1 << (n % 64);
         }
         LetterPairs { bits }
     }
@@ -842,20 +855,27 @@ impl LetterPairs {
     /// The text may hold `part` ASCII case aside: false only when `part` holds a pair of
     /// letters the text does not.
     pub(super) fn may_hold(&self, part: &str) -> bool {
-        part.as_bytes().windows(2).all(|pair| {
-            pair_index(pair[0], pair[1]).is_none_or(|n| self.bits[n / 64] & (1 << (n % 64)) != 0)
-        })
+        letter_pairs(part.as_bytes()).all(|n| self.bits[n / 64] & (1 << (n % 64)) != 0)
     }
 }
 
-/// The bit of [`LetterPairs`] for letters `a` then `b`, none unless both are ASCII letters.
-fn pair_index(a: u8, b: u8) -> Option<usize> {
-    let (a, b) = (LETTER[usize::from(a)], LETTER[usize::from(b)]);
-    (a < NO_LETTER && b < NO_LETTER).then(|| usize::from(a) * 26 + usize::from(b))
+/// The bit of [`LetterPairs`] for each pair of ASCII letters side by side in `bytes` (`26 *
+/// a + b` for letter `a` then letter `b`, case aside), in order: each byte's letter read once
+/// (one table load a byte), where a walk over the byte pairs read each byte twice.
+fn letter_pairs(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    let mut before = NO_LETTER;
+    bytes.iter().filter_map(move |&b| {
+        let letter = LETTER[usize::from(b)];
+        let pair = (before < NO_LETTER && letter < NO_LETTER)
+            .then(|| usize::from(before) * 26 + usize::from(letter));
+        before = letter;
+        pair
+    })
 }
 
 /// Each byte's ASCII letter, case aside ("a" and "A" 0, "z" and "Z" 25), [`NO_LETTER`] for
-/// any other byte: one load where [`pair_index`] would test and lower-case a byte.
+/// any other byte: [`letter_pairs`] reads a byte's letter with one load instead of testing
+/// and lower-casing the byte.
 const LETTER: [u8; 256] = {
     let mut table = [NO_LETTER; 256];
     let mut i = 0;
@@ -990,18 +1010,48 @@ pub(super) const HEDGES: &[&str] = &[
 #[cfg(test)]
 mod tests {
 
+    /// The bit of letters `a` then `b` in a text's letter pairs, as a test of each byte (the
+    /// first definition) says: both ASCII letters, lower-cased; none for any other byte.
+    fn pair_bit(a: u8, b: u8) -> Option<usize> {
+        (a.is_ascii_alphabetic() && b.is_ascii_alphabetic()).then(|| {
+            usize::from(a.to_ascii_lowercase() - b'a') * 26
+                + usize::from(b.to_ascii_lowercase() - b'a')
+        })
+    }
+
     /// Every pair of bytes has the bit of its two letters, lower-cased, and a pair with a
     /// byte no ASCII letter has none, as a test of each byte (the first definition) says.
     #[test]
     fn a_pair_of_letters_has_its_bit_whatever_its_case() {
         for a in 0..=u8::MAX {
             for b in 0..=u8::MAX {
-                let expected = (a.is_ascii_alphabetic() && b.is_ascii_alphabetic()).then(|| {
-                    usize::from(a.to_ascii_lowercase() - b'a') * 26
-                        + usize::from(b.to_ascii_lowercase() - b'a')
-                });
-                assert_eq!(super::pair_index(a, b), expected, "{a} {b}");
+                let read = super::letter_pairs(&[a, b]).next();
+                assert_eq!(read, pair_bit(a, b), "{a} {b}");
             }
+        }
+    }
+
+    /// The letter pairs of a text, read one byte at a time, are its byte pairs' bits in
+    /// order (a pair broken by any other byte is none: "a-b", "a b", "aé").
+    #[test]
+    fn the_letter_pairs_of_a_text_are_those_of_its_byte_pairs() {
+        for text in [
+            "",
+            "a",
+            "ab",
+            "Except",
+            "a-b a b aéb",
+            "AbC1dE'f’G",
+            "xX\u{0}yY\u{ff}zZ",
+            "Don't push to MAIN, ever!",
+        ] {
+            let by_windows: Vec<usize> = text
+                .as_bytes()
+                .windows(2)
+                .filter_map(|pair| pair_bit(pair[0], pair[1]))
+                .collect();
+            let read: Vec<usize> = super::letter_pairs(text.as_bytes()).collect();
+            assert_eq!(read, by_windows, "{text:?}");
         }
     }
 
@@ -1242,6 +1292,26 @@ mod tests {
             for (key, (w, _)) in keys.iter().zip(&expected) {
                 proptest::prop_assert!(key.same_as_word(w));
             }
+        }
+
+        /// A text's alphanumeric runs read from its words are its runs of letters and digits
+        /// as a split of the whole text at every other character cuts them ("Up-line" is "Up"
+        /// and "line", "don't" is "don" and "t").
+        #[test]
+        fn the_alphanumeric_runs_of_the_words_are_those_of_the_text(
+            text in "[aAbB1 '’\\-\u{e9}\u{2014}.,_]{0,16}",
+        ) {
+            let expected: Vec<_> = text
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+                .map(|w| {
+                    let at = w.as_ptr() as usize - text.as_ptr() as usize;
+                    at..at + w.len()
+                })
+                .collect();
+            let ws = super::words(&text, 0..text.len());
+            let runs: Vec<_> = super::alphanumeric_runs(&ws).collect();
+            proptest::prop_assert_eq!(runs, expected);
         }
 
         /// A `WordKey` compared with a word answers as `same_word`, and `number_word_value`

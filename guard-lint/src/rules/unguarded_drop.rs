@@ -255,11 +255,11 @@ declare_rule! {
     pub static RULE = { id: "RG002", name: "unguarded-drop", level: Level::Error };
 }
 
-/// The finding's message for a drop from `target` by `method`. A write through `iter_mut`
-/// keeps every message but overwrites what some of them say (a tool output replaced with a
-/// placeholder), and says so.
+/// The finding's message for a drop from `target` by `method`. A write through `iter_mut`, or
+/// to items moved out of a window taken by value (`into_iter`), keeps every message but
+/// overwrites what some of them say (a tool output replaced with a placeholder), and says so.
 pub fn message(target: &str, method: &str) -> String {
-    if method == "iter_mut" {
+    if method == "iter_mut" || method == "into_iter" {
         format!(
             "the text of messages in `{target}` is overwritten (`{method}`) on a call path that passes no guard"
         )

@@ -88,8 +88,9 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             let qualified = if i > clause.0 { (clause.0, i) } else { clause };
             // "The segfault happens only on ARM, and only when ...", "the alarm goes off only
             // if ...": when an event occurs, observed (anywhere before the condition: a
-            // second condition qualifies the same event).
-            let occurrence = super::tells_an_occurrence(s, 0, i);
+            // second condition qualifies the same event); "goes" sending a thing somewhere is
+            // no event.
+            let occurrence = super::tells_an_occurrence(s, 0, i) && !sent_to_a_place(s, i);
             occurrence
                 || matches!(
                     s.subject(s.segments.first().map_or(0, |x| x.1.min(i))),
@@ -146,6 +147,19 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::LimitStatement, s.range(verb, verb), true);
         }
     }
+}
+
+/// "A mare goes in the breeding shed only if ...", "the sample goes to the lab only after
+/// ...": "goes" before the condition at `i` sends someone or something to a place, where a
+/// procedure routes it (not "the alarm goes off only if ...", an event).
+fn sent_to_a_place(s: &Sentence<'_, '_>, i: usize) -> bool {
+    (1..i).any(|k| {
+        s.is(k, "goes")
+            && matches!(
+                s.w(k + 1),
+                "in" | "into" | "to" | "onto" | "through" | "inside"
+            )
+    })
 }
 
 /// "Bottling can start as soon as the lab sends the SO2 result — not before", "open the

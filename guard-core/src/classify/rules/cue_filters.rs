@@ -45,6 +45,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(said_long_ago(s));
     used_to.extend(superseded_source(s));
     used_to.extend(draft_source(s));
+    used_to.extend(proposal_not_in_force(s));
     used_to.extend(rule_since_dropped(s));
     used_to.extend(rule_until_a_past_time(s));
     used_to.extend(rule_named_as_ended(s));
@@ -355,6 +356,38 @@ fn draft_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
             .iter()
             .any(|t| matches!(&*t.text, "draft" | "proposed" | "drafted")))
     .then(|| s.clause_of(verb))
+}
+
+/// "The meeting discussed the proposal that every bucket must carry a batch label ...",
+/// "Proposal for Q1 review, not adopted: auto-decline any file under 580": a rule put as a
+/// proposal, a suggestion or a motion ("the proposal that ..."), or under a label naming a
+/// proposal turned down, is not in force (not "the board adopted the proposal that ...", nor
+/// "Proposal, approved: ..."). What follows "that" or the label, to the sentence's end.
+fn proposal_not_in_force(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let proposal = |w: &str| matches!(w, "proposal" | "suggestion" | "motion" | "proposed");
+    // (A proposal's word is no trigger: a sentence without a decisive cue never gets here, and
+    // the label is read in its first few tokens.)
+    if let Some(colon) = s.first_colon_before(10) {
+        let label = &s.t[..colon];
+        let turned_down = label.iter().enumerate().any(|(k, t)| {
+            matches!(
+                &*t.text,
+                "rejected" | "declined" | "withdrawn" | "shelved" | "deferred"
+            ) || t.text == "adopted" && k > 0 && label[k - 1].text == "not"
+        });
+        if turned_down && label.iter().any(|t| proposal(&t.text)) {
+            return Some((colon + 1, s.t.len()));
+        }
+    }
+    let that = (1..s.t.len())
+        .find(|&k| s.is(k, "that") && matches!(s.w(k - 1), "proposal" | "suggestion" | "motion"))?;
+    let taken_up = (0..that).any(|k| {
+        matches!(
+            s.w(k),
+            "adopted" | "approved" | "passed" | "accepted" | "agreed" | "carried" | "ratified"
+        )
+    });
+    (!taken_up).then_some((that + 1, s.t.len()))
 }
 
 /// "old", "previous", "former"...: a word saying a source no longer speaks.

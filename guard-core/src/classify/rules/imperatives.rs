@@ -4,11 +4,11 @@
 
 use super::permissions::names_a_rule;
 use super::stated_policies::{
-    agent_restricted, bare_plural_policy, class_convention, class_routine, closed_to_exceptions,
-    counted_doers, hard_no, held_until_a_condition, kept_away_from_a_place, labelled_rule,
-    placement_convention, restricted_passive, role_approval, rule_in_effect, shift_duty,
-    sole_accepted_kind, standing_phrase_len, standing_rule, state_kept_from_then, stated_period,
-    universal_policy,
+    act_held_until, agent_restricted, bare_plural_policy, class_convention, class_routine,
+    closed_to_exceptions, counted_doers, hard_no, held_until_a_condition, kept_away_from_a_place,
+    labelled_rule, placement_convention, restricted_passive, role_approval, rule_in_effect,
+    shift_duty, sole_accepted_kind, standing_phrase_len, standing_rule, state_kept_from_then,
+    stated_period, universal_policy,
 };
 use super::verbless::{
     contrast_choice, elided_correction, labelled_restriction, state_due_by_a_time,
@@ -87,7 +87,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let start = if opens_a_request(0) {
         Some(0)
     } else {
-        speaker_label_end(s).filter(|&j| opens_a_request(j))
+        speaker_label_end(s)
+            .or_else(|| mention_lead_end(s))
+            .filter(|&j| opens_a_request(j))
     };
     if let Some(start) = start {
         let before = found.len();
@@ -114,6 +116,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     role_approval(s, found);
     bare_plural_policy(s, found);
     held_until_a_condition(s, found);
+    act_held_until(s, found);
     kept_away_from_a_place(s, found);
     closed_to_exceptions(s, found);
     restricted_passive(s, found);
@@ -455,6 +458,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !conceded_at_the_end(s, j)
                 && !joined_to_a_report(s, j)
                 && !closes_a_report(s, j)
+                && !closes_a_record(s, j)
                 && !states_no_effect(s, j)
                 && !counts_a_category(s, j) =>
             {
@@ -682,7 +686,7 @@ pub(crate) const SENTENCE_HEAD_WORDS: &[&str] = &[
     "would", "could", "might", "what", "if", "in", "hypothetically", "suppose", "supposing",
     "imagine", "pretend", "theoretically", "would've", "could've", "per", "'d", "i'd", "it'd",
     "that'd", "inshallah", "willing", "grace", "crossed", "permitting", "reckons", "reckoned",
-    "nobody's", "wager", "reckon",
+    "nobody's", "wager", "reckon", "we'd",
 ];
 
 /// A base verb (listed, or unlisted with an object) at the clause start `j`, text from
@@ -1176,10 +1180,10 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         if !s.has(i, lx::SENTENCE_HEAD) {
             continue;
         }
-        let appreciate = matches!(s.w(i), "would" | "'d" | "i'd")
+        let appreciate = matches!(s.w(i), "would" | "'d" | "i'd" | "we'd")
             && matches!(s.w(i + 1), "appreciate" | "prefer" | "like" | "love")
             && s.seq(i + 2, &["it", "if"])
-            && s.is(i + 4, "you");
+            && (s.is(i + 4, "you") || wished_act_by_someone(s, i + 4));
         if appreciate {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
@@ -1203,6 +1207,7 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             )
             && s.is(i + 3, "if")
             && (s.is(i + 4, "you")
+                || wished_act_by_someone(s, i + 4)
                 || wished_bound_on_a_thing(s, i + 4)
                 || wished_deed_on_a_thing(s, i + 4)
                 || wished_nobody_did(s, i + 4))
@@ -1256,6 +1261,25 @@ fn wished_bound_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
                 })
                 || matches!(s.w(k), "always" | "only")
         })
+}
+
+/// "(We'd appreciate it if) the brass section could keep warm-ups in the green room", "(it'd
+/// be great if) the night crew would log every call": a wish that a party named by a
+/// determiner and a noun (a phrase of five words at most) "could" or "would" do a deed, a
+/// request put to them (not "the weather could hold", a state, nor "the kids could be
+/// quieter", no deed).
+fn wished_act_by_someone(s: &Sentence<'_, '_>, subject: usize) -> bool {
+    let Some(noun) = wished_subject_noun(s, subject) else {
+        return false;
+    };
+    let end = s.clause_of(subject).1;
+    (noun + 1..(noun + 6).min(end)).any(|k| {
+        matches!(s.w(k), "could" | "would")
+            && s.has(k + 1, lx::BASE_VERB)
+            && !s.has(k + 1, lx::STATIVE_VERB)
+            && !matches!(s.w(k + 1), "be" | "hold" | "last" | "stay")
+            && (noun..k).all(|m| s.is_word(m))
+    })
 }
 
 /// The first noun of a wish's subject at `subject`: after a determiner ("the summary"), or
@@ -1831,7 +1855,17 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         || s.is(state_at, "still")
             && matches!(
                 s.w(state_at + 1),
-                "missing" | "pending" | "outstanding" | "open" | "unsigned" | "unpaid"
+                "missing"
+                    | "pending"
+                    | "outstanding"
+                    | "open"
+                    | "unsigned"
+                    | "unpaid"
+                    // "answer section still blank, Thabo to fill in" (cls49).
+                    | "blank"
+                    | "empty"
+                    | "incomplete"
+                    | "unanswered"
             ))
         && s.is_word(j + 1)
         && !opens_object(next)
@@ -1839,6 +1873,34 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
             s.w(j),
             "check" | "ensure" | "verify" | "confirm" | "make" | "see" | "note" | "test"
         )
+    {
+        return false;
+    }
+    // "start 09:02 3.9°C", "end 12:41 3.8°C": a verb, a clock time, then a figure with its
+    // unit (no second time), a logger's row (cls49; not "Start 09:00 sharp", a time set,
+    // nor "Check 09:00 readings", no figure, nor "Send lunch orders by 5pm", a time word).
+    if s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Number)
+        && numbers::is_time_or_date(s.t, j + 1)
+        && (j + 2..(j + 5).min(s.t.len())).any(|k| {
+            s.t[k].kind == TokKind::Number
+                && !s.t[k - 1].is_punct(':')
+                && !numbers::is_time_or_date(s.t, k)
+                && (numbers::quantity_at(s.t, k).is_some_and(|q| q.unit.is_some())
+                    || s.t
+                        .get(k + 1)
+                        .is_some_and(|u| matches!(u.kind, TokKind::Symbol('°' | '%'))))
+        })
+    {
+        return false;
+    }
+    // "Next audit booked for April", "review scheduled for Monday": a noun-like verb and a
+    // past participle setting it for a day, a status (cls49; not "Book the audit for
+    // April", an object, nor "Keep reserved for VIPs", no day).
+    if lx::has_past_ending(next)
+        && matches!(s.w(j + 2), "for" | "on")
+        && (numbers::names_a_date(s.w(j + 3))
+            || numbers::is_date_word(s.t, j + 3)
+            || numbers::is_time_or_date(s.t, j + 3))
     {
         return false;
     }
@@ -1890,10 +1952,16 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         }
         // "Search term report:", "Deploy log:", "Build summary:": a noun-like verb and up to
         // two bare nouns before a colon, the last naming a record, a heading (cls48; not
-        // "Search the report:", an object).
+        // "Search the report:", an object). The record may be placed after a comma before
+        // the colon ("Load cell log, rig point B3: peak 412 kg", cls49).
+        let closes_a_heading = |c: usize| {
+            s.t.get(c).is_some_and(|t| t.is_punct(':'))
+                || s.t.get(c).is_some_and(|t| t.is_punct(','))
+                    && (c + 1..(c + 6).min(s.t.len())).any(|k| s.t[k].is_punct(':'))
+        };
         if !opens_object(next)
             && (j + 2..j + 4).any(|c| {
-                s.t.get(c).is_some_and(|t| t.is_punct(':'))
+                closes_a_heading(c)
                     && (j + 1..c).all(|k| s.is_word(k))
                     && matches!(
                         s.w(c - 1),
@@ -2386,14 +2454,34 @@ fn speaker_label_end(s: &Sentence<'_, '_>) -> Option<usize> {
     s.first_colon_before(7).map(|colon| colon + 1)
 }
 
+/// Where the sentence goes on after the chat handles opening it ("@ops could you ...",
+/// "@dana @lee, can you ..."): each an "@" and a word, maybe a comma or a colon after the
+/// last; `None` when it opens with none.
+fn mention_lead_end(s: &Sentence<'_, '_>) -> Option<usize> {
+    let mut j = 0;
+    while s.t.get(j).is_some_and(|t| t.kind == TokKind::Symbol('@')) && s.is_word(j + 1) {
+        j += 2;
+    }
+    if j == 0 {
+        return None;
+    }
+    Some(
+        j + usize::from(
+            s.t.get(j)
+                .is_some_and(|t| t.is_punct(',') || t.is_punct(':')),
+        ),
+    )
+}
+
 /// "Can you / could you / would you (please) VERB ...?" is a request, not a question; so is
 /// "can we make sure ...?".
 fn polite_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let before = found.len();
     polite_request_at(s, 0, found);
-    // Or after a short leading label: "Sam (product) asked: can we make sure ...?".
+    // Or after a short leading label: "Sam (product) asked: can we make sure ...?", or
+    // after the handles of those it is put to: "@ops could you make sure ...?".
     if found.len() == before
-        && let Some(start) = speaker_label_end(s)
+        && let Some(start) = speaker_label_end(s).or_else(|| mention_lead_end(s))
     {
         polite_request_at(s, start, found);
     }
@@ -3105,6 +3193,16 @@ fn joined_to_a_report(s: &Sentence<'_, '_>, j: usize) -> bool {
                 && s.is_report_clause((next + 1, next_end))
                 && !has_condition_word(&s.t[j..end])
         })
+}
+
+/// "No further action.", "Action taken: no further action": "no further action" at `j`,
+/// nothing after it but closing marks, an audit's or a ticket's disposition (not "No further
+/// contact with the client", nor "no further action until legal replies", a hold).
+fn closes_a_record(s: &Sentence<'_, '_>, j: usize) -> bool {
+    s.seq(j + 1, &["further", "action"])
+        && s.t[j + 3..]
+            .iter()
+            .all(|t| matches!(t.kind, TokKind::Punct(_)))
 }
 
 /// "Process exited with code 137, no stack trace", "Landed at 07:08 near Moynalty, no

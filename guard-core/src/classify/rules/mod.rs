@@ -694,9 +694,13 @@ impl Sentence<'_, '_> {
                 && (self.is(i - 1, "didn't")
                     || i > 1 && self.is(i - 1, "not") && self.is(i - 2, "did"))
         };
+        // ("... had never been underground": "never" in a past perfect.)
+        let past_never =
+            |i: usize| i > 0 && matches!(self.w(i - 1), "had" | "hadn't" | "was" | "were");
         (s..e).any(|i| {
             self.t[i].class & lx::TRIGGER != 0
                 && !(self.w(i) == "need" && past_need(i))
+                && !(self.w(i) == "never" && past_never(i))
                 && matches!(
                     self.w(i),
                     "must"
@@ -1255,8 +1259,9 @@ fn leading_label_colon(t: &[Tok<'_>], first_colon: Option<usize>) -> Option<usiz
 }
 
 /// Where the clause after "told us" (or "tells me", "told everyone", maybe with "that") starts,
-/// when the words before "told" are a subject opening the sentence ("Parks Canada told us
-/// runners can't carry glass on the trail", "the vet tells me dogs can't have grapes").
+/// when the words before "told" are a subject opening the sentence, maybe after a speaker's
+/// label ("Parks Canada told us runners can't carry glass on the trail", "the vet tells me
+/// dogs can't have grapes", "Devika: regional just told me any car ... stays off rent").
 /// `classes` is the union of the sentence's word classes: without a directive report verb
 /// there is no "told" to look for.
 fn told_complement(t: &[Tok<'_>], classes: u32) -> Option<usize> {
@@ -1270,9 +1275,16 @@ fn told_complement(t: &[Tok<'_>], classes: u32) -> Option<usize> {
         .get(told + 1)
         .is_some_and(|x| matches!(&*x.text, "us" | "me" | "you" | "everyone" | "them"));
     let start = told + 2 + usize::from(t.get(told + 2).is_some_and(|x| x.text == "that"));
-    (told > 0
+    // "Devika: btw regional just told me ...": a chat speaker's label of a word or two
+    // before the subject.
+    let label_end = t
+        .iter()
+        .take(3)
+        .position(|x| x.is_punct(':'))
+        .map_or(0, |colon| colon + 1);
+    (told > label_end
         && object
-        && t[..told]
+        && t[label_end..told]
             .iter()
             .all(|x| x.kind == TokKind::Word && !x.quoted)
         && t.len() >= start + 3)
@@ -2126,7 +2138,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
                             | "hope"
                             | "bet"
                             | "reckon"
-                    )
+                    ) || self.should_think_at(i + 1)
                 }
                 // "I'd wager the relay must be set too sensitive": a guess.
                 "wager" => hedged |= i > 0 && matches!(self.w(i - 1), "i" | "i'd"),
@@ -2182,6 +2194,15 @@ impl<'s, 'a> Sentence<'s, 'a> {
             }
         }
         (hedged, hypothetical)
+    }
+
+    /// "(I) should think", "(I) would imagine", "(I) would guess" at `k`: the speaker's guess
+    /// with a softening modal, no duty ("I should think the antifoul will be dry by Tuesday";
+    /// not "I should check the antifoul", a duty of the speaker's).
+    fn should_think_at(&self, k: usize) -> bool {
+        matches!(self.w(k), "should" | "would")
+            && matches!(self.w(k + 1), "think" | "imagine" | "guess" | "reckon")
+            && !matches!(self.w(k + 2), "about" | "of" | "twice" | "so")
     }
 
     /// "If the landlord ever banned pets we'd have to move": a condition in the past tense
@@ -3099,13 +3120,22 @@ fn is_kept_in_place(t: &[Tok<'_>], i: usize) -> bool {
 
 /// "The reworked lot 5120 stays in stocker until the yield engineer releases the hold": one
 /// thing named with "the" kept in a place until someone releases, approves or signs it off
-/// (corpus35b); the verb "stays" or "remains" as [`is_kept_in_place`] reads it (not "the
-/// kids stay with Gran until Sunday", no release).
+/// (corpus35b), or until a deed is done ("the aircraft spotter stays on the roof until the
+/// laser is shuttered", cls49); the verb "stays" or "remains" as [`is_kept_in_place`] reads
+/// it (not "the kids stay with Gran until Sunday", no release).
 fn held_for_a_release(t: &[Tok<'_>], i: usize) -> Option<usize> {
-    if t.first().is_none_or(|x| x.text != "the") {
+    let verb = (2..i).find(|&k| matches!(&*t[k].text, "stays" | "remains"))?;
+    // The one thing or party opens the sentence, or the clause of the verb after a lead
+    // ("Once the laser is propagating, the aircraft spotter stays on the roof until ...").
+    let opens = (0..verb)
+        .rev()
+        .find(|&k| k == 0 || matches!(t[k - 1].kind, TokKind::Punct(',' | ';' | ':')))
+        .unwrap_or(0);
+    if t[opens].text != "the" {
         return None;
     }
-    let released = t[i + 1..(i + 6).min(t.len())].iter().any(|x| {
+    let after = &t[i + 1..(i + 6).min(t.len())];
+    let released = after.iter().any(|x| {
         matches!(
             &*x.text,
             "releases"
@@ -3118,7 +3148,23 @@ fn held_for_a_release(t: &[Tok<'_>], i: usize) -> Option<usize> {
                 | "confirms"
         )
     });
-    released.then(|| (2..i).find(|&k| matches!(&*t[k].text, "stays" | "remains")))?
+    (released || ended_by_a_deed(after)).then_some(verb)
+}
+
+/// The words after "until" name a deed done to a thing, in the present passive ("until the
+/// laser is shuttered", "until the area is swept") or a bare participle ("until called
+/// forward"): a step someone takes, which ends the hold (not "until Sunday", nor "until the
+/// divorce is final", a state nobody is told to bring about).
+fn ended_by_a_deed(after: &[Tok<'_>]) -> bool {
+    let participle = |x: &Tok<'_>| {
+        x.kind == TokKind::Word
+            && x.text.len() > 4
+            && (lx::has_past_ending(&x.text) || x.class & lx::IRREGULAR_PARTICIPLE != 0)
+    };
+    after.first().is_some_and(participle)
+        || after
+            .windows(2)
+            .any(|p| matches!(&*p[0].text, "is" | "are") && participle(&p[1]))
 }
 
 /// A determiner or a pronoun that makes the noun phrase it opens one thing or one party

@@ -1226,6 +1226,16 @@ fn counted_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
     })
 }
 
+/// Scots and Shetland "no" for "not" after "will" or "'ll" at `i`, before a verb: "du'll no
+/// put da skip ower da weighbridge till ...", "you'll no touch the valve" (not "you'll no
+/// doubt hear", an adverb, nor "there'll no be ...", no verb).
+fn scots_no_after_will(s: &Sentence<'_, '_>, i: usize) -> bool {
+    (s.w(i).ends_with("'ll") || s.is(i, "will"))
+        && s.is(i + 1, "no")
+        && s.has(i + 2, lx::BASE_VERB)
+        && !s.is(i + 2, "doubt")
+}
+
 /// A future stated as a standing policy rather than a forecast, at the "will" or "won't" at
 /// `i`: refused ("we will not store card details", "the bot won't ask for passwords"),
 /// restricted ("will only accept signed requests"), a consequence under a condition ("requests
@@ -1233,7 +1243,8 @@ fn counted_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// commitment with a deadline ("agents will respond within one business day"). "The results
 /// will be published in March", "it won't be available" forecast.
 fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
-    let negated = s.w(i) == "won't" || matches!(s.w(i + 1), "not" | "never");
+    let negated =
+        s.w(i) == "won't" || matches!(s.w(i + 1), "not" | "never") || scots_no_after_will(s, i);
     let mut v = i + 1 + usize::from(negated && s.w(i) != "won't");
     let restricted = s.w(v) == "only";
     v += usize::from(restricted);
@@ -1250,6 +1261,11 @@ fn will_states_a_policy(s: &Sentence<'_, '_>, i: usize) -> bool {
             "change" | "happen" | "take" | "see" | "forget" | "regret"
         )
     {
+        return false;
+    }
+    // "Ticket #2288 (closed, won't fix)", "Resolution: Won't Fix": a ticket's resolution,
+    // with no subject before it.
+    if s.w(i) == "won't" && verb == "fix" && (i == 0 || !s.is_word(i - 1)) {
         return false;
     }
     // "The bees won't fly in this drizzle", "the mower won't start in this cold": a refusal
@@ -1584,6 +1600,11 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     if (next..clause_end.saturating_sub(1)).any(|k| s.seq(k, &["by", "now"])) {
         return false;
     }
+    // "The vet says the bay mare should foal any day now": an event expected soon, its time
+    // unknown.
+    if (next..clause_end.saturating_sub(2)).any(|k| any_time_now(s, k)) {
+        return false;
+    }
     // "Should be clearer by tomorrow's run", "it should be better after the reboot": a state
     // expected to improve or worsen, a comparative with nothing it is held to ("should be
     // shorter than 100 words" sets a bound).
@@ -1615,12 +1636,16 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         {
             false
         }
-        // "We should have the full report by Friday": a thing the speakers expect to get by
-        // a time (not "we should have the report signed by Friday", a deed owed).
+        // "We should have the full report by Friday", "she should have her bank statements
+        // by Friday": a thing the speakers, or someone they speak of, expect to get by a time
+        // (not "we should have the report signed by Friday", a deed owed).
         "have"
             if s.subject_before(i)
-                .is_some_and(|j| matches!(s.w(j), "we" | "i"))
-                && matches!(s.w(next + 1), "the" | "a" | "an")
+                .is_some_and(|j| matches!(s.w(j), "we" | "i" | "she" | "he" | "they"))
+                && matches!(
+                    s.w(next + 1),
+                    "the" | "a" | "an" | "her" | "his" | "their" | "our" | "my"
+                )
                 && (next + 2..clause_end).any(|k| {
                     s.is(k, "by") || numbers::names_a_date(s.w(k)) || s.is(k, "tomorrow")
                 })
@@ -1701,6 +1726,9 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 // "Junior walkers shouldn't take more than two dogs at once": a count of
                 // things held to a bound (not "the job should take more than an hour").
                 || subject != Subject::Thing && caps_a_count_of_things(s, next)
+                // "Ushers should do a full row sweep after every screening": a deed owed
+                // on every occasion of a kind.
+                || subject == Subject::Noun && owed_on_every_occasion(s, next, clause_end)
                 || !matches!(
                     verb,
                     "work"
@@ -1738,6 +1766,24 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 )
         }
     }
+}
+
+/// "any day now", "any minute now", "any time now" at `k`: soon, when is not known.
+fn any_time_now(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is(k, "any")
+        && (numbers::is_time_unit(s.w(k + 1)) || s.is(k + 1, "time"))
+        && s.is(k + 2, "now")
+}
+
+/// "(Ushers should do a full row sweep) after every screening", "(... check the float) at
+/// each close": the clause after the verb at `verb` (to `end`) names every occasion of a kind
+/// the deed is done on, a routine owed (not "the new filters should do a better job", a
+/// forecast with no occasion).
+fn owed_on_every_occasion(s: &Sentence<'_, '_>, verb: usize, end: usize) -> bool {
+    (verb + 1..end).any(|k| {
+        matches!(s.w(k), "after" | "before" | "at" | "on" | "following")
+            && matches!(s.w(k + 1), "every" | "each")
+    })
 }
 
 /// The words at `k` name what a valid value is: "a valid email address", "unique", "a whole

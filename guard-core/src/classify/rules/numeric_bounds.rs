@@ -284,6 +284,8 @@ fn numeric_bound_cue(
         || statistic && !s.has_present_modal(clause)
         || s.is_report_clause(clause) && !s.has_present_modal(clause)
         || copula_observation(s, i)
+        || measured_by_its_verb(s, b.start, clause)
+        || spread_over_a_period(s, b)
         || margin_over_a_comparison(s, b, clause)
         || off_its_mark_by(s, b, clause)
         || out_by_a_reading(s, b, clause)
@@ -405,7 +407,7 @@ fn reported_before_a_filler(s: &Sentence<'_, '_>, (start, _): (usize, usize)) ->
 }
 
 /// "At least 3 of the 12 trial sites reported ...", "no more than 2 of our vendors missed
-/// ...": a part of a group (an "of" phrase at `of` of a few words or numbers, without a
+/// ...", "at least twelve of the new starters had never been ...": a part of a group (an "of" phrase at `of` of a few words or numbers, without a
 /// participle after its article) before the first past verb of the clause ending at `end`.
 fn past_verb_after_a_part(s: &Sentence<'_, '_>, of: usize, end: usize) -> bool {
     if !s.is(of, "of") {
@@ -414,7 +416,10 @@ fn past_verb_after_a_part(s: &Sentence<'_, '_>, of: usize, end: usize) -> bool {
     let verb = (of + 1..(of + 7).min(end)).find(|&k| s.looks_past_at(k));
     verb.is_some_and(|k| {
         k > of + 2
-            && !s.has(k, lx::TRIGGER)
+            // ("At least twelve of the new starters had never been underground": "had" as a
+            // past perfect, not "had to" nor "had better".)
+            && (!s.has(k, lx::TRIGGER)
+                || s.is(k, "had") && !matches!(s.w(k + 1), "to" | "better"))
             && !matches!(
                 s.w(k - 1),
                 "the" | "a" | "an" | "our" | "their" | "your" | "my"
@@ -816,6 +821,31 @@ fn changing_after_with(s: &Sentence<'_, '_>, i: usize) -> bool {
                 | "running"
         )
         && (i.saturating_sub(5)..i - 2).any(|k| s.is(k, "with"))
+}
+
+/// "Bone fragments from 2041 measure 3.2 cm at most", "the two lambs weighed 4 kg at most": a
+/// verb of measuring right before the bound at `start`, no modal in the clause, reports what
+/// was measured (not "bags must measure 50 cm at most", a rule).
+fn measured_by_its_verb(s: &Sentence<'_, '_>, start: usize, clause: (usize, usize)) -> bool {
+    start > clause.0
+        && matches!(
+            s.w(start - 1),
+            "measure" | "measures" | "measured" | "weigh" | "weighed"
+        )
+        && !s.has_present_modal(clause)
+}
+
+/// "1,380 miles over 5 days", "40 mm of rain over three hours": "over" a span of time right
+/// after an amount tells the period the amount was spread over, no bound (not "rentals over 5
+/// days get a discount", a class of things longer than the span).
+fn spread_over_a_period(s: &Sentence<'_, '_>, b: &numbers::Bound) -> bool {
+    let c = b.comparator;
+    let number = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Number);
+    s.is(c, "over")
+        && b.start == c
+        && numbers::is_time_unit(s.w(b.number + 1))
+        && c >= 2
+        && (number(c - 1) || s.is_word(c - 1) && number(c - 2))
 }
 
 /// "it's over 2 MB", "that is under budget": an observation about a thing.

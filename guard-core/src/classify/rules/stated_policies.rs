@@ -128,8 +128,10 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // A report, unless what reads as one is a participle qualifying the subject ("any
     // transaction flagged by the AML system gets frozen"): the rest, from the verb on, is
     // then asked alone.
-    let reports =
-        |k: usize| s.is_report_clause((0, s.t.len())) && s.is_report_clause((k, s.t.len()));
+    // A concession closing the sentence tells nothing of its tense ("..., even if the
+    // customer's already been promised it"): the policy is asked up to it.
+    let end = concession_after(s, 1);
+    let reports = |k: usize| s.is_report_clause((0, end)) && s.is_report_clause((k, end));
     if let Some(k) = verb.filter(|&k| !reports(k)) {
         let kind = if negative {
             CueKind::NegatedAction
@@ -138,6 +140,20 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         };
         push(found, kind, s.range(0, k), true);
     }
+}
+
+/// Where a concession set off by a comma starts after token `from` (", even if ...", ", even
+/// when ...", ", even though ..."), or the sentence's end: what it grants is no report of the
+/// rule before it ("any car with a recall notice stays off rent until the fix is done, even if
+/// the customer's already been promised it").
+fn concession_after(s: &Sentence<'_, '_>, from: usize) -> usize {
+    (from.max(1)..s.t.len())
+        .find(|&k| {
+            s.t[k - 1].is_punct(',')
+                && s.is(k, "even")
+                && matches!(s.w(k + 1), "if" | "when" | "though")
+        })
+        .unwrap_or(s.t.len())
 }
 
 /// "Visitors sign the NDA before entering", "guests check out before 11": a class of people
@@ -808,6 +824,45 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
         }
     }
+}
+
+/// "Flooding of the dock does not start until all hands are off the floor", "loading doesn't
+/// begin before the driver signs", "work does not resume until the permit is reissued": a
+/// kind of work named by a bare noun in "-ing" (or "work") opening its clause, and its start
+/// held back in the present until a condition, a step of a procedure (not "the pump does not
+/// start until the tank is full", a machine's working, nor "flooding did not start until
+/// noon", a report).
+pub(super) fn act_held_until(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    // (The condition is a condition head: a sentence without one is not walked.)
+    for u in s.heads(lx::CONDITION_HEAD) {
+        if u < 3 || !matches!(s.w(u), "until" | "till" | "before") {
+            continue;
+        }
+        let starts = matches!(
+            s.w(u - 1),
+            "start" | "begin" | "commence" | "resume" | "proceed" | "open"
+        );
+        let held = match s.w(u - 2) {
+            "doesn't" | "don't" => u - 2,
+            "not" if matches!(s.w(u - 3), "does" | "do") => u - 3,
+            _ => continue,
+        };
+        let (start, _) = s.clause_of(held);
+        if starts && held > start && names_a_kind_of_work(s.w(start)) {
+            push(found, CueKind::NegatedAction, s.range(start, u - 1), true);
+            return;
+        }
+    }
+}
+
+/// A bare noun naming a kind of work: "work", or a word in "-ing" of a stem of four letters
+/// or more ("flooding", "loading", "boarding"; not "spring", "thing").
+fn names_a_kind_of_work(w: &str) -> bool {
+    w == "work"
+        || w.len() >= 7 && w.ends_with("ing") && !matches!(w, "morning" | "evening" | "ceiling")
 }
 
 /// "omg reminder: NO ONE tells Gwen about the surprise choir", "PSA: nobody parks in bay 3",
@@ -1636,6 +1691,9 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // left unattended is removed", "the gate is always locked before ...").
         let trigger = s.has(k, lx::TRIGGER);
         let clause = s.clause_of(i);
+        // "Box 14 only gets opened after the count team has signed": "only" before the
+        // auxiliary, the step it waits for named after the participle.
+        let only_ahead = s.is(i - 1, "only") && waits_for_a_step(s, k, clause.1);
         // (Most trigger words are turned away here, before the reading below.)
         if trigger && !always && participle_after_a_bare_noun(&s.t[clause.0..i]).is_none() {
             continue;
@@ -1718,6 +1776,7 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             || kept_every_time
             || !trigger
                 && (only_before
+                    || only_ahead
                     || restricted_after
                     || ordered
                     || gated
@@ -1734,9 +1793,10 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             clause.0
         };
         // ("Donor asked whether tins past their date are allowed": a question reported.)
-        if binds
-            && !s.is_report_clause((from, clause.1))
-            && !super::permissions::asked_whether(s, i)
+        // The step waited for tells nothing of the rule's tense ("... after the count team
+        // has signed the manifest"): the clause is asked up to it.
+        let told_to = waits_for_a_step_at(s, k, clause.1).unwrap_or(clause.1);
+        if binds && !s.is_report_clause((from, told_to)) && !super::permissions::asked_whether(s, i)
         {
             let kind = if negated {
                 CueKind::NegatedAction
@@ -1747,6 +1807,22 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             return;
         }
     }
+}
+
+/// The first word after the participle at `k` (before `end`) naming the step or the state a
+/// deed waits for: "after", "before", "until", "till", "once", "unless".
+fn waits_for_a_step_at(s: &Sentence<'_, '_>, k: usize, end: usize) -> Option<usize> {
+    (k + 1..end.min(k + PASSIVE_REACH)).find(|&m| {
+        matches!(
+            s.w(m),
+            "after" | "before" | "until" | "till" | "once" | "unless"
+        )
+    })
+}
+
+/// [`waits_for_a_step_at`] finds such a word.
+fn waits_for_a_step(s: &Sentence<'_, '_>, k: usize, end: usize) -> bool {
+    waits_for_a_step_at(s, k, end).is_some()
 }
 
 /// "Parcels dropped off after noon", "samples arriving after 3 p.m.", "cancellations made
@@ -1966,7 +2042,7 @@ pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
 /// "gas cylinders stay chained to the wall bracket": a kind of thing named by a bare noun
 /// phrase opening the sentence (one to three words: no determiner, no adverb, no class of
 /// people whose doings are reported) or anyone of a narrowed class ("anyone who isn't
-/// staff"), "stays" or "stay" right after it, and the place it is kept ("in", "on",
+/// staff", "everyone else"), "stays" or "stay" right after it, and the place it is kept ("in", "on",
 /// "inside", "behind", or a participle of fastening and its preposition), the rest of the
 /// clause naming the place and maybe an occasion ("during the morning run"): where a kind of
 /// thing is kept, a standing rule (cls46). Not "the kids stay with Gran" (one party, and
@@ -1983,7 +2059,12 @@ pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usi
     // relative clause or a phrase ("anyone without a badge") is kept there too.
     let narrowed_anyone = t.len() > 2
         && matches!(&*t[0].text, "anyone" | "anybody")
-        && matches!(&*t[1].text, "who" | "that" | "without" | "with" | "not");
+        && matches!(&*t[1].text, "who" | "that" | "without" | "with" | "not")
+        // "Handler and dog only on the debris. Everyone else stays behind the tape": the
+        // rest of the people, once some were given their place (cls49).
+        || t.len() > 2
+            && matches!(&*t[0].text, "everyone" | "everybody" | "anyone" | "anybody")
+            && t[1].text == "else";
     let reach = if narrowed_anyone { 9 } else { 4 };
     let verb = (1..t.len().min(reach)).find(|&k| matches!(&*t[k].text, "stays" | "stay"))?;
     let bare_kind = || {

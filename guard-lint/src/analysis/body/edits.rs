@@ -106,6 +106,7 @@ impl Walker<'_, '_> {
             throws_away: false,
             range_start: None,
             replaced_with_other: false,
+            from_part: None,
         });
     }
 
@@ -143,6 +144,7 @@ impl Walker<'_, '_> {
             return;
         }
         let Some((window, element)) = self.window_of(&call.receiver) else {
+            self.note_part_cut(call);
             return;
         };
         if window.guarded && GUARD_METHODS.iter().any(|(m, _)| *m == method) {
@@ -211,6 +213,16 @@ impl Walker<'_, '_> {
             // `remove_assistant = content.is_empty(); .. if remove_assistant {
             // messages.remove(index) }` after `content.retain(..)` moved every part of the
             // item into another: the item removed holds nothing.
+            return;
+        }
+        if !element
+            && matches!(method.as_str(), "remove" | "swap_remove")
+            && call.args.first().is_some_and(|index| {
+                super::merges::removes_merged_item(self.body, &call.receiver, index)
+            })
+        {
+            // `w[i].content = format!("{}\n{}", w[i].content, w[i + 1].content); w.remove(i + 1)`:
+            // the item removed had its text appended to its neighbour's.
             return;
         }
         if !element && method == "retain" && drops_only_emptied_variants(call) {
@@ -886,6 +898,7 @@ impl Walker<'_, '_> {
                 Some((window, false))
             })
         else {
+            self.note_part_text_cut(assign);
             return;
         };
         let holder_reset = holder_reset || variant_reset;
@@ -924,6 +937,8 @@ impl Walker<'_, '_> {
                 || known_empty
                 || self.fills_slot(&assign.right)
                 || keeps_old_text(&assign.left, &assign.right)
+                || !super::merges::merged_neighbours(self.body, &assign.left, &assign.right)
+                    .is_empty()
                 || self.expands_placeholder(&assign.left, &assign.right)
                 || self.replaces_system_prompt(&assign.left, &assign.right))
         {
@@ -2425,9 +2440,16 @@ impl Walker<'_, '_> {
             Expr::Assign(assign) => holds_it(&assign.left),
             _ => false,
         });
-        place_of(left).is_some_and(|p| {
+        // `let mut guard = HISTORY.lock().unwrap(); *guard = copy;`: the guard is an alias of
+        // the window the copy was taken from.
+        let alias_of_source = || {
+            self.window_of(left)
+                .is_some_and(|(window, item)| !item && window.target == *taken_from)
+        };
+        (place_of(left).is_some_and(|p| {
             p.text() == *taken_from || self.place_in_map(&p).as_ref() == Some(taken_from)
-        }) && !removes_from_local
+        }) || alias_of_source())
+            && !removes_from_local
             && !self
                 .pending
                 .iter()

@@ -49,6 +49,7 @@ impl Walker<'_, '_> {
                 range_start,
                 replaced_with_other,
                 throws_away,
+                from_part: _,
             } = pending;
             let target = &fact.site.reading.target;
             // A summary stored in another branch of an `if` or `match` than the edit (the

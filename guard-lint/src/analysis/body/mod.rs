@@ -12,6 +12,7 @@
 //! - `taint`: where values come from (a summariser, a model, a score, a range of a window);
 //! - `edits`: the destructive edits of a window (method calls, assignments, `mem::take`, ...);
 //! - `moves`: a local's whole value moved on by its last use (`mem::take` of a local);
+//! - `merges`: neighbouring items merged, one's text appended verbatim to the other's;
 //! - `cuts`: oldest-first and length-budget cuts (sliding windows, messages kept within a budget);
 //! - `roles`: tests of a message's role and the system prompt;
 //! - `summary`: what goes into a window after a cut, compaction by a summariser or the model,
@@ -38,6 +39,7 @@ mod floors;
 mod kinds;
 mod kv_cache;
 mod late_init;
+mod merges;
 mod moves;
 mod placeholders;
 mod returned;
@@ -237,11 +239,14 @@ pub(crate) fn walk_body<'a>(
     }
     walker.visit_block(block);
     let mut returned_param = None;
+    let mut returned_values = Vec::new();
     if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
         // What the tail gives back, not what it runs (`loop { .. conversation = .. }`).
-        let mut values = Vec::new();
-        value_tails(tail, &mut values);
-        for value in values {
+        value_tails(tail, &mut returned_values);
+    }
+    walker.keep_returned_part_cuts(&returned_values);
+    if let Some(Stmt::Expr(tail, None)) = block.stmts.last() {
+        for value in returned_values {
             walker.check_returned_rebuild(value);
         }
         walker.forget_handed_back(tail);
@@ -351,6 +356,10 @@ struct PendingEdit {
     /// wrote, and that is not an empty buffer (`*context = messages`): a model's reply added
     /// to it afterwards is the next turn, not what replaces the old messages.
     replaced_with_other: bool,
+    /// A removal from a local holding items moved out of a window taken by value (see
+    /// `returned::Rebuilds::carried_cuts`): its key. It is an edit of that window only if what
+    /// it left reaches the function's value.
+    from_part: Option<String>,
 }
 
 /// A summariser given text read from a range of a window.

@@ -69,6 +69,12 @@ pub(super) struct Rebuilds {
     /// another such collection whole (`result.extend(kept)`): the items the walk let through,
     /// without those it stopped before.
     stopped_walk: HashSet<String>,
+    /// Locals holding what removals from a part left (`chunks` after `chunks.retain(..)`,
+    /// `kept` filled from a walk of `chunks` that stops under a budget), and what was built
+    /// from them since (`all.extend(kept)`), with the keys of those removals (see
+    /// [`Walker::note_part_cut`]). A removal stands as an edit of the window only if a local
+    /// carrying it is in the function's value.
+    carried_cuts: HashMap<String, HashSet<String>>,
 }
 
 /// Which items of a part of a window an expression holds.
@@ -124,8 +130,14 @@ impl Walker<'_, '_> {
             Pat::Ident(_) | Pat::Type(_) => self.items_of(init),
             _ => None,
         };
+        let cuts = self.cuts_carried_by(init);
         for name in pattern_idents(pat) {
             self.forget_rebuild(&name);
+            if !cuts.is_empty() {
+                self.rebuilds
+                    .carried_cuts
+                    .insert(name.clone(), cuts.clone());
+            }
             if let Some(items) = &items {
                 self.rebuilds.items.insert(name.clone(), items.clone());
             }
@@ -173,15 +185,24 @@ impl Walker<'_, '_> {
             Pat::Ident(_) | Pat::Type(_) => self.items_of(source),
             _ => None,
         };
+        // `for (idx, msg, _) in chunks` over a local holding items moved out of the window:
+        // each binding is one of those items, and holds what removals from `chunks` left.
+        let over_part = self.walks_part(source).is_some();
+        let carried = self.cuts_carried_by(source);
         for name in pattern_idents(pat) {
             self.forget_rebuild(&name);
+            if !carried.is_empty() {
+                self.rebuilds
+                    .carried_cuts
+                    .insert(name.clone(), carried.clone());
+            }
             if let Some(items) = &items {
                 self.rebuilds.items.insert(name.clone(), items.clone());
             }
             if reads_front {
                 self.rebuilds.fronts.push(name.clone());
             }
-            if moved.is_some() {
+            if moved.is_some() || over_part {
                 self.rebuilds.parts.push(name);
             }
         }
@@ -266,6 +287,20 @@ impl Walker<'_, '_> {
         let method = call.method.to_string();
         let added = self.args_value(&call.args);
         let model_text = added.summary.is_some() || added.model.is_some();
+        if INSERT_METHODS.contains(&method.as_str()) {
+            let carried: HashSet<String> = call
+                .args
+                .iter()
+                .flat_map(|a| self.cuts_carried_by(a))
+                .collect();
+            if !carried.is_empty() {
+                self.rebuilds
+                    .carried_cuts
+                    .entry(name.clone())
+                    .or_default()
+                    .extend(carried);
+            }
+        }
         if method == "push_str" {
             // Text appended to a string: not an item of a collection being built.
             if !model_text
@@ -623,6 +658,7 @@ impl Walker<'_, '_> {
         rebuilds.given_older.remove(name);
         rebuilds.walked_newest_first.retain(|p| p != name);
         rebuilds.stopped_walk.remove(name);
+        rebuilds.carried_cuts.remove(name);
     }
 
     /// The innermost model or summariser call in `expr` (`chat` in
@@ -675,6 +711,224 @@ impl Walker<'_, '_> {
         };
         args.iter().any(|a| self.mentions_consumed(a) && !text(a))
             && args.iter().any(|a| text(a) && !self.mentions_consumed(a))
+    }
+
+    /// `chunks.retain(|(_, _, r)| *r >= min)`, `chunks.truncate(max)` on a local holding items
+    /// moved out of a window taken by value (`for (i, m) in input.messages.into_iter() {
+    /// chunks.push((i, m)) }`): those items are removed from what the window's new value is
+    /// built from. Recorded as an edit of the window, by the local's name as its key; the
+    /// local carries the removal (see [`Rebuilds::carried_cuts`]), and the edit stands only if
+    /// what it left is returned (see [`Walker::keep_returned_part_cuts`]). A cut to a count
+    /// is by position unless the local was sorted first (by relevance: a choice of what goes);
+    /// a `retain` chooses by what it reads.
+    pub(super) fn note_part_cut(&mut self, call: &syn::ExprMethodCall) {
+        const REMOVALS: &[&str] = &[
+            "retain",
+            "truncate",
+            "drain",
+            "remove",
+            "swap_remove",
+            "split_off",
+            "pop",
+            "pop_front",
+            "pop_back",
+            "clear",
+        ];
+        let method = call.method.to_string();
+        if !REMOVALS.contains(&method.as_str()) {
+            return;
+        }
+        let Some(window) = self.consumed.first().cloned() else {
+            return;
+        };
+        let Expr::Path(receiver) = strip_parens(&call.receiver) else {
+            return;
+        };
+        let Some(part) = receiver.path.get_ident().map(ToString::to_string) else {
+            return;
+        };
+        if self.is_consumed(&part) || !self.rebuilds.parts.contains(&part) {
+            return;
+        }
+        let length_cut = match method.as_str() {
+            "truncate" | "split_off" | "drain" => !self.sorted_in_body(&part),
+            "retain" => {
+                super::cuts::retains_after_a_count(call)
+                    || super::cuts::retains_newer_than_a_cutoff(call)
+            }
+            "pop_front" => true,
+            "remove" | "swap_remove" => call
+                .args
+                .first()
+                .is_some_and(crate::analysis::syntax::is_positional_arg),
+            _ => false,
+        };
+        let edit = NewEdit {
+            method: &method,
+            written: Some(part.clone()),
+            span: method_call_range(call),
+            value: Derivation::default(),
+            score: self.args_score(&call.args),
+            replaces_all: method == "clear",
+            length_cut,
+        };
+        self.record_part_cut(&window, edit, vec![part.clone()], &part);
+    }
+
+    /// `for (idx, msg, _) in chunks { if total >= budget { break; } .. kept.push((idx, msg)) }`
+    /// over a local holding items moved out of a window taken by value: the walk may stop
+    /// before the end, and the items after it reach nothing built from its bindings. A cut
+    /// under a budget when the loop tests only lengths (see [`is_budget_loop`]), a choice
+    /// otherwise; carried by the loop's bindings.
+    ///
+    /// [`is_budget_loop`]: crate::analysis::syntax::is_budget_loop
+    pub(super) fn note_part_walk_cut(&mut self, for_loop: &syn::ExprForLoop) {
+        let Some(part) = self.walks_part(&for_loop.expr) else {
+            return;
+        };
+        let Some(window) = self.consumed.first().cloned() else {
+            return;
+        };
+        let bindings = pattern_idents(&for_loop.pat);
+        if !crate::analysis::syntax::breaks_out(&for_loop.body, for_loop.label.as_ref())
+            || bindings
+                .iter()
+                .any(|b| self.rebuilds.walked_newest_first.contains(b))
+        {
+            // A walk newest first that stops is the cut of the oldest, reported where what it
+            // kept is returned (see [`Walker::note_newest_first_walk`]).
+            return;
+        }
+        let edit = NewEdit {
+            method: "break",
+            written: Some(part.clone()),
+            span: span_range(&for_loop.expr),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: false,
+            // A budget spent in the order of a sort (by relevance) keeps the best-ranked: a
+            // choice of what goes.
+            length_cut: crate::analysis::syntax::is_budget_loop(&for_loop.body)
+                && !self.sorted_in_body(&part),
+        };
+        let key = format!("{part}: break");
+        self.record_part_cut(&window, edit, bindings, &key);
+    }
+
+    /// `msg.content = self.truncate_chunk(&msg.content, budget)` for `msg` an item moved out of
+    /// a window taken by value (a binding of a walk of a part of it): the item's text cut
+    /// before it is put in the window's new value (see [`Walker::cuts_own_text`]). Carried by
+    /// the item.
+    pub(super) fn note_part_text_cut(&mut self, assign: &syn::ExprAssign) {
+        let Some(place) = crate::analysis::place::place_of(&assign.left) else {
+            return;
+        };
+        let crate::analysis::place::Root::Local(item) = &place.root else {
+            return;
+        };
+        if place.fields.is_empty()
+            || self.is_consumed(item)
+            || !self.rebuilds.parts.contains(item)
+            || !self.cuts_own_text(&assign.left, &assign.right)
+        {
+            return;
+        }
+        let Some(window) = self.consumed.first().cloned() else {
+            return;
+        };
+        let edit = NewEdit {
+            method: "into_iter",
+            written: Some(place.text()),
+            span: crate::analysis::syntax::join_range(
+                span_range(&assign.left).0,
+                span_range(&assign.right).1,
+            ),
+            value: Derivation::default(),
+            score: None,
+            replaces_all: false,
+            length_cut: true,
+        };
+        let key = format!("{}: text", place.text());
+        self.record_part_cut(&window, edit, vec![item.clone()], &key);
+        // Cut to a length, whatever score the item carries: no choice of what goes.
+        if let Some(pending) = self.pending.last_mut() {
+            pending.fact.score = None;
+        }
+    }
+
+    /// Record `edit`, a removal keyed `key`, as a pending edit of `window` that the locals
+    /// `carriers` carry.
+    fn record_part_cut(
+        &mut self,
+        window: &super::Window,
+        edit: NewEdit<'_>,
+        carriers: Vec<String>,
+        key: &str,
+    ) {
+        self.record_edit(window, edit);
+        if let Some(pending) = self.pending.last_mut() {
+            pending.from_part = Some(key.to_string());
+        }
+        for carrier in carriers {
+            self.rebuilds
+                .carried_cuts
+                .entry(carrier)
+                .or_default()
+                .insert(key.to_string());
+        }
+    }
+
+    /// The function's value is `values` (the tails it gives back): a removal from a part of a
+    /// window taken by value stands only if a local carrying it is among them; the others cut
+    /// a list that the window's new value is not built from (a batch handed to a summariser,
+    /// a log of what went).
+    pub(super) fn keep_returned_part_cuts(&mut self, values: &[&Expr]) {
+        let returned: HashSet<String> = values
+            .iter()
+            .flat_map(|value| self.cuts_carried_by(value))
+            .collect();
+        self.pending.retain(|p| {
+            p.from_part
+                .as_ref()
+                .is_none_or(|key| returned.contains(key))
+        });
+    }
+
+    /// The keys of the removals from parts that the locals `expr` names carry.
+    fn cuts_carried_by(&self, expr: &Expr) -> HashSet<String> {
+        let mut carried = HashSet::new();
+        any_expr(expr, |e| {
+            if let Expr::Path(p) = e
+                && let Some(cuts) = p
+                    .path
+                    .get_ident()
+                    .and_then(|i| self.rebuilds.carried_cuts.get(&i.to_string()))
+            {
+                carried.extend(cuts.iter().cloned());
+            }
+            false
+        });
+        carried
+    }
+
+    /// The local a loop's source walks when it is a part of a window taken by value, not that
+    /// window itself (`chunks`, `chunks.into_iter()`, `&chunks`).
+    fn walks_part(&self, source: &Expr) -> Option<String> {
+        let root = super::cuts::chain_root(strip_reference(strip_parens(source)));
+        let Expr::Path(path) = strip_reference(strip_parens(root)) else {
+            return None;
+        };
+        let name = path.path.get_ident()?.to_string();
+        (!self.is_consumed(&name) && self.rebuilds.parts.contains(&name)).then_some(name)
+    }
+
+    /// The body sorts the local `name` (`chunks.sort_by(|a, b| b.2.partial_cmp(&a.2))`): the
+    /// order of its items is no longer the window's.
+    fn sorted_in_body(&self, name: &str) -> bool {
+        crate::analysis::search::any_expr_in_block(self.body, |e| {
+            matches!(e, Expr::MethodCall(sort) if sort.method.to_string().starts_with("sort")
+                && matches!(strip_parens(&sort.receiver), Expr::Path(p) if p.path.is_ident(name)))
+        })
     }
 
     /// `expr` names one of `locals`.

@@ -1267,6 +1267,32 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// `format!("[tool output removed: {} tokens, turn {}]", msg.token_count, turn)`: text
+    /// formatted from numbers alone (every argument, and every name inside the format string,
+    /// a number: see [`Walker::is_a_number`]). It says how much went, none of the words that
+    /// went: a marker the host writes, whatever the local holding it is named.
+    pub(super) fn formats_counts_only(&self, expr: &Expr) -> bool {
+        let Expr::Macro(mac) = strip_reference(expr) else {
+            return false;
+        };
+        if !mac.mac.path.is_ident("format") {
+            return false;
+        }
+        let args = macro_exprs(&mac.mac);
+        let Some((
+            Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(text),
+                ..
+            }),
+            rest,
+        )) = args.split_first()
+        else {
+            return false;
+        };
+        inline_format_args(&text.value()).all(|name| self.taint.numbers.contains(name))
+            && rest.iter().all(|arg| self.is_a_number(arg))
+    }
+
     pub(super) fn formats_here(&self, expr: &Expr) -> bool {
         let Expr::Macro(mac) = strip_reference(expr) else {
             return false;
@@ -1338,13 +1364,16 @@ impl Walker<'_, '_> {
 }
 
 /// `expr` is a number, whatever it counts: a count (`old.len()`), a literal, a cast, a local
-/// `number_local` names as bound to a number, or arithmetic that text has no form of
-/// (`keep_end - keep_start`, `n * 2`, `a % b`; a sum only of numbers, since `+` also joins
-/// strings).
+/// `number_local` names as bound to a number, a field named as a quantity (`msg.token_count`,
+/// see [`names::names_quantity`]), or arithmetic that text has no form of (`keep_end -
+/// keep_start`, `n * 2`, `a % b`; a sum only of numbers, since `+` also joins strings).
 fn is_a_number(expr: &Expr, number_local: &dyn Fn(&str) -> bool) -> bool {
     use syn::BinOp;
     match strip_parens(expr) {
         Expr::Cast(_) => true,
+        Expr::Field(field) => {
+            matches!(&field.member, syn::Member::Named(n) if names::names_quantity(&n.to_string()))
+        }
         Expr::Lit(lit) => matches!(lit.lit, syn::Lit::Int(_) | syn::Lit::Float(_)),
         Expr::Path(path) => path
             .path

@@ -182,19 +182,18 @@ impl Walker<'_, '_> {
                             .iter()
                             .all(|e| is_prefix(e) || self.is_count_or_literal(e))
                 }),
+            // `truncate_text(&m.content, n)`, `self.truncate_chunk(&m.content, budget)`: a
+            // helper named as a truncation handed the item's own text.
             Expr::Call(call) => {
                 let helper = match &*call.func {
                     Expr::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
                     _ => None,
                 };
-                helper.is_some_and(|name| names::first_word_is_any(&name, &["truncate"]))
-                    && call.args.first().is_some_and(|text| {
-                        let text = match strip_parens(text) {
-                            Expr::Reference(r) => &*r.expr,
-                            other => other,
-                        };
-                        place_of(text).is_some_and(|p| p.text() == target)
-                    })
+                helper.is_some_and(|name| truncates_own_text(&name, call.args.first(), &target))
+            }
+            Expr::MethodCall(call) => {
+                truncates_own_text(&call.method.to_string(), call.args.first(), &target)
+                    || is_prefix(right)
             }
             other => is_prefix(other),
         }
@@ -215,4 +214,17 @@ impl Walker<'_, '_> {
             _ => false,
         }
     }
+}
+
+/// A helper named `name`, named as a truncation, handed `first` as its first argument: the
+/// text at `target` itself (`&m.content`).
+fn truncates_own_text(name: &str, first: Option<&Expr>, target: &str) -> bool {
+    names::first_word_is_any(name, &["truncate"])
+        && first.is_some_and(|text| {
+            let text = match strip_parens(text) {
+                Expr::Reference(r) => &*r.expr,
+                other => other,
+            };
+            place_of(text).is_some_and(|p| p.text() == target)
+        })
 }

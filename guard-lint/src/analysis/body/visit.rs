@@ -143,7 +143,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint.host_written.contains(n)
             }) || is_empty_buffer(&init.expr)))
             || is_a_measure(&init.expr)
-            || self.collects_every_item(&init.expr);
+            || self.collects_every_item(&init.expr)
+            || self.formats_counts_only(&init.expr);
         // Only the system messages, or only the pinned messages of a window, or a new system
         // message (`let sys = Message { role: Role::System, .. }`).
         let system_only = keeps_only_system(&init.expr)
@@ -774,6 +775,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         let moving = self.note_loop_parts(&for_loop.pat, &for_loop.expr);
         self.note_item_text(&for_loop.pat, &for_loop.expr, true);
         self.note_newest_first_walk(for_loop);
+        self.note_part_walk_cut(for_loop);
         self.note_moved_item_by_item(for_loop);
         if let Some(holder) = self.holder_in_map(&for_loop.expr) {
             // `for agent in agents.values_mut()` over a map of holders: each holder in turn,
