@@ -1660,13 +1660,21 @@ fn measure_replaced<'f>(
 /// narrative's would be ([`compare_replaced_facts`]; pol49, s49b-p032). A bound of the
 /// rewrite ("the outage lasted 40 minutes" -> "under an hour") rounds it, as there.
 pub(super) fn unbound_measure_replaced(report: &mut Report<'_>, before: &Facts, after: &Facts) {
+    // ("Roster locks 48h before the first match": an offset from an event, which the readings
+    // of a sentence said again compare as a bound.)
+    let original = report.original;
+    let offset_from_an_event = |n: &extract::NumberFact| {
+        let rest = original.get(n.range.end..).unwrap_or("").trim_start();
+        super::starts_with_ignoring_case(rest, "before ")
+            || super::starts_with_ignoring_case(rest, "after ")
+    };
     let unbound = || {
         before
             .clauses
             .iter()
             .filter(|c| !c.binding)
             .flat_map(|c| &c.numbers)
-            .filter(|n| is_measured(n))
+            .filter(|n| is_measured(n) && !offset_from_an_event(n))
     };
     if unbound().next().is_none() {
         return;
