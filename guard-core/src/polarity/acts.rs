@@ -6,7 +6,7 @@
 //! A member of one or two words said again word for word is [`super::said_again::conjunct_dropped`]'s;
 //! this reads whole acts (a verb and its words) in a rewrite in other words.
 
-use super::words::{Word, is_content, is_function_word, said, said_in, words};
+use super::words::{Word, ascii_lower, is_content, is_function_word, said, said_in, words};
 use crate::classify::lexicon::{is_base_verb, is_one_of, is_past_participle_form};
 use std::ops::Range;
 
@@ -87,7 +87,7 @@ pub(super) fn coordinated_act_dropped(
 fn acts_around(text: &str, ws: &[Word<'_>], c: usize) -> Option<(Range<usize>, Range<usize>)> {
     let gap = |k: usize| text.get(ws[k - 1].1.end..ws[k].1.start).unwrap_or("");
     let cut = |k: usize| gap(k).contains([',', ';', ':', '.', '!', '?', '\n']);
-    let next = ws[c + 1].0.to_ascii_lowercase();
+    let next = ascii_lower(ws[c + 1].0);
     // (Joined across a cut, "..., and keep them closed", the first act is no order's part;
     // "at 4 degrees or lower" ends a bound, it joins no act.)
     if cut(c) || cut(c + 1) || is_one_of(&next, BOUND_ENDS) {
@@ -101,7 +101,7 @@ fn acts_around(text: &str, ws: &[Word<'_>], c: usize) -> Option<(Range<usize>, R
         return None;
     };
     let opens = |k: usize| {
-        let verb = ws[k].0.to_ascii_lowercase();
+        let verb = ascii_lower(ws[k].0);
         match form {
             Form::Order => {
                 let opening = k == 0 || cut(k);
@@ -156,11 +156,10 @@ enum Form {
 /// `w` (four letters or more) opens or closes a longer word of `theirs`: "call back" said as
 /// "callback", "log" as "logbook".
 fn in_a_compound(theirs: &[Word<'_>], w: &str) -> bool {
-    let w = w.to_ascii_lowercase();
     w.len() >= 4
         && theirs.iter().any(|(x, _)| {
-            let x = x.to_ascii_lowercase();
-            x.len() > w.len() && (x.starts_with(&w) || x.ends_with(&w))
+            x.len() > w.len()
+                && (super::starts_with_ignoring_case(x, w) || super::ends_with_ignoring_case(x, w))
         })
 }
 
