@@ -26,6 +26,32 @@ pub(crate) fn format_operands(mac: &syn::Macro) -> Option<Vec<Expr>> {
     Some(operands)
 }
 
+/// The arguments of `expr` when it is a `format!` call, its format string first
+/// (`format!("{} / {}", kept, total)`); `None` for any other expression.
+pub(crate) fn format_call_args(expr: &Expr) -> Option<Vec<Expr>> {
+    let Expr::Macro(mac) = expr else {
+        return None;
+    };
+    mac.mac
+        .path
+        .is_ident("format")
+        .then(|| macro_exprs(&mac.mac))
+}
+
+/// The format string and the operands of a `format!` call whose format string is a literal:
+/// `("{} / {}", [kept, total])` of `format!("{} / {}", kept, total)`.
+pub(crate) fn format_string_and_operands(expr: &Expr) -> Option<(String, Vec<Expr>)> {
+    let mut args = format_call_args(expr)?.into_iter();
+    let Some(Expr::Lit(syn::ExprLit {
+        lit: syn::Lit::Str(text),
+        ..
+    })) = args.next()
+    else {
+        return None;
+    };
+    Some((text.value(), args.collect()))
+}
+
 /// The expressions among `mac`'s arguments, or nothing when they do not parse as
 /// comma-separated expressions (or `expr; expr`, as in `vec![x; n]`).
 pub(crate) fn macro_exprs(mac: &syn::Macro) -> Vec<Expr> {

@@ -7,7 +7,7 @@ use quote::ToTokens;
 use syn::Expr;
 use syn::visit::Visit;
 
-use crate::analysis::macros::macro_exprs;
+use crate::analysis::macros::format_string_and_operands;
 use crate::analysis::search::any_expr_in_block;
 use crate::analysis::syntax::strip_parens;
 
@@ -60,24 +60,10 @@ pub(super) fn merged_neighbours(body: &syn::Block, left: &Expr, right: &Expr) ->
         }
         other => other,
     };
-    let Expr::Macro(mac) = strip_parens(value) else {
+    let Some((text, operands)) = format_string_and_operands(strip_parens(value)) else {
         return Vec::new();
     };
-    if !mac.mac.path.is_ident("format") {
-        return Vec::new();
-    }
-    let args = macro_exprs(&mac.mac);
-    let Some((
-        Expr::Lit(syn::ExprLit {
-            lit: syn::Lit::Str(text),
-            ..
-        }),
-        operands,
-    )) = args.split_first()
-    else {
-        return Vec::new();
-    };
-    if crate::analysis::derive::inline_format_args(&text.value())
+    if crate::analysis::derive::inline_format_args(&text)
         .next()
         .is_some()
     {
@@ -85,7 +71,7 @@ pub(super) fn merged_neighbours(body: &syn::Block, left: &Expr, right: &Expr) ->
     }
     let mut keeps_own = false;
     let mut others = Vec::new();
-    for operand in operands {
+    for operand in &operands {
         let Some(read) = item_field(operand) else {
             return Vec::new();
         };

@@ -13,7 +13,7 @@ use super::visit::is_a_measure;
 use super::{NewEdit, PUSHED_AT_END, SummarisedRead, Walker, Window};
 use crate::analysis::derive::{CallKind, ModelFed, WindowRead, inline_format_args};
 use crate::analysis::facts::Resummary;
-use crate::analysis::macros::macro_exprs;
+use crate::analysis::macros::{format_call_args, format_string_and_operands, macro_exprs};
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
@@ -1272,35 +1272,17 @@ impl Walker<'_, '_> {
     /// a number: see [`Walker::is_a_number`]). It says how much went, none of the words that
     /// went: a marker the host writes, whatever the local holding it is named.
     pub(super) fn formats_counts_only(&self, expr: &Expr) -> bool {
-        let Expr::Macro(mac) = strip_reference(expr) else {
+        let Some((text, operands)) = format_string_and_operands(strip_reference(expr)) else {
             return false;
         };
-        if !mac.mac.path.is_ident("format") {
-            return false;
-        }
-        let args = macro_exprs(&mac.mac);
-        let Some((
-            Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Str(text),
-                ..
-            }),
-            rest,
-        )) = args.split_first()
-        else {
-            return false;
-        };
-        inline_format_args(&text.value()).all(|name| self.taint.numbers.contains(name))
-            && rest.iter().all(|arg| self.is_a_number(arg))
+        inline_format_args(&text).all(|name| self.taint.numbers.contains(name))
+            && operands.iter().all(|arg| self.is_a_number(arg))
     }
 
     pub(super) fn formats_here(&self, expr: &Expr) -> bool {
-        let Expr::Macro(mac) = strip_reference(expr) else {
+        let Some(args) = format_call_args(strip_reference(expr)) else {
             return false;
         };
-        if !mac.mac.path.is_ident("format") {
-            return false;
-        }
-        let args = macro_exprs(&mac.mac);
         // A count (`to_remove.len()`) is a number whatever it counts: positions taken from
         // a window handed in are not the caller's text. So is arithmetic on counts
         // (`keep_end - keep_start`, `n * 2`): text has no difference.
