@@ -183,8 +183,11 @@ fn both_said_as_one(
 }
 
 /// "... not mixing the nutrient stock without gloves and goggles ..." -> "... gloves
-/// required when mixing nutrient stock.": of the two things "without A and B" names, the
-/// rewrite says A and not B: one of the things required was dropped.
+/// required when mixing nutrient stock.", "Nobody enters the basement without an H2S monitor
+/// clipped on and a second person at the hatch." -> "Basement: H2S monitor required.": of the
+/// two things "without A and B" names (A a phrase of up to four words, "and" within them and
+/// B, no punctuation between), the rewrite says a content word of A and none of B's first
+/// content word and the one after it: one of the things required was dropped.
 fn pair_item_dropped(
     original: &TextReading<'_>,
     rewrite: &TextReading<'_>,
@@ -204,16 +207,13 @@ fn pair_item_dropped(
             return None;
         }
         let a = skip(k + 1)?;
-        let and = a + 1;
-        if !ows
-            .get(and)
-            .is_some_and(|(w, _)| w.eq_ignore_ascii_case("and"))
-        {
-            return None;
-        }
+        // ("without an H2S monitor clipped on and ...": A runs to the "and", four words at
+        // most.)
+        let and =
+            (a + 1..(a + 5).min(ows.len())).find(|&n| ows[n].0.eq_ignore_ascii_case("and"))?;
         let b = skip(and + 1)?;
         // ("without gloves and goggles": nothing but spaces between the three.)
-        if original.text[ows[a].1.end..ows[b].1.start].contains([',', ';', '.']) {
+        if original.text[ows[a].1.end..ows[b].1.start].contains([',', ';', '.', '(', ':']) {
             return None;
         }
         // ("... without headers and Shola had to map the columns": "and" opens a clause.)
@@ -226,11 +226,18 @@ fn pair_item_dropped(
                 ],
             ) || w.len() > 4 && w.ends_with("ed")
         });
-        if verb_after || !is_content(ows[a].0) || !is_content(ows[b].0) {
+        if verb_after || !is_content(ows[b].0) {
             return None;
         }
-        let j = (0..rws.len()).find(|&j| rks[j].same(&oks[a]))?;
-        if rks.iter().any(|r| r.same(&oks[b])) {
+        let j = (a..and)
+            .filter(|&n| is_content(ows[n].0))
+            .find_map(|n| (0..rws.len()).find(|&j| rks[j].same(&oks[n])))?;
+        // (B's head may follow a modifier: "a second person" said as "person at hatch".)
+        let b_words = b..(b + 2).min(ows.len());
+        if b_words
+            .filter(|&n| is_content(ows[n].0))
+            .any(|n| rks.iter().any(|r| r.same(&oks[n])))
+        {
             return None;
         }
         Some((ows[a].1.start..ows[b].1.end, rws[j].1.clone()))
@@ -514,6 +521,42 @@ mod tests {
                 false,
             ),
             ("No nuts in the staff cake.", "Staff cake: nut-free.", false),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
+    }
+
+    /// "without A and B" with A a phrase of several words ("an H2S monitor clipped on"): B
+    /// dropped is read; B kept, in a short form, or a narrative's "without ... and", is not.
+    /// (s50b-p083.)
+    #[test]
+    fn one_of_without_a_phrase_and_b_dropped_is_a_scope_changed() {
+        for (o, r, changed) in [
+            (
+                "Nobody enters the turbine hall basement without an H2S monitor clipped on and a second person at the hatch.",
+                "Turbine hall basement: H2S monitor required.",
+                true,
+            ),
+            (
+                "Nobody goes up the tower without a harness clipped on and a partner at the base.",
+                "Tower: harness required.",
+                true,
+            ),
+            (
+                "Nobody enters the basement without an H2S monitor clipped on and a second person at the hatch.",
+                "Basement: H2S monitor + second person at hatch required.",
+                false,
+            ),
+            (
+                "Nobody goes up the tower without a harness clipped on and a partner at the base.",
+                "Tower climbs: harness and partner required.",
+                false,
+            ),
+            (
+                "The batch came in without its labels printed and Shola had to relabel it by hand.",
+                "Batch arrived unlabelled; relabelled by hand.",
+                false,
+            ),
         ] {
             assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }

@@ -113,6 +113,37 @@ fn rule_said_as_advice(
     Some((from.clone(), to.clone()))
 }
 
+/// "Until further notice, no one works alone at the Rincon station overnight." -> "Rincon stn:
+/// solo overnight work discouraged UFN.": a ban said by a negation alone ("no one", "never",
+/// "don't") said again as advice, a word of advice the original does not say, the rewrite
+/// holding no negation and no word that binds, the two sharing a content word. The original's
+/// negation and the rewrite's word of advice. "... not advised", "... discouraged and not
+/// allowed" keep a ban.
+fn ban_said_as_advice(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: a word of advice in the rewrite alone, a negation in the original only.
+    if !r.holds_any_phrase(ADVICE)
+        || o.holds_any_phrase(ADVICE)
+        || r.holds_any_phrase(BINDING_WORDS)
+        || negation_count(r.text) > 0
+        || negation_count(o.text) == 0
+    {
+        return None;
+    }
+    let (ours, theirs) = (o.words(), r.words());
+    if !ours
+        .iter()
+        .any(|(w, _)| is_content(w) && theirs.iter().any(|(x, _)| same_word(w, x)))
+    {
+        return None;
+    }
+    let (_, from) = ours.iter().find(|(w, _)| is_negation_word(w))?;
+    let (_, to) = theirs.iter().find(|(w, _)| is_one_of(w, ADVICE))?;
+    Some((from.clone(), to.clone()))
+}
+
 /// A change read from the two texts alone by the readings of this module, when nothing else
 /// was found: its kind, and where it is in the original and in the rewrite.
 pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
@@ -120,6 +151,7 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
     binding_modal_opened(o, r)
         .map(some("modality weakened"))
         .or_else(|| rule_said_as_advice(o, r).map(some("modality weakened")))
+        .or_else(|| ban_said_as_advice(o, r).map(some("modality weakened")))
         // "Groomers can take a break ..., no need to ask me" -> "Groomers can't take ...
         // without asking": read as a rule, the ability still negated.
         .or_else(|| abilities::ability_negated(o, r).map(some("negation added")))
@@ -797,5 +829,34 @@ mod tests {
             "Don't use more than 20% of the grant on travel.",
             "Travel may use at most 20% of the grant.",
         )]);
+    }
+
+    /// A ban said by a negation alone ("no one works ...") said again as advice is reported;
+    /// the ban kept, or advice the original gives too, is not. (s50a-p149.)
+    #[test]
+    fn ban_by_a_negation_said_as_advice() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Until further notice, no one works alone at the Rincon station overnight.",
+                    "Rincon stn: solo overnight work discouraged UFN.",
+                ),
+                (
+                    "No one drives the forklift after dark.",
+                    "Forklift driving after dark is inadvisable.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "No one works alone at the Rincon station overnight.",
+                "Rincon stn: no solo overnight work.",
+            ),
+            (
+                "Never leave the kiln door open during a firing; wearing gloves is recommended.",
+                "Kiln door never open during firing; gloves recommended.",
+            ),
+        ]);
     }
 }

@@ -2249,9 +2249,13 @@ fn scope_change(
     }) {
         return Some((o.range.clone(), n.range.clone()));
     }
-    // Quantifier: every/all/any became some/most, or back.
-    let o_universal = o.quantifiers.iter().find(|q| q.0);
+    // Quantifier: every/all/any became some/most, or back. (The universal of the noun the
+    // rewrite's quantifier counts, where the original has one: "any strip-out ... on every
+    // wall" -> "no strip-out ... on most walls" turned "every", not "any".)
     let r_partial = r.quantifiers.iter().find(|q| !q.0);
+    let o_universal = r_partial
+        .and_then(|p| universal_of_the_same_noun(o, r, &p.1))
+        .or_else(|| o.quantifiers.iter().find(|q| q.0));
     if let (Some(u), Some(p)) = (o_universal, r_partial)
         && !o.quantifiers.iter().any(|q| !q.0)
     {
@@ -2394,6 +2398,23 @@ fn scope_change(
         return Some((m.range.clone(), r.range.clone()));
     }
     None
+}
+
+/// The original's universal ("every", "all", "any") whose noun (the next word it counts) is,
+/// by stem, the noun the rewrite's quantifier at `partial` counts: "on every wall" for "on
+/// most walls". `None` when no universal counts that noun.
+fn universal_of_the_same_noun<'c>(
+    o: &'c Clause,
+    r: &Clause,
+    partial: &Range<usize>,
+) -> Option<&'c (bool, Range<usize>)> {
+    let counted = r.words.iter().find(|w| w.range.start >= partial.end)?;
+    o.quantifiers.iter().filter(|q| q.0).find(|q| {
+        o.words
+            .iter()
+            .find(|w| w.range.start >= q.1.end)
+            .is_some_and(|w| stems::stems_match(&w.stem, &counted.stem))
+    })
 }
 
 /// `label` (a rewrite's label words) puts a word the original does not have (not in

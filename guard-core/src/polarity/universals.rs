@@ -876,4 +876,31 @@ mod tests {
             ),
         ]);
     }
+
+    /// A universal turned partial ("every wall" -> "most walls") is read when another
+    /// universal of the original ("any strip-out") is said by the rewrite's "no"; the same
+    /// universal kept is no change. (s50b-p092.)
+    #[test]
+    fn the_universal_of_the_noun_turned_partial_is_read() {
+        assert_changed(&[
+            (
+                "Please do not authorise any strip-out of the kitchen until the moisture readings are below 17% on every wall.",
+                "No kitchen strip-out until moisture readings <17% on most walls.",
+            ),
+            (
+                "Don't release any batch until every sample has passed.",
+                "No batch release until most samples pass.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Please do not authorise any strip-out of the kitchen until the moisture readings are below 17% on every wall.",
+                "No kitchen strip-out until moisture readings <17% on every wall.",
+            ),
+            (
+                "Don't release any batch until every sample has passed.",
+                "No batch release until all samples pass.",
+            ),
+        ]);
+    }
 }
