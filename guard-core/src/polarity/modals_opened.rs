@@ -115,7 +115,7 @@ fn rule_said_as_advice(
 
 /// "Until further notice, no one works alone at the Rincon station overnight." -> "Rincon stn:
 /// solo overnight work discouraged UFN.": a ban said by a negation alone ("no one", "never",
-/// "don't") said again as advice, a word of advice the original does not say, the rewrite
+/// "don't"; not "can't", which may say a dislike) said again as advice, a word of advice the original does not say, the rewrite
 /// holding no negation and no word that binds, the two sharing a content word. The original's
 /// negation and the rewrite's word of advice. "... not advised", "... discouraged and not
 /// allowed" keep a ban.
@@ -139,7 +139,16 @@ fn ban_said_as_advice(
     {
         return None;
     }
-    let (_, from) = ours.iter().find(|(w, _)| is_negation_word(w))?;
+    // (A negation that bans: "no one", "nobody", "never", "don't"; not "I can't stand
+    // olives", said as "suggested recipes".)
+    let (_, from) = ours.iter().find(|(w, _)| {
+        is_one_of(
+            w,
+            &[
+                "no", "nobody", "never", "don't", "nothing", "none", "nowhere",
+            ],
+        )
+    })?;
     let (_, to) = theirs.iter().find(|(w, _)| is_one_of(w, ADVICE))?;
     Some((from.clone(), to.clone()))
 }
@@ -856,6 +865,10 @@ mod tests {
             (
                 "Never leave the kiln door open during a firing; wearing gloves is recommended.",
                 "Kiln door never open during firing; gloves recommended.",
+            ),
+            (
+                "I can't stand olives, so keep them out of any recipe you suggest.",
+                "User: dislikes olives — keep them out of suggested recipes.",
             ),
         ]);
     }
