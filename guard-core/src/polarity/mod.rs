@@ -57,6 +57,7 @@ mod bound_signs;
 mod bound_words;
 mod bounds_said_again;
 mod compacted;
+mod compass;
 mod condition_logic;
 mod condition_reach;
 mod coordination;

@@ -496,6 +496,10 @@ fn scope_change(
     missing.retain(|m| {
         !super::universals::whole_said_as_wide(report.original, &m.range, (report.rewrite, r))
     });
+    // "the east fan" -> "E fan", "north gate" -> "N gate": a compass point by its letters.
+    missing.retain(|m| {
+        !super::compass::point_said_by_letters(report.original, &m.range, report.rewrite)
+    });
     let before_stems = before.stems();
     let mut new: Inline8<&extract::Word> = r
         .words
@@ -544,6 +548,12 @@ fn scope_change(
                         })
                     })
                 || before.has_unit_stem(&w.stem)
+                // "E fan" for "the east fan" (pol50).
+                || super::compass::letters_of_a_point_said(
+                    report.rewrite,
+                    &w.range,
+                    report.original,
+                )
                 // "After that, file ..." -> "thereafter file ...": one word for the two.
                 || thereafter_for_after_that(report.original, report.rewrite, w)
                 || light_verb_form_of((report.original, o), report.rewrite, w)
