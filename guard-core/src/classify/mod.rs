@@ -11237,12 +11237,15 @@ mod tests {
                 "Read over 15 pages before class.",
                 "Once done, print 3, then file them.",
                 "Exposure must stay under the control limit of 0.1.",
+                "Gas monitors on every loco driver, and if the methane reads 1% or above the whole heading stops until the ventilation engineer clears it.",
             ],
         );
         assert_kind(
             SpanKind::Narrative,
             &[
                 "From the manager: the lorry arrived at noon.",
+                "From the chair: what a year. The spring build-up was the earliest anyone can remember.",
+                "> From the style guide: \"Use the Oxford comma.\"\nI always found that rule a bit fussy.",
                 "The questions are asked to gauge interest.",
                 "Visitors were asked to remove their shoes.",
                 "While I was away, nobody touched the ledger.",
