@@ -148,7 +148,9 @@ const MODAL_WORDS: &[&str] = &[
     "you've", "we've", "they've",
     "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "won't", "is", "are",
     "want",
-    "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "like", "'d",
+    "you're", "we're", "they're", "isn't", "aren't",
+    // Southern US and Caribbean "ain't to" ("Y'all ain't to be carrying that piano").
+    "ain't", "expected", "responsible", "like", "'d",
     "expect", "obliged", "obligated", "meant",
     "prefer", "rather", "make", "ensure", "ensures", "always", "needed",
     // Jamaican "fi" before a verb: "nobody fi drive di forklift" = "nobody is to drive".
@@ -685,7 +687,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "supposedly", "least", "most", "ahead", "free", "you", "your", "latest", "earliest", "theory",
     "condition", "want", "wants", "'d", "important", "crucial", "critical", "vital", "necessary",
     "allows", "permits", "expires", "expire", "lapses", "lapse", "resets", "reset", "otherwise",
-    "you're", "we're", "they're", "isn't", "aren't", "expected", "responsible", "cleared", "okayed",
+    "you're", "we're", "they're", "isn't", "aren't", "ain't", "expected", "responsible", "cleared",
+    "okayed",
     "approved",
     "against", "possible", "obliged", "obligated", "meant", "liable", "eligible", "ineligible",
     "available", "unavailable", "rated", "withdrew", "greenlit", "green-lit", "green", "go-ahead",
@@ -1180,6 +1183,15 @@ const FULL_FORMS: &[(&str, &str)] = &[
     ("willnae", "won't"), ("winnae", "won't"), ("shouldnae", "shouldn't"),
     ("mustnae", "mustn't"), ("isnae", "isn't"), ("wasnae", "wasn't"),
     ("wouldnae", "wouldn't"), ("couldnae", "couldn't"),
+    // Scots and Orcadian negatives in "-na" ("Dinna lift ony o the nets till the divers are
+    // back", "ye canna park there"), and the Scots "twa" and "ony" said with them ("nae mair
+    // than twa fish in the bucket").
+    ("dinna", "don't"), ("doesna", "doesn't"), ("didna", "didn't"), ("canna", "can't"),
+    ("winna", "won't"), ("willna", "won't"), ("shouldna", "shouldn't"), ("mustna", "mustn't"),
+    ("isna", "isn't"), ("wasna", "wasn't"), ("wouldna", "wouldn't"), ("couldna", "couldn't"),
+    ("twa", "two"), ("ony", "any"),
+    // Jamaican and Belizean "cyaan" ("yuh cyaan gi out no claim number over de phone").
+    ("cyaan", "can't"), ("kyaan", "can't"),
     // Scots "naebody", "naething" ("naebody gets in").
     ("naebody", "nobody"), ("naething", "nothing"),
     // West Country "dun't" ("Dun't 'ee go givin' out the feeding times").

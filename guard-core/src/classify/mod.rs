@@ -11192,4 +11192,79 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn s50_blind_spans_of_cls50() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // Scots "-na" negatives, "twa", "ony"; Jamaican "cyaan", "gi".
+                "Dinna lift ony o the nets at pen fower till the divers are back on the boat.",
+                "Ye canna park there.",
+                "An nae mair than twa fish in the bucket for the lice count, mind.",
+                "Eh, mind: yuh cyaan gi out no claim number over de phone till yuh check de caller ID against de policy. Dem scammers busy.",
+                // "ain't to".
+                "Y'all ain't to be carrying that piano down them back steps without the stair dolly and two men on the bottom, hear? Miss Pinckney done told me twice.",
+                "You ain't to touch the piano.",
+                // "no entry without" two things done, participles.
+                "Enclosure B: no entry without a full-face P3 fitted and the smoke test logged on the door sheet.",
+                "No entry without a harness clipped and the permit signed.",
+                // A limit changed until an event.
+                "Max passengers per flight on G-BXTC reduced to 6 until the new basket floor is certified.",
+                "Speed limit lowered to 10 mph till the resurfacing is done.",
+                // A leave held back by "but not before".
+                "Gel samples can go through the thermal cycler tonight, but not before Aisha has run the blank controls and they've come back clean.",
+                "The bins can go out on Sunday, but not until the truck has been.",
+                // "while" an operation leads a negative subject's act.
+                "While the headrig blade is being changed, nobody stands inside the chain barrier, and the lockout tag goes on the main isolator before anyone touches the blade.",
+                "While the crane is lifting, nobody enters the pit.",
+                // A state due by minutes past the hour, off a place; a gate latched.
+                "Public session changeover:\n- skaters off the ice by :48\n- resurfacer goes out at :50\n- rink gate stays latched until the driver waves it open",
+                "Skaters off the ice by 9:48.",
+                "The rink gate stays latched until the driver waves it open.",
+                // A request put to a class of people.
+                "Enumerators are kindly requested not to photograph the altar room in any household, even if the family says it is okay.",
+                "Visitors are asked to remove their shoes.",
+                "Staff are politely requested not to park in bay 4.",
+                // A principal's word under a "From ...:" label.
+                "From the mill manager: trucks from MacIsaac's can unload in the south yard on Saturdays up to the end of June.",
+                // Look-alikes of the false alarms below that still bind.
+                "Leave the seal intact.",
+                "No injuries, no phones in the barn.",
+                "Never let them down.",
+                "Staff should expect overtime on Fridays.",
+                "No more than two boards may read over 15%.",
+                "Read over 15 pages before class.",
+                "Once done, print 3, then file them.",
+                "Exposure must stay under the control limit of 0.1.",
+                "Gas monitors on every loco driver, and if the methane reads 1% or above the whole heading stops until the ventilation engineer clears it.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "From the manager: the lorry arrived at noon.",
+                "From the chair: what a year. The spring build-up was the earliest anyone can remember.",
+                "> From the style guide: \"Use the Oxford comma.\"\nI always found that rule a bit fussy.",
+                "The questions are asked to gauge interest.",
+                "Visitors were asked to remove their shoes.",
+                "While I was away, nobody touched the ledger.",
+                "The count was off by 3.",
+                "It ain't done yet.",
+                "I ain't seen him since Tuesday.",
+                // False alarms of s50a / s50b.
+                "Back when Dad flew the old Cameron out at Fitzroy, you never took off if you could see whitecaps on the creek. That was his own rule, nobody else's, and he's been gone ten years now.",
+                "Oh, he's not one to do anything by the book, that fella, but he'll never let you down when the saw's acting up.",
+                "PAGE P3 resolved 02:17 — RP-3 vibration back to 5.2 mm/s after bearing temp normalised. No operator action taken.",
+                "No damage, no fire.",
+                "Chain-of-custody form 26-0413-B, signed J. Okafor 09:14, received K. Lam 09:20, seal intact.",
+                "Rob's motto is 'never lift what you can roll', which he says about twenty times a day and never once follows himself.",
+                "Bulletin text, draft 3, for reference only: 'Residents are advised to stay out of the Ash Creek valley.' Marta thinks 'advised' sounds too weak and wants to discuss it at 2.",
+                "Personal sampler results, day 3: operative 1 at 0.03 f/ml, operative 2 at 0.02 f/ml (4-hour samples), both well under the control limit of 0.1.",
+                "Kiln 2 averaged 58 °C over the night cycle, moisture down to 13.2% on the test boards, and no more than two boards read over 15%.",
+                "Given how the swarm has deepened, the magma must be coming up from the deeper reservoir, and we shouldn't expect much surface deformation for a few days yet.",
+                "It's a rule of thumb among the pluckers that you should never pick in the midday sun, though nobody on the estate actually enforces it.",
+            ],
+        );
+    }
 }

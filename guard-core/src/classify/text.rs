@@ -2539,6 +2539,8 @@ fn chat_spelling(word: &str) -> Option<&'static str> {
         // Trinidadian English "doh" ("Doh leave the plug in").
         "doan" | "nuh" | "doh" => "don't",
         "mek" => "make",
+        // Jamaican "gi" and Scots "gie" ("yuh cyaan gi out no claim number").
+        "gi" | "gie" => "give",
         // Scots "nae" and "mair" ("Nae mair overtime for Kirsty this month").
         "nae" => "no",
         "mair" => "more",

@@ -58,6 +58,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(said_in_jest(s));
     used_to.extend(question_wondered(s));
     used_to.extend(family_saying(s));
+    used_to.extend(rule_nobody_keeps(s));
     used_to.extend(rule_once_had(s));
     used_to.extend(rules_kept_long_ago(s));
     used_to.extend(another_partys_practice_heard_of(s));
@@ -336,6 +337,33 @@ fn family_saying(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
             )
         })
         .then_some((0, s.t.len()))
+}
+
+/// "It's a rule of thumb among the pluckers that you should never pick in the midday sun,
+/// though nobody on the estate actually enforces it", "..., but no one follows it": a closing
+/// clause after a comma, opened by "though", "although" or "but", says nobody keeps the rule
+/// told before it: a saying, not in force. The whole sentence (cls50; not "..., though nobody
+/// has checked yet", no keeping verb, nor "... and nobody enforces it better than Sam").
+fn rule_nobody_keeps(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let n = s.t.len();
+    let closes_with_it = |k: usize| {
+        matches!(s.w(k), "it" | "that" | "them")
+            && s.t[k + 1..]
+                .iter()
+                .all(|t| matches!(t.kind, TokKind::Punct(_)))
+    };
+    let nobody = (2..n).find(|&k| {
+        matches!(s.w(k), "nobody" | "no-one")
+            && s.t[k - 2].is_punct(',')
+            && matches!(s.w(k - 1), "though" | "although" | "but")
+    })?;
+    let verb = (nobody + 1..n.min(nobody + 7)).find(|&k| {
+        matches!(
+            s.w(k),
+            "enforces" | "follows" | "keeps" | "obeys" | "observes" | "minds" | "heeds"
+        )
+    })?;
+    closes_with_it(verb + 1).then_some((0, n))
 }
 
 /// "Clause 7 of the draft says the tenant shall not sublet ...", "the proposed bylaw states

@@ -455,6 +455,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 )
                 && !no_outcome_reached(s, j)
                 && !tallies_no_mishaps(s, j)
+                && !continues_a_tally(s, j)
                 && !conceded_at_the_end(s, j)
                 && !joined_to_a_report(s, j)
                 && !closes_a_report(s, j)
@@ -496,12 +497,21 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     || no_loss(s, participle);
                 // "No tattooing clients who have been drinking": a relative clause narrows the
                 // banned thing; "no felling until an ecologist has checked": a condition's
-                // clause says when the ban lifts. Their perfect reports nothing.
+                // clause says when the ban lifts. Their perfect reports nothing; nor do the
+                // participles of what "without" asks for first ("no entry without a P3 fitted
+                // and the smoke test logged").
                 let told = (j + 2..clause.1)
                     .find(|&k| {
                         matches!(
                             s.w(k),
-                            "who" | "whose" | "until" | "till" | "before" | "unless" | "once"
+                            "who"
+                                | "whose"
+                                | "until"
+                                | "till"
+                                | "before"
+                                | "unless"
+                                | "once"
+                                | "without"
                         )
                     })
                     .map_or(clause, |k| (clause.0, k));
@@ -1549,6 +1559,31 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     let next = s.w(j + 1);
     // "Must be the migration again, confirm plus chop": Singapore English for "certainly".
     if s.w(j) == "confirm" && s.seq(j + 1, &["plus", "chop"]) {
+        return false;
+    }
+    // "Bulletin text, draft 3, for reference only: ...": a noun spelled as a verb and its
+    // number, set off by commas inside a heading that a colon closes, a label (not "Print 3
+    // copies", nor "Once done, print 3, then file them") (cls50).
+    if j > 0
+        && s.t[j - 1].is_punct(',')
+        && s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Number)
+        && s.t.get(j + 2).is_some_and(|t| t.is_punct(','))
+        && s.first_colon.is_some_and(|colon| colon > j + 2)
+    {
+        return false;
+    }
+    // "..., received K. Lam 09:20, seal intact", "tag missing": a noun spelled as a verb and
+    // the state it was found in, closing its clause, a checklist's finding (not "Leave the
+    // seal intact", nor "keep intact", an order's result) (cls50).
+    if is_found_state(next)
+        && !matches!(
+            s.w(j),
+            "keep" | "leave" | "stay" | "remain" | "be" | "get" | "make" | "hold"
+        )
+        && s.t
+            .get(j + 2)
+            .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+    {
         return false;
     }
     // "They only let us taste three, mind, but ...": "mind" after a comma and closing its
@@ -3195,14 +3230,50 @@ fn joined_to_a_report(s: &Sentence<'_, '_>, j: usize) -> bool {
         })
 }
 
-/// "No further action.", "Action taken: no further action": "no further action" at `j`,
-/// nothing after it but closing marks, an audit's or a ticket's disposition (not "No further
-/// contact with the client", nor "no further action until legal replies", a hold).
+/// "No further action.", "Action taken: no further action", "No operator action taken":
+/// "no further action" or "no ... action taken" at `j`, nothing after it but closing marks,
+/// an audit's or a ticket's disposition (not "No further contact with the client", nor "no
+/// further action until legal replies", a hold).
 fn closes_a_record(s: &Sentence<'_, '_>, j: usize) -> bool {
-    s.seq(j + 1, &["further", "action"])
-        && s.t[j + 3..]
-            .iter()
-            .all(|t| matches!(t.kind, TokKind::Punct(_)))
+    let closes_at = |k: usize| {
+        s.t.get(k..)
+            .is_some_and(|rest| rest.iter().all(|t| matches!(t.kind, TokKind::Punct(_))))
+    };
+    // "No operator action taken.", "No action taken": the participle closing it, after one
+    // word at most (cls50).
+    let action_taken = |n: usize| {
+        s.is(j + n, "action") && s.is(j + n + 1, "taken") && (n == 1 || s.is_word(j + 1))
+    };
+    s.seq(j + 1, &["further", "action"]) && closes_at(j + 3)
+        || (1..=2).any(|n| action_taken(n) && closes_at(j + n + 2))
+}
+
+/// The state a checked thing was found in: "intact", "broken", "missing", "cracked"...
+fn is_found_state(w: &str) -> bool {
+    matches!(
+        w,
+        "intact" | "unbroken" | "broken" | "damaged" | "missing" | "cracked" | "torn" | "faulty"
+    )
+}
+
+/// "No damage, no fire.", "No injuries, no smoke, no call-out": the verbless "no" at `j`
+/// right after a comma closing a tally of mishaps ([`tallies_no_mishaps`]) of a word or
+/// three, itself one word closing the sentence or before another comma: the tally goes on
+/// (not "No injuries, no phones in the barn", a place banned from) (cls50).
+fn continues_a_tally(s: &Sentence<'_, '_>, j: usize) -> bool {
+    let (start, _) = s.segment_of(j);
+    if start != j || j < 2 || !s.t[j - 1].is_punct(',') {
+        return false;
+    }
+    let (prev, prev_end) = s.segment_of(j - 2);
+    s.is_word(j + 1)
+        && s.t
+            .get(j + 2)
+            .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+        && prev_end + 1 == j
+        && prev_end - prev <= 4
+        && s.is(prev, "no")
+        && (tallies_no_mishaps(s, prev) || continues_a_tally(s, prev))
 }
 
 /// "Process exited with code 137, no stack trace", "Landed at 07:08 near Moynalty, no

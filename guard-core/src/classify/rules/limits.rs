@@ -416,12 +416,13 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // ("Noise 99.4 dB (limit 102)": a reading's annotation; "avg 31 km/h, max 44 km/h": a
         // run's statistics.)
         // ("7 falls, well above the UIAA minimum of 5": a reading set against a limit;
-        // "climbed to a max of 2,400 ft": the most a reading reached.)
+        // "climbed to a max of 2,400 ft": the most a reading reached; "both well under the
+        // control limit of 0.1": readings set against a limit of any name, cls50.)
         let statistic = || {
-            matches!(w, "max" | "min" | "maximum" | "minimum")
-                && (super::names_an_average_figure(s, i)
-                    || super::numeric_bounds::beside_a_named_limit(s, i, s.clause_of(i))
-                    || super::numeric_bounds::peak_reached(s, i))
+            super::numeric_bounds::beside_a_named_limit(s, i, s.clause_of(i))
+                || matches!(w, "max" | "min" | "maximum" | "minimum")
+                    && (super::names_an_average_figure(s, i)
+                        || super::numeric_bounds::peak_reached(s, i))
         };
         if (s.has(i, lx::LIMIT_NOUN) || w == "diem")
             && !used_as_verb()
@@ -435,6 +436,10 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !s.is_report_clause(s.clause_of(i))
             {
                 push(found, CueKind::LimitStatement, s.range(v, i), true);
+                continue;
+            }
+            if let Some(v) = limit_changed_until_an_event(s, i) {
+                push(found, CueKind::LimitStatement, s.range(i, v), true);
                 continue;
             }
             let is_value = |k: usize| {
@@ -681,6 +686,43 @@ fn changed_in_the_past(s: &Sentence<'_, '_>, i: usize, link: usize) -> bool {
         && start < i
         && lx::has_past_ending(s.w(start))
         && (start + 1..i).all(|k| s.is_word(k))
+}
+
+/// "Max passengers per flight on G-BXTC reduced to 6 until the new basket floor is
+/// certified", "Speed limit lowered to 10 mph till the resurfacing is done": the limit at `i`
+/// opens its clause (maybe after a word or two: "the", "speed"), a participle of a decision ("reduced", "lowered",
+/// "raised", "cut", "capped", "increased", "set") follows within a few words with no verb of
+/// its own before it, then "to" and a value, then "until" or "till" an event: a limit changed
+/// for a while, in force until then (cls50). Not "max temperature dropped to 6 until noon" (no
+/// decision: a reading), nor "the cap was reduced to 6 until ..." (a past "was" before the
+/// participle), nor a sentence naming a past time. The value's index.
+fn limit_changed_until_an_event(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    let (start, end) = s.clause_of(i);
+    if i > start + 2 || (start..i).any(|k| !s.is_word(k)) {
+        return None;
+    }
+    let p = (i + 1..end.min(i + 8))
+        .take_while(|&k| s.is_word(k) || s.t[k].kind == TokKind::Number)
+        .find(|&k| {
+            matches!(
+                s.w(k),
+                "reduced" | "lowered" | "raised" | "cut" | "capped" | "increased" | "set"
+            )
+        })?;
+    let verb_before = (i + 1..p).any(|k| {
+        matches!(
+            s.w(k),
+            "was" | "were" | "is" | "are" | "has" | "have" | "had" | "been" | "got"
+        )
+    });
+    if verb_before || !s.is(p + 1, "to") || s.names_a_past_time() {
+        return None;
+    }
+    let v = (p + 2..end.min(p + 5)).find(|&k| numbers::is_quantity_at(s.t, k))?;
+    (v + 1..end.min(v + 6))
+        .find(|&k| matches!(s.w(k), "until" | "till"))
+        .filter(|&k| s.is_word(k + 1))
+        .map(|_| v)
 }
 
 /// "Table 3 lists limits from each jurisdiction: ...", "the study compares the caps in five

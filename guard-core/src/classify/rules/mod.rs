@@ -1698,9 +1698,13 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || toks
             .get(usize::from(toks.first().is_some_and(|t| t.text == "absolutely")))
             .is_some_and(is_universal_subject)
-        // an order after a lead naming what it is for ("For the schedule skip the bed"), or
-        // the one who does a thing ("Only Sipho signs off on ...")
-        || toks.first().is_some_and(|t| t.text == "for" || t.text == "only")
+        // an order after a lead naming what it is for ("For the schedule skip the bed"),
+        // the one who does a thing ("Only Sipho signs off on ..."), or an operation in
+        // progress a negative subject's act waits out ("While the crane is lifting, nobody
+        // enters the pit")
+        || toks
+            .first()
+            .is_some_and(|t| matches!(&*t.text, "for" | "only" | "while"))
         // a class's convention ("Answers end with a summary") or routine ("Visitors sign the
         // NDA before entering")
         || stated_policies::class_opening_or_closing(toks).is_some()
@@ -1836,7 +1840,12 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                         | "ok"
                         | "okay"
                         | "alright"
-                ))
+                )
+                // "Visitors are (kindly) asked (not) to ...": a request put to a class
+                // ([`modals`]).
+                || i > 2
+                    && matches!(&*toks[i - 1 - usize::from(toks[i - 1].text == "not")].text,
+                        "asked" | "requested"))
         {
             return true;
         }
@@ -1852,7 +1861,7 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                     verbless::is_due_state(&toks[k].text)
                         && matches!(
                             &*toks[k + 1].text,
-                            "in" | "at" | "on" | "across" | "throughout" | "of"
+                            "in" | "at" | "on" | "across" | "throughout" | "of" | "the"
                         )
                 }))
         {
@@ -2543,6 +2552,23 @@ impl<'s, 'a> Sentence<'s, 'a> {
             )
     }
 
+    /// "From the mill manager: trucks from MacIsaac's can unload in the south yard on
+    /// Saturdays": "from" opening the sentence at `i`, a listed principal within three words
+    /// and a colon right after it, a label saying whose word follows, read as "per" is (not
+    /// "From the manager's office we walked on", no colon) (cls50).
+    fn labels_a_principals_word(&self, i: usize) -> bool {
+        i == 0
+            && self.is(i, "from")
+            && (i + 1..i + 4).any(|p| {
+                self.has(p, lx::PRINCIPAL)
+                    && self.t.get(p + 1).is_some_and(|t| t.is_punct(':'))
+                    && self
+                        .t
+                        .get(p + 2)
+                        .is_some_and(|t| t.kind == TokKind::Word && !t.quoted)
+            })
+    }
+
     /// A frame opened by a listed principal, "per" or "according to".
     fn listed_principal_frame(&self) -> Option<Frame> {
         // Only a principal, "per" or "according" opens a frame: without their classes every
@@ -2558,7 +2584,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             if self.t[i].class & (lx::PRINCIPAL | lx::SENTENCE_HEAD) == 0 {
                 continue;
             }
-            let skip = if self.is(i, "per") {
+            let skip = if self.is(i, "per") || self.labels_a_principals_word(i) {
                 1
             } else if self.seq(i, &["according", "to"]) {
                 2
@@ -2572,10 +2598,12 @@ impl<'s, 'a> Sentence<'s, 'a> {
             let clause_start = i == 0 || matches!(self.t[i - 1].kind, TokKind::Punct(_));
             if skip > 0 && clause_start {
                 if let Some(p) = (i + skip..i + skip + 3).find(|&k| self.has(k, lx::PRINCIPAL)) {
+                    // (A label's "From the chair:" may open a letter, not a rule: what
+                    // follows binds by its own words.)
                     return Some(Frame {
                         start: i,
                         end: p,
-                        directive: true,
+                        directive: !self.is(i, "from"),
                     });
                 }
                 continue;
@@ -3085,6 +3113,8 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
                     | "sealed"
                     | "padlocked"
                     | "bolted"
+                    // "the rink gate stays latched until the driver waves it open" (cls50).
+                    | "latched"
                     | "covered"
                     | "capped"
                     // "stays on hold" (the "on" read above).
@@ -3662,7 +3692,7 @@ mod tests {
         }
         // A frame opens only at a principal or at these (`find_principal_frame`).
         // ... an intensified ban at these (`imperatives`), a hard no at "no" (`hard_no`).
-        for w in ["per", "according", "no", "never", "don't", "do"] {
+        for w in ["per", "according", "from", "no", "never", "don't", "do"] {
             assert_ne!(lx::classes(w) & lx::SENTENCE_HEAD, 0, "{w}");
         }
         assert_ne!(lx::classes("to") & lx::ENGLISH_FUNCTION_WORD, 0);

@@ -176,6 +176,34 @@ fn duty_of_a_role(s: &Sentence<'_, '_>, be: usize, act: usize) -> bool {
     acts && person && !s.is_report_clause(s.clause_of(be))
 }
 
+/// After "is" / "are" at `be`, a request's participle ("asked", "requested"), maybe after a
+/// courtesy ("kindly", "politely", "respectfully"), then "to" or "not to" and a verb ("are
+/// kindly requested not to photograph", "are asked to remove"; not "are asked about it", no
+/// act asked) (cls50).
+fn requested_act_after(s: &Sentence<'_, '_>, be: usize) -> bool {
+    let p = be
+        + 1
+        + usize::from(matches!(
+            s.w(be + 1),
+            "kindly" | "politely" | "respectfully" | "also"
+        ));
+    let to = p + 1 + usize::from(s.is(p + 1, "not"));
+    matches!(s.w(p), "asked" | "requested")
+        && s.is(to, "to")
+        && s.is_word(to + 1)
+        && !s.has(to + 1, lx::NOT_A_VERB | lx::ENGLISH_FUNCTION_WORD)
+}
+
+/// The subject before the verb at `v` names people: a principal or agent noun, or a role
+/// ("enumerators", "visitors"; not "the questions").
+fn names_people_before(s: &Sentence<'_, '_>, v: usize) -> bool {
+    s.subject_before(v).is_some_and(|j| {
+        let w = s.w(j);
+        s.has(j, lx::PRINCIPAL | lx::AGENT_SUBJECT) && !s.has(j, lx::THING_PRONOUN)
+            || names_a_role(w.strip_suffix('s').unwrap_or(w))
+    })
+}
+
 /// "most of the latency", "40% of the revenue", "half the delays" at `k`: a share of what
 /// was caused, a blame, not a duty.
 fn names_a_share(s: &Sentence<'_, '_>, k: usize) -> bool {
@@ -314,6 +342,16 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             .is_some_and(|j| names_a_titled_role(s.w(j)))) =>
             {
                 !s.question
+            }
+            // "Enumerators are kindly requested not to photograph the altar room", "visitors
+            // are asked to remove their shoes": a request put to a class of people.
+            "is" | "are"
+                if requested_act_after(s, i)
+                    && (subject_is_agent(s, i) || names_people_before(s, i)) =>
+            {
+                // (Its present "is" / "are" says when; the courtesy before the participle is
+                // no report: "are kindly asked".)
+                !s.question && !s.names_a_past_time()
             }
             // "is not to", "are to be", "is to file", "is only to be used".
             "is" | "are" | "you're" | "we're" | "they're" => {
@@ -564,7 +602,10 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     )
                     || !s.hedged && will_states_a_policy(s, i)
             }
-            "isn't" | "aren't" if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) => !s.question,
+            // ("Y'all ain't to be carrying that piano": "ain't to", as said in the South.)
+            "isn't" | "aren't" | "ain't" if s.is(i + 1, "to") && s.has(i + 2, lx::BASE_VERB) => {
+                !s.question
+            }
             // "The lessee is responsible for minor repairs": a party's duty; "each courier
             // is responsible for photographing the parcel": a role's duty to act.
             "responsible"
@@ -1593,6 +1634,12 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         "probably" | "hopefully" | "likely" | "easily" | "maybe"
     ) || s.hedged
     {
+        return false;
+    }
+    // "We shouldn't expect much surface deformation for a few days yet", "I should expect
+    // a call": what the speaker expects, a forecast (not "Staff should expect overtime", a
+    // class told what is due to it) (cls50).
+    if matches!(s.w(next), "expect" | "anticipate") && i > 0 && matches!(s.w(i - 1), "we" | "i") {
         return false;
     }
     // "Dad should be home by now": where things stand by this time, expected.

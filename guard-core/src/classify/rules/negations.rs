@@ -175,10 +175,12 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && !matches!(subject, Subject::Thing | Subject::Speaker)
                     && !fault
                     // "The horses never seem to mind", "guests never care about the view":
-                    // an attitude, no act.
+                    // an attitude, no act; "he never once follows it himself": "not even
+                    // once", a telling (cls50).
                     && !matches!(
                         verb,
                         "again"
+                            | "once"
                             | "mind"
                             | "been"
                             | "had"
@@ -196,7 +198,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "believe"
                             | "understand"
                     )
-                    && !praises_a_habit(s, i, verb)
+                    && !praises_a_habit(s, i, v)
                     && !wondered_at(s, i)
                     && !forecasts_with_going_to(s, i, v)
                     && !vouches_for_character(s, i)
@@ -471,11 +473,22 @@ fn refuses_to_permit(s: &Sentence<'_, '_>, v: usize) -> bool {
         && !matches!(s.w(v + 1), "me" | "us" | "him" | "her" | "them" | "that")
 }
 
-/// "They never miss a pour", "she never fails to reply": "never" at `i` before `verb` praises
-/// a habit. Said of "you" or the assistant it stays a rule ("you never miss a dose", "the bot
-/// never fails to cite").
-fn praises_a_habit(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
-    matches!(verb, "miss" | "misses" | "fail" | "fails") && !said_of_you_or_the_agent(s, i)
+/// "They never miss a pour", "she never fails to reply", "he'll never let you down": "never"
+/// at `i` before its verb at `v` praises a habit (or a person who can be relied on: "let" someone
+/// "down", cls50). Said of "you" or the assistant it stays a rule ("you never miss a dose",
+/// "the bot never fails to cite"), and so does an order opening the sentence ("Never let
+/// them down").
+fn praises_a_habit(s: &Sentence<'_, '_>, i: usize, v: usize) -> bool {
+    let verb = s.w(v);
+    let lets_down = matches!(verb, "let" | "lets")
+        && i > 0
+        && matches!(
+            s.w(v + 1),
+            "you" | "us" | "me" | "him" | "her" | "them" | "anyone" | "anybody"
+        )
+        && s.is(v + 2, "down");
+    (matches!(verb, "miss" | "misses" | "fail" | "fails") || lets_down)
+        && !said_of_you_or_the_agent(s, i)
 }
 
 /// "Biscuit never pulls on the lead, it's uncanny", "she never cries at the vet, which is

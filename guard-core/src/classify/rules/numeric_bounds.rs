@@ -284,7 +284,8 @@ fn numeric_bound_cue(
         || statistic && !s.has_present_modal(clause)
         || s.is_report_clause(clause) && !s.has_present_modal(clause)
         || copula_observation(s, i)
-        || measured_by_its_verb(s, b.start, clause)
+        || measured_by_its_verb(s, b, clause)
+        || counts_what_a_reading_found(s, b, clause)
         || spread_over_a_period(s, b)
         || margin_over_a_comparison(s, b, clause)
         || off_its_mark_by(s, b, clause)
@@ -826,12 +827,43 @@ fn changing_after_with(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// "Bone fragments from 2041 measure 3.2 cm at most", "the two lambs weighed 4 kg at most": a
 /// verb of measuring right before the bound at `start`, no modal in the clause, reports what
 /// was measured (not "bags must measure 50 cm at most", a rule).
-fn measured_by_its_verb(s: &Sentence<'_, '_>, start: usize, clause: (usize, usize)) -> bool {
+fn measured_by_its_verb(s: &Sentence<'_, '_>, b: &numbers::Bound, clause: (usize, usize)) -> bool {
+    let start = b.start;
     start > clause.0
-        && matches!(
-            s.w(start - 1),
-            "measure" | "measures" | "measured" | "weigh" | "weighed"
-        )
+        && (is_measuring_verb(s.w(start - 1))
+            // "two boards read over 15%": an instrument's reading, after its subject, the
+            // comparator first (not "Read over 15 pages", an order, nor "if the methane reads
+            // 1% or above", a rule's condition) (cls50).
+            || start > clause.0 + 1
+                && matches!(s.w(start - 1), "read" | "reads")
+                && b.start == b.comparator
+                && !(clause.0..start).any(|k| {
+                    matches!(s.w(k), "if" | "when" | "whenever" | "once" | "unless")
+                }))
+        && !s.has_present_modal(clause)
+}
+
+/// "measure", "measures", "measured", "weigh", "weighed": a verb of measuring.
+fn is_measuring_verb(w: &str) -> bool {
+    matches!(w, "measure" | "measures" | "measured" | "weigh" | "weighed")
+}
+
+/// "... and no more than two boards read over 15%", "fewer than five samples measured above
+/// the line": the bound `b` counts the things, named right after its number, that a verb of
+/// measuring or reading (then another bound) tells the readings of, no modal in the clause: a
+/// tally of readings (not "no more than two boards may read over 15%", a rule) (cls50).
+fn counts_what_a_reading_found(
+    s: &Sentence<'_, '_>,
+    b: &numbers::Bound,
+    clause: (usize, usize),
+) -> bool {
+    let noun = b.number + 1;
+    let verb = noun + 1;
+    b.number >= b.start
+        && s.is_word(noun)
+        && !s.has(noun, lx::ENGLISH_FUNCTION_WORD)
+        && (is_measuring_verb(s.w(verb)) || matches!(s.w(verb), "read" | "reads" | "tested"))
+        && s.has(verb + 1, lx::COMPARATOR)
         && !s.has_present_modal(clause)
 }
 

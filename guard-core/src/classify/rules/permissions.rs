@@ -197,6 +197,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
         return;
     }
     permission_but_only(s, found);
+    permission_but_not_before(s, found);
     no_compound_ban(s, found);
     for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
@@ -1679,6 +1680,38 @@ fn permission_but_only(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             s.range(only - 1, only),
             true,
         );
+    }
+}
+
+/// "Gel samples can go through the thermal cycler tonight, but not before Aisha has run the
+/// blank controls", "the bins can go out on Sunday, but not until the truck has been": a leave
+/// ("can") given to anyone or anything, held back after a comma by "but not" and "before",
+/// "until", "till" or "unless" and the event it waits for: the gate binds (cls50). Not a
+/// hedged sentence, nor "the bar can get busy, but not before ten" (what a thing tends to do),
+/// nor "could" (a possibility), nor a leave in the past.
+fn permission_but_not_before(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.hedged {
+        return;
+    }
+    // "not" is a ban head word: only those tokens are looked at.
+    let Some(not) = s.heads(lx::BAN_HEAD).find(|&k| {
+        k >= 3
+            && s.is(k, "not")
+            && s.is(k - 1, "but")
+            && s.t[k - 2].is_punct(',')
+            && matches!(s.w(k + 1), "before" | "until" | "till" | "unless")
+            && s.is_word(k + 2)
+    }) else {
+        return;
+    };
+    let leave = s.clause_of(not - 3);
+    let granted = (leave.0 + 1..not - 2).find(|&k| {
+        s.is(k, "can") && s.is_word(k - 1) && s.has(k + 1, lx::BASE_VERB) && !s.is(k + 1, "get")
+    });
+    if let Some(can) = granted
+        && !s.is_report_clause(leave)
+    {
+        push(found, CueKind::LimitStatement, s.range(can, not + 1), true);
     }
 }
 

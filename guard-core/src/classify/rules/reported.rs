@@ -60,7 +60,8 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         .take(4)
         .any(|pair| pair[0].text == "to" && is_courtesy_verb(&pair[1].text));
     // "Per HR, interviews went well", "according to the runbook, the cache was last flushed
-    // in March": a source of a report, not of a rule.
+    // in March", "From the manager: the lorry arrived at noon" (a label's source): a source
+    // of a report, not of a rule.
     // "Mateo had a mild reaction to sesame in June, according to his mum": the source closing
     // the sentence after a comma, what it told before it (not "Helmets are required past the
     // gate, according to the site manager", a rule in force).
@@ -70,7 +71,7 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         && frame.start > 0
         && s.t[frame.start - 1].is_punct(',')
         && s.is_report_clause((0, frame.start - 1));
-    let sourced_report = matches!(s.w(frame.start), "per" | "according")
+    let sourced_report = matches!(s.w(frame.start), "per" | "according" | "from")
         && (closing_source || s.is_report_clause((after.min(s.t.len()), s.t.len())));
     // "My manager wanted the estimate yesterday", "the client once asked us to call, years
     // ago": a request made at a past time, not a standing rule ("... asked us yesterday to
@@ -166,6 +167,7 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let complement_binds = found
         .iter()
         .any(|f| f.decisive && f.cue.range.start >= complement_start);
+    let from_label = s.is(frame.start, "from");
     let rule_word = complement.iter().enumerate().any(|(k, t)| {
         let next = complement.get(k + 1).map_or("", |n| &*n.text);
         match &*t.text {
@@ -267,6 +269,12 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && matches!(&*complement[k - 1].text, "they" | "he" | "she" | "i" | "it") =>
             {
                 return false;
+            }
+            // "From the mill manager: trucks from MacIsaac's can unload in the south yard on
+            // Saturdays": under a label naming whose word it is, a leave given (cls50; "the
+            // engineer says the pump can take 40 bar" tells what a thing is able to do).
+            "can" | "may" if from_label && k > 0 && complement[k - 1].kind == TokKind::Word => {
+                return true;
             }
             _ => {}
         }

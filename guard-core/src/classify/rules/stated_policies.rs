@@ -732,11 +732,13 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // ("nobody skis off-piste today"; not after "nothing": "nothing beats a good night's
         // sleep before a launch").
         let pronoun_subject = s.is(start, "nobody") || s.is(start + 1, "one");
+        // (Not a possessive: "his own rule, nobody else's".)
         let unlisted_verb = pronoun_subject
             && s.t.get(verb).is_some_and(|t| t.class == 0)
             && w.len() > 3
             && w.ends_with('s')
-            && !w.ends_with("ss");
+            && !w.ends_with("ss")
+            && !w.ends_with("'s");
         // ("Nothing goes to the other side until ...": a thing sent somewhere, not a thing
         // that happens, "nothing goes wrong".)
         let sent = w == "goes"
@@ -776,9 +778,12 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // typo fixes").
         // "Until the audit closes, nobody touches the ledger": the condition leads the
         // sentence, and its comma opens this clause.
+        // "While the headrig blade is being changed, nobody stands inside the chain barrier":
+        // an operation in progress leads, as "while" after the verb does (cls50).
         let after_a_leading_condition = start > 0
             && s.t[start - 1].is_punct(',')
-            && matches!(s.w(0), "until" | "before" | "unless" | "without" | "during");
+            && (matches!(s.w(0), "until" | "before" | "unless" | "without" | "during")
+                || s.is(0, "while") && operation_in_progress_at(s, 1));
         let waits = acts
             && (crosses
                 || lead_in > 0
@@ -813,17 +818,22 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                         // "nobody touches the config while the migration is running",
                         // "... while it's firing": an operation in progress it waits out (not
                         // "while I'm on hold").
-                        || s.is(k, "while")
-                            && (matches!(
-                                s.w(k + 1),
-                                "the" | "a" | "an" | "any" | "our" | "this" | "it's" | "they're"
-                            ) || matches!(s.w(k + 1), "it" | "they")
-                                && matches!(s.w(k + 2), "is" | "are"))
+                        || s.is(k, "while") && operation_in_progress_at(s, k + 1)
                 }));
         if waits && !super::negations::wondered_at(s, start) {
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
         }
     }
+}
+
+/// After "while", the words at `k` open an operation in progress a rule waits out: "the", "a",
+/// "an", "any", "our", "this", "it's", "they're", or "it" / "they" before "is" / "are" ("while
+/// the migration is running", "while it's firing"; not "while I'm on hold").
+fn operation_in_progress_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    matches!(
+        s.w(k),
+        "the" | "a" | "an" | "any" | "our" | "this" | "it's" | "they're"
+    ) || matches!(s.w(k), "it" | "they") && matches!(s.w(k + 1), "is" | "are")
 }
 
 /// "Flooding of the dock does not start until all hands are off the floor", "loading doesn't

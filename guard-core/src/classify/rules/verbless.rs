@@ -380,10 +380,15 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     // "Lights out in the tasting room by ten", "all plant clear of the 500 m exclusion zone by
     // 14:25": the place the state holds in (or is clear of), a preposition and up to six
     // words or numbers, may stand before the time (pol44, cls48).
-    let due = if matches!(
-        s.w(state + 1),
-        "in" | "at" | "on" | "across" | "throughout" | "of"
-    ) {
+    // "Skaters off the ice by :48": "off", "out" or "away" is itself the preposition of the
+    // place, its article right after it (cls50).
+    let place_of_the_state = matches!(s.w(state), "off" | "out" | "away")
+        && matches!(s.w(state + 1), "the" | "this" | "our" | "your");
+    let due = if place_of_the_state
+        || matches!(
+            s.w(state + 1),
+            "in" | "at" | "on" | "across" | "throughout" | "of"
+        ) {
         match (state + 2..(state + 9).min(s.t.len())).find(|&k| DUE.contains(&s.w(k))) {
             Some(k)
                 if (state + 2..k).all(|m| {
@@ -402,7 +407,8 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         return;
     }
     let at = due + 1;
-    let clock = numbers::is_time_or_date(s.t, at) || numbers::is_date_word(s.t, at);
+    let minutes = minutes_past_the_hour_at(s, at);
+    let clock = numbers::is_time_or_date(s.t, at) || numbers::is_date_word(s.t, at) || minutes;
     // "by 10", "by ten", "by half ten": a bare hour, when nothing measured follows it.
     let hour_word = matches!(
         s.w(at),
@@ -435,8 +441,25 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         && (0..s.t.len()).all(|k| k == state || k == first || !super::is_finite_or_past_at(s, k))
         && !s.names_a_past_time()
     {
-        push(found, CueKind::Imperative, s.range(0, at), true);
+        push(
+            found,
+            CueKind::Imperative,
+            s.range(0, at + usize::from(minutes)),
+            true,
+        );
     }
+}
+
+/// ":48", ":05": a colon at `k` and two digits under 60 after it, the minutes past the hour a
+/// timetable names (a rink's "skaters off the ice by :48").
+fn minutes_past_the_hour_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.t.get(k).is_some_and(|t| t.is_punct(':'))
+        && s.t.get(k + 1).is_some_and(|t| {
+            t.kind == TokKind::Number
+                && t.text.len() == 2
+                && t.text.parse::<u8>().is_ok_and(|m| m < 60)
+                && t.range.start == s.t[k].range.end
+        })
 }
 
 /// The state a thing is to be in by a time ("out", "off", "packed", "locked"), in
