@@ -794,13 +794,14 @@ fn is_pronoun_form(w: &str) -> bool {
 /// speaker's name) and none the original does not say. Not without "only", another verb,
 /// another thing, a condition changed or cut ("only with station manager").
 pub(super) fn unless_said_as_only_with(
-    (original, from): (&str, &Range<usize>),
-    (rewrite, to): (&str, &Range<usize>),
+    (original_read, from): (&TextReading<'_>, &Range<usize>),
+    (rewrite_read, to): (&TextReading<'_>, &Range<usize>),
 ) -> bool {
-    // (A cheap screen: "unless" and "only".)
-    if !holds_ignoring_case(original, "unless") || !holds_ignoring_case(rewrite, "only") {
+    // (A cheap screen: "unless" and "only", through the texts' kept letter pairs.)
+    if !original_read.holds_ignoring_case("unless") || !rewrite_read.holds_ignoring_case("only") {
         return false;
     }
+    let (original, rewrite) = (original_read.text, rewrite_read.text);
     let (Some(o), Some(r)) = (original.get(from.clone()), rewrite.get(to.clone())) else {
         return false;
     };
@@ -841,7 +842,7 @@ pub(super) fn unless_said_as_only_with(
         .filter(|w| !is_pronoun_form(w))
         .collect();
     let said_condition = content_of(&theirs[k + 2..]);
-    let everything = content_of(&words(original, 0..original.len()));
+    let everything = content_of(original_read.words());
     !thing.is_empty()
         && !condition.is_empty()
         && within(&thing, &said_thing)
@@ -907,14 +908,16 @@ fn floors_of(text: &str) -> Vec<(usize, &str)> {
 /// that sentence. Not another N, another thing counted, a ceiling ("≤ 6"), or leave
 /// without "only".
 pub(super) fn ban_below_said_as_only_with(
-    original: &str,
-    rewrite: &str,
+    original_read: &TextReading<'_>,
+    rewrite_read: &TextReading<'_>,
     changes: &mut Vec<super::PolarityChange>,
 ) {
-    // (One scan first: the original says "than", the rewrite "only".)
-    if !holds_ignoring_case(original, "than") || !holds_ignoring_case(rewrite, "only") {
+    // (One screen first, through the texts' kept letter pairs: the original says "than", the
+    // rewrite "only".)
+    if !original_read.holds_ignoring_case("than") || !rewrite_read.holds_ignoring_case("only") {
         return;
     }
+    let (original, rewrite) = (original_read.text, rewrite_read.text);
     for s in sentences(original) {
         let ws = words(original, s.clone());
         let Some(ban) = ws.iter().position(|(w, _)| is_one_of(w, BANS)) else {

@@ -1246,13 +1246,18 @@ impl<'t> Report<'t> {
                     .as_ref()
                     .is_some_and(|r| gates::closed_until_said_again(original, rewrite, r.start))
         });
+        // The words of each text, cut once for the readings that take them (session 36).
+        let (original_read, rewrite_read) = self.readings();
         // "the assistant may read it but must not change it" -> "assistant read-only";
         // "nobody changes X unless I'm on the call" -> "X changed only with me on the call".
         self.changes.retain(|c| {
             c.what != "prohibition became mention"
                 || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
-                    if access::read_only_said_again((original, from), (rewrite, to))
-                        || condition_logic::unless_said_as_only_with((original, from), (rewrite, to)))
+                if access::read_only_said_again((original, from), (rewrite, to))
+                    || condition_logic::unless_said_as_only_with(
+                        (&original_read, from),
+                        (&rewrite_read, to),
+                    ))
         });
         // "don't leave X uncovered" -> "X covered"; "don't touch X" -> "X: hands off"; "92–95%,
         // don't let it drift" -> "92–95%"; "..., not Dispatch" said again.
@@ -1353,12 +1358,10 @@ impl<'t> Report<'t> {
                 || !matches!((&c.original_range, &c.rewrite_range), (Some(from), Some(to))
                     if bound_words::qualified_amount_said_again(original, from, rewrite, to))
         });
-        // The words of each text, cut once for the readings that take them (session 36).
-        let (original_read, rewrite_read) = self.readings();
         let mut changes = self.changes;
         fractions::fractions_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
-        condition_logic::ban_below_said_as_only_with(self.original, self.rewrite, &mut changes);
+        condition_logic::ban_below_said_as_only_with(&original_read, &rewrite_read, &mut changes);
         // Read from the two texts alone when nothing else was found: corpus32b's and
         // corpus33b's readings, session 32's known misses (session 33), earlier blind
         // corpora's known misses (session 34), corpus33's.

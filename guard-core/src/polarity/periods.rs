@@ -7,6 +7,7 @@ use super::Missed;
 use super::absolutes::ban_of_every_form_softened;
 use super::condition_logic::condition_of_otherwise_dropped;
 use super::exclusives::reserved_task_given_to_others;
+use super::negation_count;
 use super::only_conditions::gate_of_only_dropped;
 use super::orders::RULE_WORDS;
 use super::quantities::values;
@@ -14,7 +15,6 @@ use super::words::{
     NEGATIONS, TextReading, Word, holds_any_phrase as has_any, is_content, number_value,
     part_holding, parts, same_word, shared, words,
 };
-use super::{holds_ignoring_case, negation_count};
 use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 
@@ -185,8 +185,8 @@ fn number_word_before(text: &str, before: &str) -> Option<(f64, usize)> {
 /// changed. "per hour" as "/hr" is the same period; two words that name no period ("per
 /// guest", "/person") are not compared.
 fn period_of_a_rate_swapped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    let marked = |t: &str| t.contains('/') || holds_ignoring_case(t, " per ");
-    if !(marked(o.text) && marked(r.text)) {
+    let marked = |t: &TextReading<'_>| t.text.contains('/') || t.holds_ignoring_case(" per ");
+    if !(marked(o) && marked(r)) {
         return None;
     }
     let said = rates(o.text);

@@ -2815,25 +2815,28 @@ fn stated_ranges(text: &str, ws: &[words::Word<'_>]) -> Vec<StatedRange> {
             });
             continue;
         }
-        let Some(from) = whole_value(w) else {
-            continue;
-        };
-        let next = |j: usize| ws.get(j).and_then(|(v, r)| Some((whole_value(v)?, r.end)));
         let gap = ws
             .get(k + 1)
             .and_then(|(_, r)| text.get(at.end..r.start))
             .unwrap_or("");
-        let dashed = matches!(gap.trim(), "–" | "—" | "-");
-        let to = if dashed {
-            next(k + 1)
+        // The word after the range's start: after a dash, or after "to" (most words are
+        // followed by neither, and their value is not read).
+        let end_at = if matches!(gap.trim(), "–" | "—" | "-") {
+            k + 1
         } else if ws
             .get(k + 1)
             .is_some_and(|(v, _)| v.eq_ignore_ascii_case("to"))
         {
-            next(k + 2)
+            k + 2
         } else {
-            None
+            continue;
         };
+        let Some(from) = whole_value(w) else {
+            continue;
+        };
+        let to = ws
+            .get(end_at)
+            .and_then(|(v, r)| Some((whole_value(v)?, r.end)));
         if let Some((to, end)) = to.filter(|(to, _)| *to > from) {
             out.push(StatedRange {
                 from,
@@ -2858,11 +2861,12 @@ pub(super) fn range_end_moved(
     if !r.text.bytes().any(|b| b.is_ascii_digit()) || o.words().len() > RANGE_TEXT_WORDS {
         return None;
     }
-    let (ours, theirs) = (
-        stated_ranges(o.text, o.words()),
-        stated_ranges(r.text, r.words()),
-    );
-    if ours.is_empty() || theirs.is_empty() {
+    let ours = stated_ranges(o.text, o.words());
+    if ours.is_empty() {
+        return None;
+    }
+    let theirs = stated_ranges(r.text, r.words());
+    if theirs.is_empty() {
         return None;
     }
     let named_apart = |v: f64| {

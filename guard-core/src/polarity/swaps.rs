@@ -12,8 +12,8 @@ use super::extract::Clause;
 use super::stems::{Stem, stems_match};
 use super::words::{
     NEGATIONS, TextReading, Word, WordKey, alphanumeric_runs, digits_of, has_digit,
-    holds_any_phrase, holds_any_phrase as has_any, is_content, negates, number_value, parts, says,
-    words_of,
+    has_two_digit_runs, holds_any_phrase, holds_any_phrase as has_any, is_content, negates,
+    number_value, parts, says, words_of,
 };
 use super::{is_one_of, negation_count, past_tellings, quantities, universals, widened};
 use std::borrow::Cow;
@@ -801,7 +801,8 @@ fn values_traded(
     original: &TextReading<'_>,
     rewrite: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_digit(rewrite.text) || !has_digit(original.text) {
+    // Two labels of the original with two different numbers: two runs of digits.
+    if !has_digit(rewrite.text) || !has_two_digit_runs(original.text) {
         return None;
     }
     let ours = labelled_numbers(original);
@@ -1155,8 +1156,11 @@ pub(super) fn values_swapped(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_any(original, &["under", "over", "below", "above"])
-        && !original.contains(['<', '>', '+'])
+    // Two conditioned values of the original, each in a part of its own with a number in
+    // digits: two runs of digits.
+    if !has_two_digit_runs(original)
+        || (!has_any(original, &["under", "over", "below", "above"])
+            && !original.contains(['<', '>', '+']))
     {
         return None;
     }

@@ -414,9 +414,13 @@ pub(super) fn is_content(w: &str) -> bool {
         || w.bytes().any(|b| b.is_ascii_digit())
         || (w.len() == 2 && w.bytes().all(|b| b.is_ascii_uppercase())))
         && classes_in_any_case(w) & ENGLISH_FUNCTION_WORD == 0
-        && !is_one_of(w, MODALS)
-        && !is_one_of(w, PREPOSITIONS)
+        && !(MODAL_OR_PREPOSITION_SHAPES.may_hold(w)
+            && (is_one_of(w, MODALS) || is_one_of(w, PREPOSITIONS)))
 }
+
+/// The [`WordShapes`] of [`MODALS`] and [`PREPOSITIONS`]: [`is_content`] compares a word with
+/// the two lists only when one of their words opens with its letter and is as long.
+const MODAL_OR_PREPOSITION_SHAPES: WordShapes = WordShapes::of_words(&[MODALS, PREPOSITIONS]);
 
 /// Prepositions the function-word list may not hold.
 pub(super) const PREPOSITIONS: &[&str] = &[
@@ -488,18 +492,37 @@ pub(super) fn words_after(text: &str, at: usize, n: usize) -> Vec<Word<'_>> {
 
 /// The run of digits in `w` ("Y12" -> "12", "40" -> "40"; empty when it has none).
 pub(super) fn digits_of(w: &str) -> &str {
-    let Some(start) = w.find(|c: char| c.is_ascii_digit()) else {
+    // Read as bytes: an ASCII digit is a character of its own, and a byte of no other
+    // character (the run ends where the character after it starts).
+    let b = w.as_bytes();
+    let Some(start) = b.iter().position(u8::is_ascii_digit) else {
         return "";
     };
-    let rest = &w[start..];
-    &rest[..rest
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(rest.len())]
+    let len = b[start..]
+        .iter()
+        .position(|c| !c.is_ascii_digit())
+        .unwrap_or(b.len() - start);
+    &w[start..start + len]
 }
 
 /// `text` holds an ASCII digit (the screen of the readings of numbers).
 pub(super) fn has_digit(text: &str) -> bool {
     text.bytes().any(|b| b.is_ascii_digit())
+}
+
+/// `text` holds two runs of ASCII digits apart ("every 12 weeks, 16 for women"; not
+/// "Observation 00000017"): the screen of the readings that compare two numbers of one text.
+/// A digit never cuts a word ([`words`]), so numbers of two words, or of two parts cut at a
+/// mark, stand in two runs.
+pub(super) fn has_two_digit_runs(text: &str) -> bool {
+    let b = text.as_bytes();
+    let Some(first) = b.iter().position(u8::is_ascii_digit) else {
+        return false;
+    };
+    let Some(after) = b[first..].iter().position(|c| !c.is_ascii_digit()) else {
+        return false;
+    };
+    b[first + after..].iter().any(u8::is_ascii_digit)
 }
 
 /// A word that negates or bans ("not", "never", "can't", "banned").
@@ -803,6 +826,33 @@ impl WordShapes {
                 lengths[usize::from(b[start].to_ascii_lowercase() - b'a')] |=
                     1 << (i - start).min(63);
             }
+        }
+        WordShapes { lengths }
+    }
+
+    /// The shapes of the words of `lists`, each a word of ASCII letters (checked when the
+    /// shapes are built, at compile time): a screen of a word compared with the lists ASCII
+    /// case aside ([`WordShapes::may_hold`] turns away only a word none of them is).
+    const fn of_words(lists: &[&[&str]]) -> Self {
+        let mut lengths = [0u64; 26];
+        let mut l = 0;
+        while l < lists.len() {
+            let mut k = 0;
+            while k < lists[l].len() {
+                let b = lists[l][k].as_bytes();
+                let mut i = 0;
+                while i < b.len() {
+                    assert!(b[i].is_ascii_alphabetic(), "a listed word of ASCII letters");
+                    i += 1;
+                }
+                assert!(
+                    !b.is_empty() && b.len() < 63,
+                    "a listed word of ASCII letters"
+                );
+                lengths[(b[0].to_ascii_lowercase() - b'a') as usize] |= 1 << b.len();
+                k += 1;
+            }
+            l += 1;
         }
         WordShapes { lengths }
     }
@@ -1336,6 +1386,51 @@ mod tests {
             let expected = super::words(&text, 0..end).last().map(|(w, _)| *w);
             proptest::prop_assert_eq!(super::last_word(&text, end), expected);
         }
+    }
+
+    proptest::proptest! {
+        /// `digits_of` reads a word's first run of digits as a search of its characters does,
+        /// and `has_two_digit_runs` says what a split of the text at every character but an
+        /// ASCII digit says (digits, letters, two-byte and three-byte characters).
+        #[test]
+        fn digit_runs_are_read_as_the_characters_say(text in "[1a é—0]{0,12}") {
+            let by_chars = text.find(|c: char| c.is_ascii_digit()).map_or("", |start| {
+                let rest = &text[start..];
+                &rest[..rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len())]
+            });
+            proptest::prop_assert_eq!(super::digits_of(&text), by_chars);
+            let runs = text
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|run| !run.is_empty())
+                .count();
+            proptest::prop_assert_eq!(super::has_two_digit_runs(&text), runs >= 2);
+        }
+    }
+
+    /// The screen of `is_content` lets through every word of the two lists it compares a word
+    /// with, in any case, and turns away a word none of them is.
+    #[test]
+    fn the_modal_and_preposition_screen_lets_their_words_through() {
+        use super::{MODAL_OR_PREPOSITION_SHAPES, MODALS, PREPOSITIONS, is_content};
+        for w in MODALS.iter().chain(PREPOSITIONS) {
+            for w in [w.to_string(), w.to_ascii_uppercase(), capitalised(w)] {
+                assert!(MODAL_OR_PREPOSITION_SHAPES.may_hold(&w), "{w:?}");
+                assert!(!is_content(&w), "{w:?}");
+            }
+        }
+        for w in ["finished", "runner", "Refunds", "webhooks"] {
+            assert!(!MODAL_OR_PREPOSITION_SHAPES.may_hold(w), "{w:?}");
+            assert!(is_content(w), "{w:?}");
+        }
+    }
+
+    /// `w` with its first letter in capitals.
+    fn capitalised(w: &str) -> String {
+        let mut b = w.as_bytes().to_vec();
+        if let Some(first) = b.first_mut() {
+            first.make_ascii_uppercase();
+        }
+        String::from_utf8(b).unwrap_or_default()
     }
 
     proptest::proptest! {
