@@ -21491,3 +21491,83 @@ fn collapse_consecutive(messages: &mut Vec<Message>) {
     );
     assert_ne!(findings(&clipped), pairs(&[]));
 }
+
+/// A local bound to a mutable borrow of a range of a window's items (`let Some(old) =
+/// self.messages.get_mut(1..cut) else { return }`, `if let Some(old) = ..`, `let old = &mut
+/// self.messages[1..cut]`) holds those items: walking it and writing a stub over each old
+/// tool output past a length (`m["content"] = json!(CLEARED)`) cuts their text, as the same
+/// loop over `&mut self.messages[1..cut]` does. A shared borrow of the range copied into a
+/// new list, or a range of a list that is no window, edit nothing.
+#[test]
+fn a_mutable_range_of_a_window_bound_to_a_local_is_walked_as_the_window() {
+    let cleared = r#"
+use serde_json::{json, Value};
+const CLEAR_MIN: usize = 1_000;
+const CLEARED: &str = "[earlier tool output cleared to save context]";
+pub struct Engine { messages: Vec<Value> }
+impl Engine {
+    fn clear_stale_tool_results(&mut self, cut: usize) {
+        let Some(old) = self.messages.get_mut(1..cut) else {
+            return;
+        };
+        for m in old {
+            if role(m) != "tool" {
+                continue;
+            }
+            let len = m.get("content").and_then(|c| c.as_str()).map_or(0, str::len);
+            if len > CLEAR_MIN {
+                m["content"] = json!(CLEARED);
+            }
+        }
+    }
+    pub fn compact(&mut self, cut: usize) {
+        self.clear_stale_tool_results(cut);
+    }
+}
+fn role(m: &Value) -> &str {
+    m["role"].as_str().unwrap_or("")
+}
+"#;
+    assert_eq!(findings(cleared), pairs(&[("RG008", "truncate")]));
+
+    let if_let = variant(
+        cleared,
+        "        let Some(old) = self.messages.get_mut(1..cut) else {\n            return;\n        };\n        for m in old {",
+        "        if let Some(old) = self.messages.get_mut(1..cut) {\n        for m in old {",
+    );
+    let if_let = variant(
+        &if_let,
+        "            }\n        }\n    }\n    pub fn compact",
+        "            }\n        }\n        }\n    }\n    pub fn compact",
+    );
+    assert_eq!(findings(&if_let), pairs(&[("RG008", "truncate")]));
+
+    let borrowed = variant(
+        cleared,
+        "        let Some(old) = self.messages.get_mut(1..cut) else {\n            return;\n        };",
+        "        let old = &mut self.messages[1..cut];",
+    );
+    assert_eq!(findings(&borrowed), pairs(&[("RG008", "truncate")]));
+
+    // Read through a shared borrow and written into a new list: the window keeps its text.
+    let shared = variant(
+        cleared,
+        "        let Some(old) = self.messages.get_mut(1..cut) else {\n            return;\n        };\n        for m in old {",
+        "        let mut stubs: Vec<Value> = Vec::new();\n        let old = &self.messages[1..cut];\n        for m in old {\n            let mut m = m.clone();",
+    );
+    let shared = variant(
+        &shared,
+        "                m[\"content\"] = json!(CLEARED);\n            }\n        }",
+        "                m[\"content\"] = json!(CLEARED);\n            }\n            stubs.push(m);\n        }\n        log_stubs(&stubs);",
+    );
+    assert_eq!(findings(&shared), pairs(&[]));
+
+    // A range of a list of rows no model reads.
+    let rows = variant(
+        cleared,
+        "pub struct Engine { messages: Vec<Value> }",
+        "pub struct Engine { messages: Vec<Value>, rows: Vec<Value> }",
+    );
+    let rows = variant(&rows, "self.messages.get_mut(1..cut)", "self.rows.get_mut(1..cut)");
+    assert_eq!(findings(&rows), pairs(&[]));
+}

@@ -1083,6 +1083,8 @@ impl Walker<'_, '_> {
                 self.map_guards.insert(local.clone(), field.text());
             }
             Some(Binding::Typed(Box::new(ty)))
+        } else if let Some(window) = self.mut_range_of_window(init) {
+            Some(Binding::Window(window))
         } else if let Some(window) = self.element_source(init) {
             self.note_newest_item(pat, init);
             self.note_found_by_caller(pat, init);
@@ -1178,6 +1180,10 @@ impl Walker<'_, '_> {
             self.bind_pattern(pat, &Binding::Window(holder));
             false
         } else if let Some(window) = self.looked_up_conversation(pat, expr) {
+            self.bind_pattern(pat, &Binding::Window(window));
+            false
+        } else if let Some(window) = self.mut_range_of_window(expr) {
+            // `let Some(old) = history.get_mut(1..cut) else { return }`: a range of items.
             self.bind_pattern(pat, &Binding::Window(window));
             false
         } else if let Some(window) = self.element_source(expr) {
