@@ -21571,3 +21571,81 @@ fn role(m: &Value) -> &str {
     let rows = variant(&rows, "self.messages.get_mut(1..cut)", "self.rows.get_mut(1..cut)");
     assert_eq!(findings(&rows), pairs(&[]));
 }
+
+/// A summary read back from a store's row into the field that stands for the cut turns
+/// (`let row = context_summary::Entity::find_by_id(id).one(db).await?; match row {
+/// Some(row) => gs.context_summary = Some(row.summary), .. }`, or `if let Some(row) = row`)
+/// reinstates a summary made before: no rewrite, and nothing to flush. The same field given
+/// a model's reply in the compaction is still a rewrite.
+#[test]
+fn a_summary_read_back_from_a_store_row_is_no_rewrite() {
+    let source = r#"
+pub async fn compact_now(gs: &mut GameStatus, llm: &Llm, cut: usize) -> Result<()> {
+    let prompt = format!("Summarise:\n{}", render(&gs.line_list[..cut]));
+    let response = llm.complete(&[LlmMessage::user(prompt)]).await?;
+    let summary = response.trim().to_string();
+    gs.context_summary = Some(summary.clone());
+    gs.context_summary_cutoff = cut;
+    Ok(())
+}
+
+pub async fn load_summary_into_status(db: &DatabaseConnection, gs: &mut GameStatus) -> Result<()> {
+    let Some(save_id) = gs.active_save_id else {
+        return Ok(());
+    };
+    let row = context_summary::Entity::find_by_id(save_id).one(db).await?;
+    match row {
+        Some(row) if (row.cutoff_count as usize) <= gs.line_list.len() => {
+            gs.context_summary = Some(row.summary);
+            gs.context_summary_cutoff = row.cutoff_count as usize;
+        }
+        _ => {
+            gs.context_summary = None;
+            gs.context_summary_cutoff = 0;
+        }
+    }
+    Ok(())
+}
+"#;
+    let found = finding_fields(source, "rule", "function");
+    assert!(
+        found.iter().all(|(_, function)| !function.ends_with("::load_summary_into_status")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|(rule, function)| rule == "RG001" && function.ends_with("::compact_now")),
+        "{found:?}"
+    );
+
+    let if_let = variant(
+        source,
+        "    match row {\n        Some(row) if (row.cutoff_count as usize) <= gs.line_list.len() => {",
+        "    if let Some(row) = row {\n        {",
+    );
+    let if_let = variant(
+        &if_let,
+        "        }\n        _ => {\n            gs.context_summary = None;\n            gs.context_summary_cutoff = 0;\n        }\n    }",
+        "        }\n    }",
+    );
+    let found = finding_fields(&if_let, "rule", "function");
+    assert!(
+        found.iter().all(|(_, function)| !function.ends_with("::load_summary_into_status")),
+        "{found:?}"
+    );
+
+    // A row read from no store (a value the caller builds) reinstates nothing known.
+    let handed = variant(
+        source,
+        "    let row = context_summary::Entity::find_by_id(save_id).one(db).await?;\n",
+        "    let row = summarise_row(&gs.line_list, save_id).await?;\n",
+    );
+    let found = finding_fields(&handed, "rule", "function");
+    assert!(
+        found
+            .iter()
+            .any(|(rule, function)| rule == "RG001" && function.ends_with("::load_summary_into_status")),
+        "{found:?}"
+    );
+}

@@ -683,6 +683,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
                 w.note_item_text(&arm.pat, &expr_match.expr, false);
                 w.note_load_results(&arm.pat, &expr_match.expr);
+                w.note_store_rows(&arm.pat, &expr_match.expr);
                 w.note_placeholder_bindings(&arm.pat, &expr_match.expr);
                 w.note_fresh_results(&arm.pat, &expr_match.expr);
                 if let Some(window) = w.borrowed_item_text(&expr_match.expr, &arm.pat) {
@@ -749,6 +750,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_snapshot_pops(&expr_let.pat, &expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
         self.note_load_results(&expr_let.pat, &expr_let.expr);
+        self.note_store_rows(&expr_let.pat, &expr_let.expr);
         self.note_placeholder_bindings(&expr_let.pat, &expr_let.expr);
         self.note_fresh_results(&expr_let.pat, &expr_let.expr);
         self.bind_refutable(&expr_let.pat, &expr_let.expr);
@@ -1144,6 +1146,16 @@ impl Walker<'_, '_> {
             for name in pattern_idents(pat) {
                 self.locals.remove(&name);
             }
+        }
+    }
+
+    /// `Some(row)` in `match row { .. }` or `if let Some(row) = row` for a local `row` bound
+    /// to what a store read back: what the pattern binds is that store's row.
+    fn note_store_rows(&mut self, pat: &Pat, scrutinee: &Expr) {
+        let of_store_row = super::edits::plain_local(crate::analysis::place::strip(scrutinee))
+            .is_some_and(|local| self.store_loaded.contains(&local));
+        if of_store_row {
+            self.store_loaded.extend(pattern_idents(pat));
         }
     }
 
