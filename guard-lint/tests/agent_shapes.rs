@@ -21568,7 +21568,11 @@ fn role(m: &Value) -> &str {
         "pub struct Engine { messages: Vec<Value> }",
         "pub struct Engine { messages: Vec<Value>, rows: Vec<Value> }",
     );
-    let rows = variant(&rows, "self.messages.get_mut(1..cut)", "self.rows.get_mut(1..cut)");
+    let rows = variant(
+        &rows,
+        "self.messages.get_mut(1..cut)",
+        "self.rows.get_mut(1..cut)",
+    );
     assert_eq!(findings(&rows), pairs(&[]));
 }
 
@@ -21609,7 +21613,9 @@ pub async fn load_summary_into_status(db: &DatabaseConnection, gs: &mut GameStat
 "#;
     let found = finding_fields(source, "rule", "function");
     assert!(
-        found.iter().all(|(_, function)| !function.ends_with("::load_summary_into_status")),
+        found
+            .iter()
+            .all(|(_, function)| !function.ends_with("::load_summary_into_status")),
         "{found:?}"
     );
     assert!(
@@ -21631,7 +21637,9 @@ pub async fn load_summary_into_status(db: &DatabaseConnection, gs: &mut GameStat
     );
     let found = finding_fields(&if_let, "rule", "function");
     assert!(
-        found.iter().all(|(_, function)| !function.ends_with("::load_summary_into_status")),
+        found
+            .iter()
+            .all(|(_, function)| !function.ends_with("::load_summary_into_status")),
         "{found:?}"
     );
 
@@ -21645,7 +21653,85 @@ pub async fn load_summary_into_status(db: &DatabaseConnection, gs: &mut GameStat
     assert!(
         found
             .iter()
-            .any(|(rule, function)| rule == "RG001" && function.ends_with("::load_summary_into_status")),
+            .any(|(rule, function)| rule == "RG001"
+                && function.ends_with("::load_summary_into_status")),
         "{found:?}"
     );
+}
+
+/// A summary handed to a method of `self` that puts it into the window and cuts what it
+/// stands for (`self.apply_compaction(cut, &summary)`: the summary folded into the first kept
+/// turn, `messages.drain(1..cut)`), then kept in a field to be carried into the next
+/// compaction (`self.last_summary = Some(summary)`), stands in for that call's cut only: the
+/// backstop that drops the oldest turns over a budget afterwards (`self.enforce_budget(b)`)
+/// loses turns no summary holds, a cut by budget and not a rewrite. When the summary is
+/// handed to a call that cuts nothing (a log), or to none, it still stands in for the
+/// backstop's cut, as before.
+#[test]
+fn a_summary_kept_after_the_call_that_applies_it_stands_in_for_that_call_only() {
+    let source = r#"
+pub struct Engine { messages: Vec<Value>, last_summary: Option<String> }
+impl Engine {
+    async fn maybe_compact(&mut self, client: &Client, budget: usize) {
+        let cut = find_cut(&self.messages);
+        if cut > 1 {
+            let transcript = serialize_transcript(&self.messages[1..cut]);
+            let summary = client.summarize(&transcript).await.unwrap_or_default();
+            self.apply_compaction(cut, &summary);
+            self.last_summary = Some(summary);
+        }
+        self.enforce_budget(budget);
+    }
+    fn apply_compaction(&mut self, cut: usize, summary: &str) {
+        let original = self.messages[cut]["content"].as_str().unwrap_or("").to_string();
+        self.messages[cut]["content"] = json!(format!("{summary}\n\n{original}"));
+        self.messages.drain(1..cut);
+    }
+    fn enforce_budget(&mut self, budget: usize) {
+        while estimate_tokens(&self.messages) > budget {
+            let cut = find_cut(&self.messages);
+            if cut <= 1 {
+                break;
+            }
+            self.messages.drain(1..cut);
+        }
+    }
+}
+"#;
+    let at_backstop = |source: &str| {
+        finding_fields(source, "rule", "message")
+            .into_iter()
+            .filter(|(_, message)| message.contains("(`enforce_budget`)"))
+            .map(|(rule, _)| rule)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(at_backstop(source), Vec::<String>::new());
+    let found = finding_fields(source, "rule", "message");
+    assert!(
+        found
+            .iter()
+            .any(|(rule, message)| rule == "RG001" && message.contains("(`apply_compaction`)")),
+        "{found:?}"
+    );
+
+    // Handed to a log, not to the call that puts it in: it stands in for the backstop's cut.
+    let logged = variant(
+        source,
+        "            self.apply_compaction(cut, &summary);\n",
+        "            self.log_summary(&summary);\n",
+    );
+    let logged = variant(
+        &logged,
+        "    fn apply_compaction(",
+        "    fn log_summary(&self, summary: &str) {\n        tracing::info!(\"{summary}\");\n    }\n    fn apply_compaction(",
+    );
+    assert_eq!(at_backstop(&logged), vec!["RG001".to_string()]);
+
+    // Handed to no call at all.
+    let kept_only = variant(
+        source,
+        "            self.apply_compaction(cut, &summary);\n",
+        "",
+    );
+    assert_eq!(at_backstop(&kept_only), vec!["RG001".to_string()]);
 }

@@ -3567,7 +3567,9 @@ fn stored_part(expr: &Expr) -> Option<&Expr> {
                 strip_parens(&call.args[0])
             }
             Expr::MethodCall(call)
-                if call.args.is_empty() && ["clone", "to_string", "to_owned"].contains(&call.method.to_string().as_str()) =>
+                if call.args.is_empty()
+                    && ["clone", "to_string", "to_owned"]
+                        .contains(&call.method.to_string().as_str()) =>
             {
                 strip_parens(&call.receiver)
             }

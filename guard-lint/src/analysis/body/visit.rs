@@ -365,6 +365,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 (at.line, at.column),
                 self.branches.clone(),
             ));
+            if args.iter().any(|arg| self.derive(arg).summary.is_some()) {
+                self.facts
+                    .self_calls_given_summary
+                    .push((at.line, at.column));
+            }
         }
         self.note_store_trim(call);
         self.note_summary_recorded(call);
