@@ -21491,3 +21491,247 @@ fn collapse_consecutive(messages: &mut Vec<Message>) {
     );
     assert_ne!(findings(&clipped), pairs(&[]));
 }
+
+/// A local bound to a mutable borrow of a range of a window's items (`let Some(old) =
+/// self.messages.get_mut(1..cut) else { return }`, `if let Some(old) = ..`, `let old = &mut
+/// self.messages[1..cut]`) holds those items: walking it and writing a stub over each old
+/// tool output past a length (`m["content"] = json!(CLEARED)`) cuts their text, as the same
+/// loop over `&mut self.messages[1..cut]` does. A shared borrow of the range copied into a
+/// new list, or a range of a list that is no window, edit nothing.
+#[test]
+fn a_mutable_range_of_a_window_bound_to_a_local_is_walked_as_the_window() {
+    let cleared = r#"
+use serde_json::{json, Value};
+const CLEAR_MIN: usize = 1_000;
+const CLEARED: &str = "[earlier tool output cleared to save context]";
+pub struct Engine { messages: Vec<Value> }
+impl Engine {
+    fn clear_stale_tool_results(&mut self, cut: usize) {
+        let Some(old) = self.messages.get_mut(1..cut) else {
+            return;
+        };
+        for m in old {
+            if role(m) != "tool" {
+                continue;
+            }
+            let len = m.get("content").and_then(|c| c.as_str()).map_or(0, str::len);
+            if len > CLEAR_MIN {
+                m["content"] = json!(CLEARED);
+            }
+        }
+    }
+    pub fn compact(&mut self, cut: usize) {
+        self.clear_stale_tool_results(cut);
+    }
+}
+fn role(m: &Value) -> &str {
+    m["role"].as_str().unwrap_or("")
+}
+"#;
+    assert_eq!(findings(cleared), pairs(&[("RG008", "truncate")]));
+
+    let if_let = variant(
+        cleared,
+        "        let Some(old) = self.messages.get_mut(1..cut) else {\n            return;\n        };\n        for m in old {",
+        "        if let Some(old) = self.messages.get_mut(1..cut) {\n        for m in old {",
+    );
+    let if_let = variant(
+        &if_let,
+        "            }\n        }\n    }\n    pub fn compact",
+        "            }\n        }\n        }\n    }\n    pub fn compact",
+    );
+    assert_eq!(findings(&if_let), pairs(&[("RG008", "truncate")]));
+
+    let borrowed = variant(
+        cleared,
+        "        let Some(old) = self.messages.get_mut(1..cut) else {\n            return;\n        };",
+        "        let old = &mut self.messages[1..cut];",
+    );
+    assert_eq!(findings(&borrowed), pairs(&[("RG008", "truncate")]));
+
+    // Read through a shared borrow and written into a new list: the window keeps its text.
+    let shared = variant(
+        cleared,
+        "        let Some(old) = self.messages.get_mut(1..cut) else {\n            return;\n        };\n        for m in old {",
+        "        let mut stubs: Vec<Value> = Vec::new();\n        let old = &self.messages[1..cut];\n        for m in old {\n            let mut m = m.clone();",
+    );
+    let shared = variant(
+        &shared,
+        "                m[\"content\"] = json!(CLEARED);\n            }\n        }",
+        "                m[\"content\"] = json!(CLEARED);\n            }\n            stubs.push(m);\n        }\n        log_stubs(&stubs);",
+    );
+    assert_eq!(findings(&shared), pairs(&[]));
+
+    // A range of a list of rows no model reads.
+    let rows = variant(
+        cleared,
+        "pub struct Engine { messages: Vec<Value> }",
+        "pub struct Engine { messages: Vec<Value>, rows: Vec<Value> }",
+    );
+    let rows = variant(
+        &rows,
+        "self.messages.get_mut(1..cut)",
+        "self.rows.get_mut(1..cut)",
+    );
+    assert_eq!(findings(&rows), pairs(&[]));
+}
+
+/// A summary read back from a store's row into the field that stands for the cut turns
+/// (`let row = context_summary::Entity::find_by_id(id).one(db).await?; match row {
+/// Some(row) => gs.context_summary = Some(row.summary), .. }`, or `if let Some(row) = row`)
+/// reinstates a summary made before: no rewrite, and nothing to flush. The same field given
+/// a model's reply in the compaction is still a rewrite.
+#[test]
+fn a_summary_read_back_from_a_store_row_is_no_rewrite() {
+    let source = r#"
+pub async fn compact_now(gs: &mut GameStatus, llm: &Llm, cut: usize) -> Result<()> {
+    let prompt = format!("Summarise:\n{}", render(&gs.line_list[..cut]));
+    let response = llm.complete(&[LlmMessage::user(prompt)]).await?;
+    let summary = response.trim().to_string();
+    gs.context_summary = Some(summary.clone());
+    gs.context_summary_cutoff = cut;
+    Ok(())
+}
+
+pub async fn load_summary_into_status(db: &DatabaseConnection, gs: &mut GameStatus) -> Result<()> {
+    let Some(save_id) = gs.active_save_id else {
+        return Ok(());
+    };
+    let row = context_summary::Entity::find_by_id(save_id).one(db).await?;
+    match row {
+        Some(row) if (row.cutoff_count as usize) <= gs.line_list.len() => {
+            gs.context_summary = Some(row.summary);
+            gs.context_summary_cutoff = row.cutoff_count as usize;
+        }
+        _ => {
+            gs.context_summary = None;
+            gs.context_summary_cutoff = 0;
+        }
+    }
+    Ok(())
+}
+"#;
+    let found = finding_fields(source, "rule", "function");
+    assert!(
+        found
+            .iter()
+            .all(|(_, function)| !function.ends_with("::load_summary_into_status")),
+        "{found:?}"
+    );
+    assert!(
+        found
+            .iter()
+            .any(|(rule, function)| rule == "RG001" && function.ends_with("::compact_now")),
+        "{found:?}"
+    );
+
+    let if_let = variant(
+        source,
+        "    match row {\n        Some(row) if (row.cutoff_count as usize) <= gs.line_list.len() => {",
+        "    if let Some(row) = row {\n        {",
+    );
+    let if_let = variant(
+        &if_let,
+        "        }\n        _ => {\n            gs.context_summary = None;\n            gs.context_summary_cutoff = 0;\n        }\n    }",
+        "        }\n    }",
+    );
+    let found = finding_fields(&if_let, "rule", "function");
+    assert!(
+        found
+            .iter()
+            .all(|(_, function)| !function.ends_with("::load_summary_into_status")),
+        "{found:?}"
+    );
+
+    // A row read from no store (a value the caller builds) reinstates nothing known.
+    let handed = variant(
+        source,
+        "    let row = context_summary::Entity::find_by_id(save_id).one(db).await?;\n",
+        "    let row = summarise_row(&gs.line_list, save_id).await?;\n",
+    );
+    let found = finding_fields(&handed, "rule", "function");
+    assert!(
+        found
+            .iter()
+            .any(|(rule, function)| rule == "RG001"
+                && function.ends_with("::load_summary_into_status")),
+        "{found:?}"
+    );
+}
+
+/// A summary handed to a method of `self` that puts it into the window and cuts what it
+/// stands for (`self.apply_compaction(cut, &summary)`: the summary folded into the first kept
+/// turn, `messages.drain(1..cut)`), then kept in a field to be carried into the next
+/// compaction (`self.last_summary = Some(summary)`), stands in for that call's cut only: the
+/// backstop that drops the oldest turns over a budget afterwards (`self.enforce_budget(b)`)
+/// loses turns no summary holds, a cut by budget and not a rewrite. When the summary is
+/// handed to a call that cuts nothing (a log), or to none, it still stands in for the
+/// backstop's cut, as before.
+#[test]
+fn a_summary_kept_after_the_call_that_applies_it_stands_in_for_that_call_only() {
+    let source = r#"
+pub struct Engine { messages: Vec<Value>, last_summary: Option<String> }
+impl Engine {
+    async fn maybe_compact(&mut self, client: &Client, budget: usize) {
+        let cut = find_cut(&self.messages);
+        if cut > 1 {
+            let transcript = serialize_transcript(&self.messages[1..cut]);
+            let summary = client.summarize(&transcript).await.unwrap_or_default();
+            self.apply_compaction(cut, &summary);
+            self.last_summary = Some(summary);
+        }
+        self.enforce_budget(budget);
+    }
+    fn apply_compaction(&mut self, cut: usize, summary: &str) {
+        let original = self.messages[cut]["content"].as_str().unwrap_or("").to_string();
+        self.messages[cut]["content"] = json!(format!("{summary}\n\n{original}"));
+        self.messages.drain(1..cut);
+    }
+    fn enforce_budget(&mut self, budget: usize) {
+        while estimate_tokens(&self.messages) > budget {
+            let cut = find_cut(&self.messages);
+            if cut <= 1 {
+                break;
+            }
+            self.messages.drain(1..cut);
+        }
+    }
+}
+"#;
+    let at_backstop = |source: &str| {
+        finding_fields(source, "rule", "message")
+            .into_iter()
+            .filter(|(_, message)| message.contains("(`enforce_budget`)"))
+            .map(|(rule, _)| rule)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(at_backstop(source), Vec::<String>::new());
+    let found = finding_fields(source, "rule", "message");
+    assert!(
+        found
+            .iter()
+            .any(|(rule, message)| rule == "RG001" && message.contains("(`apply_compaction`)")),
+        "{found:?}"
+    );
+
+    // Handed to a log, not to the call that puts it in: it stands in for the backstop's cut.
+    let logged = variant(
+        source,
+        "            self.apply_compaction(cut, &summary);\n",
+        "            self.log_summary(&summary);\n",
+    );
+    let logged = variant(
+        &logged,
+        "    fn apply_compaction(",
+        "    fn log_summary(&self, summary: &str) {\n        tracing::info!(\"{summary}\");\n    }\n    fn apply_compaction(",
+    );
+    assert_eq!(at_backstop(&logged), vec!["RG001".to_string()]);
+
+    // Handed to no call at all.
+    let kept_only = variant(
+        source,
+        "            self.apply_compaction(cut, &summary);\n",
+        "",
+    );
+    assert_eq!(at_backstop(&kept_only), vec!["RG001".to_string()]);
+}

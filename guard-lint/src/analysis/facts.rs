@@ -125,6 +125,11 @@ pub(crate) struct BodyFacts {
     /// branch of the `if` or `match` the summary of `summary_beside_self` is kept in: those
     /// calls never run with it.
     pub self_calls_apart: Vec<LineColumn>,
+    /// Where the body hands a summary to a method of `self` (`self.apply_compaction(cut,
+    /// &summary)`, line, column of the method's name): the call that puts it into the window.
+    /// A summary kept beside `self` after such a call is carried forward for the next
+    /// compaction; it stands in for what that call cuts, not for other calls' cuts.
+    pub self_calls_given_summary: Vec<LineColumn>,
     /// Every call of a method on `self`, with where it is and the branches (`if` or `match`
     /// met, branch or arm taken) it was walked in: read at the end of the walk.
     pub self_method_calls_in: Vec<SelfCall>,

@@ -722,10 +722,15 @@ impl ItemWalker<'_> {
             summary_beside_self,
             self_method_calls,
             self_calls_apart,
+            self_calls_given_summary,
             ..
         } = body;
-        self.self_summaries
-            .push((summary_beside_self, self_method_calls, self_calls_apart));
+        self.self_summaries.push((
+            summary_beside_self,
+            self_method_calls,
+            self_calls_apart,
+            self_calls_given_summary,
+        ));
         for edit in &mut edits {
             let root = edit
                 .site
@@ -931,13 +936,53 @@ impl ItemWalker<'_> {
     fn summary_beside_callee_cuts(&mut self) {
         let functions = &self.facts.functions;
         let mut added = Vec::new();
-        for (index, (summary, self_calls, apart)) in self.self_summaries.iter().enumerate() {
+        for (index, (summary, self_calls, apart, given)) in self.self_summaries.iter().enumerate() {
             let (Some(summary), Some(caller)) = (summary, functions.get(index)) else {
                 continue;
             };
             if caller.is_guard || caller.self_type.is_none() {
                 continue;
             }
+            // The cut of a method of `self` the body calls (`find_cut` picks it by name).
+            let cut_of = |name: &str| {
+                functions
+                    .iter()
+                    .filter(|f| {
+                        f.name == name
+                            && f.self_type == caller.self_type
+                            && !f.is_guard
+                            && f.path != caller.path
+                    })
+                    .flat_map(|f| f.edits.iter())
+                    .find(|e| {
+                        e.kind != EditKind::Rewrite
+                            && matches!(e.reading.whole, None | Some(WholeWindow::Emptied))
+                            && e.reading
+                                .target
+                                .strip_prefix("self.")
+                                .is_some_and(|field| !field.contains(['.', '[']))
+                    })
+            };
+            // `self.apply_compaction(cut, &summary); self.last_summary = Some(summary)`: the
+            // summary went in through a call that cuts the window, and is kept to be carried
+            // forward. Another call's cut (`self.enforce_budget(budget)`) drops messages it
+            // does not summarise.
+            let applied_at: Vec<_> = caller
+                .calls
+                .iter()
+                .filter_map(|call| match &call.callee {
+                    Callee::Method {
+                        name,
+                        receiver_type,
+                    } if receiver_type == &caller.self_type
+                        && given.contains(&(call.span.start().line, call.span.start().column))
+                        && cut_of(name).is_some() =>
+                    {
+                        Some((call.span.start().line, call.span.start().column))
+                    }
+                    _ => None,
+                })
+                .collect();
             for call in &caller.calls {
                 let Callee::Method {
                     name,
@@ -951,27 +996,11 @@ impl ItemWalker<'_> {
                     || !self_calls.contains(name)
                     || call.in_closure
                     || apart.contains(&(at.line, at.column))
+                    || (!applied_at.is_empty() && !applied_at.contains(&(at.line, at.column)))
                 {
                     continue;
                 }
-                let cut = functions
-                    .iter()
-                    .filter(|f| {
-                        f.name == *name
-                            && f.self_type == caller.self_type
-                            && !f.is_guard
-                            && f.path != caller.path
-                    })
-                    .flat_map(|f| f.edits.iter())
-                    .find(|e| {
-                        e.kind != EditKind::Rewrite
-                            && matches!(e.reading.whole, None | Some(WholeWindow::Emptied))
-                            && e.reading
-                                .target
-                                .strip_prefix("self.")
-                                .is_some_and(|field| !field.contains(['.', '[']))
-                    });
-                if let Some(cut) = cut {
+                if let Some(cut) = cut_of(name) {
                     let mut edit = cut.clone();
                     edit.kind = EditKind::Rewrite;
                     edit.reading.method.clone_from(name);
@@ -1080,5 +1109,6 @@ fn own_param(
 type SelfSummary = (
     Option<String>,
     Vec<String>,
+    Vec<crate::analysis::facts::LineColumn>,
     Vec<crate::analysis::facts::LineColumn>,
 );

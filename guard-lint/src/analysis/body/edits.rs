@@ -1494,9 +1494,30 @@ impl Walker<'_, '_> {
         if plain_local(call).is_some_and(|local| self.store_loaded.contains(&local)) {
             return true;
         }
-        let Some((name, mut sources)) = called(call) else {
+        // `Some(row.summary)`, `row.summary.clone()` for a `row` read from a store: a part of
+        // what the store holds.
+        if let Some(Root::Local(local)) = stored_part(call).and_then(place_of).map(|p| p.root)
+            && self.store_loaded.contains(&local)
+        {
+            return true;
+        }
+        let Some((mut name, mut sources)) = called(call) else {
             return false;
         };
+        // `Entity::find_by_id(id).one(db)`: a query named as a read, run on the store.
+        let mut link = call;
+        for _ in 0..crate::analysis::MAX_DEPTH {
+            let Expr::MethodCall(step) = link else {
+                break;
+            };
+            link = crate::analysis::place::strip(&step.receiver);
+            if let Some((inner, args)) = called(link) {
+                sources.extend(args);
+                if names::first_word_is_any(&inner, READS) {
+                    name = inner;
+                }
+            }
+        }
         let own_read_query = matches!(call, Expr::MethodCall(m)
             if is_path(&m.receiver, "self")
                 && self
@@ -3531,6 +3552,32 @@ fn called(expr: &Expr) -> Option<(String, Vec<&Expr>)> {
         Expr::MethodCall(call) => Some((call.method.to_string(), call.args.iter().collect())),
         _ => None,
     }
+}
+
+/// The value `expr` takes a part of, through `Some(..)` and copies: `row.summary` for
+/// `Some(row.summary)` or `row.summary.clone()`; `None` for a value that is no field.
+fn stored_part(expr: &Expr) -> Option<&Expr> {
+    let mut expr = strip_parens(expr);
+    for _ in 0..crate::analysis::MAX_DEPTH {
+        expr = match expr {
+            Expr::Call(call)
+                if call.args.len() == 1
+                    && matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some")) =>
+            {
+                strip_parens(&call.args[0])
+            }
+            Expr::MethodCall(call)
+                if call.args.is_empty()
+                    && ["clone", "to_string", "to_owned"]
+                        .contains(&call.method.to_string().as_str()) =>
+            {
+                strip_parens(&call.receiver)
+            }
+            Expr::Field(_) => return Some(expr),
+            _ => return None,
+        };
+    }
+    None
 }
 
 /// The expression a value hands on whole, through copies and item-wise conversions

@@ -365,6 +365,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 (at.line, at.column),
                 self.branches.clone(),
             ));
+            if args.iter().any(|arg| self.derive(arg).summary.is_some()) {
+                self.facts
+                    .self_calls_given_summary
+                    .push((at.line, at.column));
+            }
         }
         self.note_store_trim(call);
         self.note_summary_recorded(call);
@@ -683,6 +688,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 w.note_cut_bindings(pattern_idents(&arm.pat), &expr_match.expr);
                 w.note_item_text(&arm.pat, &expr_match.expr, false);
                 w.note_load_results(&arm.pat, &expr_match.expr);
+                w.note_store_rows(&arm.pat, &expr_match.expr);
                 w.note_placeholder_bindings(&arm.pat, &expr_match.expr);
                 w.note_fresh_results(&arm.pat, &expr_match.expr);
                 if let Some(window) = w.borrowed_item_text(&expr_match.expr, &arm.pat) {
@@ -749,6 +755,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_snapshot_pops(&expr_let.pat, &expr_let.expr);
         self.note_cut_bindings(pattern_idents(&expr_let.pat), &expr_let.expr);
         self.note_load_results(&expr_let.pat, &expr_let.expr);
+        self.note_store_rows(&expr_let.pat, &expr_let.expr);
         self.note_placeholder_bindings(&expr_let.pat, &expr_let.expr);
         self.note_fresh_results(&expr_let.pat, &expr_let.expr);
         self.bind_refutable(&expr_let.pat, &expr_let.expr);
@@ -1083,6 +1090,8 @@ impl Walker<'_, '_> {
                 self.map_guards.insert(local.clone(), field.text());
             }
             Some(Binding::Typed(Box::new(ty)))
+        } else if let Some(window) = self.mut_range_of_window(init) {
+            Some(Binding::Window(window))
         } else if let Some(window) = self.element_source(init) {
             self.note_newest_item(pat, init);
             self.note_found_by_caller(pat, init);
@@ -1145,6 +1154,16 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// `Some(row)` in `match row { .. }` or `if let Some(row) = row` for a local `row` bound
+    /// to what a store read back: what the pattern binds is that store's row.
+    fn note_store_rows(&mut self, pat: &Pat, scrutinee: &Expr) {
+        let of_store_row = super::edits::plain_local(crate::analysis::place::strip(scrutinee))
+            .is_some_and(|local| self.store_loaded.contains(&local));
+        if of_store_row {
+            self.store_loaded.extend(pattern_idents(pat));
+        }
+    }
+
     /// What is taken out of an item met while walking every item of a window
     /// (`if let Some(output) = &mut tool.output` for a block `tool` of a walked message) is
     /// walked too: an old message's content, not the newest reply.
@@ -1178,6 +1197,10 @@ impl Walker<'_, '_> {
             self.bind_pattern(pat, &Binding::Window(holder));
             false
         } else if let Some(window) = self.looked_up_conversation(pat, expr) {
+            self.bind_pattern(pat, &Binding::Window(window));
+            false
+        } else if let Some(window) = self.mut_range_of_window(expr) {
+            // `let Some(old) = history.get_mut(1..cut) else { return }`: a range of items.
             self.bind_pattern(pat, &Binding::Window(window));
             false
         } else if let Some(window) = self.element_source(expr) {

@@ -1291,6 +1291,40 @@ impl Walker<'_, '_> {
             || (weak_field && memory_entries())
     }
 
+    /// The window a mutable borrow of a range of its items denotes (`&mut history[1..cut]`,
+    /// `history.get_mut(1..cut)`, also under `?`, `unwrap` or `expect`, and
+    /// `history.as_mut_slice()`): a local bound to it holds every item of that range mutably,
+    /// and walking it walks the window's own items, as `for m in &mut history[1..cut]` does.
+    /// `get_mut(i)` of one position is an item, not a range.
+    pub(super) fn mut_range_of_window(&self, expr: &Expr) -> Option<Window> {
+        let receiver = match strip_unwraps(expr) {
+            Expr::Reference(r) if r.mutability.is_some() => match strip_parens(&r.expr) {
+                Expr::Index(index) if matches!(strip_parens(&index.index), Expr::Range(_)) => {
+                    &*index.expr
+                }
+                _ => return None,
+            },
+            Expr::MethodCall(call)
+                if call.method == "get_mut"
+                    && call.args.len() == 1
+                    && matches!(strip_parens(&call.args[0]), Expr::Range(_)) =>
+            {
+                &*call.receiver
+            }
+            Expr::MethodCall(call) if call.method == "as_mut_slice" && call.args.is_empty() => {
+                &*call.receiver
+            }
+            _ => return None,
+        };
+        match self.window_of(receiver)? {
+            (window, false) => Some(Window {
+                mut_ref: true,
+                ..window
+            }),
+            (_, true) => None,
+        }
+    }
+
     /// The window whose items `expr` yields mutably (`history.iter_mut()`, `&mut history`,
     /// `history.last_mut()`, `history.iter_mut().enumerate()`).
     pub(super) fn element_source(&self, expr: &Expr) -> Option<Window> {
