@@ -49,9 +49,16 @@ fn letters_of_the_word(word: &str) -> Option<&'static str> {
         .map(|(_, letters)| *letters)
 }
 
-/// `word` is the capital letters of a compass point ("N", "SW"), as written.
-fn is_letters(word: &str) -> bool {
-    (1..=2).contains(&word.len()) && POINTS.iter().any(|(_, letters)| *letters == word)
+/// The compass point whose capital letters `word` is ("N", "SW"), as written; `None` for
+/// another word.
+fn point_of_letters(word: &str) -> Option<&'static str> {
+    if !(1..=2).contains(&word.len()) {
+        return None;
+    }
+    POINTS
+        .iter()
+        .find(|(_, letters)| *letters == word)
+        .map(|(_, letters)| *letters)
 }
 
 /// The compass points `text` names, as letters, in text order: its compass words and, when
@@ -60,11 +67,7 @@ fn points(text: &str, letters: bool) -> SmallVec<[&'static str; 4]> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '-'))
         .filter_map(|w| {
             let w = w.trim_matches('-');
-            letters_of_the_word(w).or_else(|| {
-                (letters && is_letters(w))
-                    .then(|| POINTS.iter().find(|(_, l)| *l == w).map(|(_, l)| *l))
-                    .flatten()
-            })
+            letters_of_the_word(w).or_else(|| letters.then(|| point_of_letters(w)).flatten())
         })
         .collect()
 }
@@ -91,7 +94,7 @@ pub(super) fn point_said_by_letters(original: &str, at: &Range<usize>, rewrite: 
 pub(super) fn letters_of_a_point_said(rewrite: &str, at: &Range<usize>, original: &str) -> bool {
     rewrite
         .get(at.clone())
-        .is_some_and(|w| is_letters(w) && same_points_by_letters(original, rewrite))
+        .is_some_and(|w| point_of_letters(w).is_some() && same_points_by_letters(original, rewrite))
 }
 
 #[cfg(test)]
