@@ -100,16 +100,29 @@ fn rule_said_as_advice(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !r.holds_any_phrase(ADVICE)
-        || o.holds_any_phrase(ADVICE)
-        || !o.holds_any_phrase(BINDING_WORDS)
-    {
+    advice_in_place_of(o, r, BINDING_WORDS, || o.holds_any_phrase(BINDING_WORDS))
+}
+
+/// A negation that bans ("no one", "nobody", "never", "don't"); not "can't", which may say a
+/// dislike ("I can't stand olives").
+const BANNING_NEGATIONS: &[&str] = &[
+    "no", "nobody", "never", "don't", "nothing", "none", "nowhere",
+];
+
+/// The first of the original's `words` and the rewrite's first word of advice, when the
+/// rewrite alone holds a word of advice (the cheap screen, asked first) and `also` holds: the
+/// pair both advice readings report.
+fn advice_in_place_of(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+    words: &[&str],
+    also: impl FnOnce() -> bool,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !r.holds_any_phrase(ADVICE) || o.holds_any_phrase(ADVICE) || !also() {
         return None;
     }
-    let ours = o.words();
-    let theirs = r.words();
-    let (_, from) = ours.iter().find(|(w, _)| is_one_of(w, BINDING_WORDS))?;
-    let (_, to) = theirs.iter().find(|(w, _)| is_one_of(w, ADVICE))?;
+    let (_, from) = o.words().iter().find(|(w, _)| is_one_of(w, words))?;
+    let (_, to) = r.words().iter().find(|(w, _)| is_one_of(w, ADVICE))?;
     Some((from.clone(), to.clone()))
 }
 
@@ -123,34 +136,19 @@ fn ban_said_as_advice(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // Screen: a word of advice in the rewrite alone, a negation in the original only.
-    if !r.holds_any_phrase(ADVICE)
-        || o.holds_any_phrase(ADVICE)
-        || r.holds_any_phrase(BINDING_WORDS)
-        || negation_count(r.text) > 0
-        || negation_count(o.text) == 0
-    {
-        return None;
-    }
-    let (ours, theirs) = (o.words(), r.words());
-    if !ours
-        .iter()
-        .any(|(w, _)| is_content(w) && theirs.iter().any(|(x, _)| same_word(w, x)))
-    {
-        return None;
-    }
-    // (A negation that bans: "no one", "nobody", "never", "don't"; not "I can't stand
-    // olives", said as "suggested recipes".)
-    let (_, from) = ours.iter().find(|(w, _)| {
-        is_one_of(
-            w,
-            &[
-                "no", "nobody", "never", "don't", "nothing", "none", "nowhere",
-            ],
-        )
-    })?;
-    let (_, to) = theirs.iter().find(|(w, _)| is_one_of(w, ADVICE))?;
-    Some((from.clone(), to.clone()))
+    // A negation in the original only, no word that binds in the rewrite, a content word shared.
+    advice_in_place_of(o, r, BANNING_NEGATIONS, || {
+        if r.holds_any_phrase(BINDING_WORDS)
+            || negation_count(r.text) > 0
+            || negation_count(o.text) == 0
+        {
+            return false;
+        }
+        let theirs = r.words();
+        o.words()
+            .iter()
+            .any(|(w, _)| is_content(w) && theirs.iter().any(|(x, _)| same_word(w, x)))
+    })
 }
 
 /// A change read from the two texts alone by the readings of this module, when nothing else
