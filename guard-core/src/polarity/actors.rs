@@ -232,12 +232,16 @@ const BEFORE_A_VERB: &[&str] = &[
 ];
 
 /// The verb right after word `i` of `ws` (behind an auxiliary or an adverb of
-/// [`BEFORE_A_VERB`]): a content word, no negation, no preposition.
-fn verb_after<'t>(ws: &[Word<'t>], i: usize) -> Option<&'t str> {
-    let (w, _) = ws[i + 1..]
-        .iter()
-        .find(|(w, _)| !is_one_of(w, BEFORE_A_VERB))?;
-    (is_content(w)
+/// [`BEFORE_A_VERB`]): a content word, no negation, no preposition. `content` says whether
+/// word `k` of `ws` is a content word ([`is_content`]).
+fn verb_after<'t>(ws: &[Word<'t>], i: usize, content: impl Fn(usize) -> bool) -> Option<&'t str> {
+    let k = i
+        + 1
+        + ws[i + 1..]
+            .iter()
+            .position(|(w, _)| !is_one_of(w, BEFORE_A_VERB))?;
+    let w = ws[k].0;
+    (content(k)
         && !is_negation(w)
         && w.bytes().all(|b| b.is_ascii_alphabetic())
         && !is_one_of(
@@ -246,7 +250,7 @@ fn verb_after<'t>(ws: &[Word<'t>], i: usize) -> Option<&'t str> {
                 "during", "until", "till", "since", "while", "against", "within",
             ],
         ))
-    .then_some(*w)
+    .then_some(w)
 }
 
 /// Word `i` of `ws` stands as a verb would: after "to" or a form of "be" ("used to waive",
@@ -281,17 +285,20 @@ fn after_by(ws: &[Word<'_>], i: usize) -> bool {
 /// The words of the original that may be doers of [`doers_traded`], read from the original
 /// alone (a screen before any word of either text is stemmed): a content word without a
 /// digit, not the agent of a passive nor said as a verb, right before its own verb. Each with
-/// its place and that verb.
-fn doer_candidates<'t>(ours: &[Word<'t>]) -> Vec<(usize, &'t str)> {
+/// its place and that verb. Each word's content-ness is read once for the text (kept with
+/// its words, [`TextReading::content`]), asked of it as a doer and again as the verb after
+/// the word before it.
+fn doer_candidates<'t>(original: &TextReading<'t>) -> Vec<(usize, &'t str)> {
+    let (ours, content) = (original.words(), original.content());
     ours.iter()
         .enumerate()
         .filter(|(i, (w, _))| {
-            is_content(w)
+            content[*i]
                 && w.bytes().all(|b| !b.is_ascii_digit())
                 && !after_by(ours, *i)
                 && !said_as_a_verb(ours, *i)
         })
-        .filter_map(|(i, _)| Some((i, verb_after(ours, i)?)))
+        .filter_map(|(i, _)| Some((i, verb_after(ours, i, |k| content[k])?)))
         .collect()
 }
 
@@ -308,7 +315,7 @@ fn doers_traded(
     rewrite: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (ours, theirs) = (original.words(), rewrite.words());
-    let candidates = doer_candidates(ours);
+    let candidates = doer_candidates(original);
     // Two doers are traded: fewer candidates trade nothing (no word is stemmed for them).
     if candidates.len() < 2 {
         return None;
@@ -327,7 +334,8 @@ fn doers_traded(
             {
                 return None;
             }
-            Some((i, j, WordKey::of(va), WordKey::of(verb_after(theirs, j)?)))
+            let va_now = verb_after(theirs, j, |k| is_content(theirs[k].0))?;
+            Some((i, j, WordKey::of(va), WordKey::of(va_now)))
         })
         .collect();
     for (k, (ia, ja, va, va_now)) in doers.iter().enumerate() {

@@ -903,14 +903,19 @@ pub(super) fn negated_clause_deleted(
     if all.len() < 2 {
         return None;
     }
-    // Each clause's content words, read at the first clause that binds with its negation.
+    // Each clause's content words, each with its key (of the word without a possessive "'s"),
+    // read at the first clause that binds with its negation: every word keyed once for the
+    // compares of every such clause.
     let mut contents = None;
-    let content = |r: &Range<usize>| -> Vec<&str> {
-        o.words_in(r.clone())
+    let content = |r: &Range<usize>| -> (Vec<&str>, Vec<WordKey>) {
+        let ws: Vec<&str> = o
+            .words_in(r.clone())
             .iter()
             .map(|(w, _)| *w)
             .filter(|w| is_content(w) && !is_negation(w))
-            .collect()
+            .collect();
+        let keys = ws.iter().map(|w| WordKey::of(bare(w))).collect();
+        (ws, keys)
     };
     for (i, c) in all.iter().enumerate() {
         let ws = o.words_in(c.clone());
@@ -928,23 +933,21 @@ pub(super) fn negated_clause_deleted(
             continue;
         }
         let theirs = t.words();
-        let contents: &[Vec<&str>] =
+        let read: &[(Vec<&str>, Vec<WordKey>)] =
             contents.get_or_insert_with(|| all.iter().map(content).collect::<Vec<_>>());
-        let others: Vec<&str> = contents
+        let others = || {
+            read.iter()
+                .enumerate()
+                .filter(move |&(j, _)| j != i)
+                .flat_map(|(_, (ws, keys))| ws.iter().copied().zip(keys))
+        };
+        // (`said` of the other clauses' words, by their keys.)
+        let (clause, keys) = &read[i];
+        let own: Vec<&str> = clause
             .iter()
-            .enumerate()
-            .filter(|&(j, _)| j != i)
-            .flat_map(|(_, o)| o.iter().copied())
-            .collect();
-        // (`said` of the other clauses' words, each word keyed once for every compare.)
-        let others_keys: Vec<WordKey> = others.iter().map(|w| WordKey::of(bare(w))).collect();
-        let own: Vec<&str> = contents[i]
-            .iter()
-            .copied()
-            .filter(|w| {
-                let key = WordKey::of(bare(w));
-                !others_keys.iter().any(|k| key.same(k))
-            })
+            .zip(keys)
+            .filter(|(_, key)| !others().any(|(_, k)| key.same(k)))
+            .map(|(w, _)| *w)
             .collect();
         // A short tail pointing back ("..., don't let it drift") leans on the clause before.
         let points_back = ws
@@ -954,9 +957,9 @@ pub(super) fn negated_clause_deleted(
         // a negation ("no self-approval" says "can't approve your own PR" again).
         if own.len() < 2
             || points_back && own.len() < 3
-            || contents[i].iter().any(|w| negated_in(theirs, w))
+            || clause.iter().any(|w| negated_in(theirs, w))
             || own.iter().any(|w| said_in(theirs, rewrite, w))
-            || contents[i]
+            || clause
                 .iter()
                 .filter(|w| said_in(theirs, rewrite, w))
                 .count()
@@ -964,9 +967,8 @@ pub(super) fn negated_clause_deleted(
         {
             continue;
         }
-        if others
-            .iter()
-            .filter(|w| said_in(theirs, rewrite, w))
+        if others()
+            .filter(|(w, _)| said_in(theirs, rewrite, w))
             .count()
             >= 2
         {
