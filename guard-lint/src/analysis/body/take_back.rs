@@ -185,10 +185,7 @@ fn found_from_the_end(body: &syn::Block, name: &str, role: fn(&Expr) -> bool) ->
         };
         unwraps_to(&binding.pat, name) && unwrapped_search(&binding.expr)
     });
-    bound_by_if_let
-        || let_else_values(body, name)
-            .iter()
-            .any(|value| unwrapped_search(value))
+    bound_by_if_let || let_else_values(body, name).iter().any(unwrapped_search)
 }
 
 /// The values `let Some(name) = value else { .. };` statements in `body` unwrap `name` from.
