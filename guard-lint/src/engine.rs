@@ -693,7 +693,7 @@ const CALLER_CHOOSES_HELP: &str = "removing or replacing the message a caller na
      `#[retention_allow(unguarded-drop, reason = \"user edits a message\")]`";
 
 /// Help for the newest turn taken back to the last user message (see
-/// [`crate::analysis::EditReading::takes_back_turn`]).
+/// [`crate::analysis::EditReading::take_back`]).
 const TAKE_BACK_HELP: &str = "taking back the newest turn (an undo, a retry) is the user's edit; if \
      the agent itself calls this to make room, route it through `GuardedWindow::drop_span`, else \
      say so with `#[retention_allow(unguarded-drop, reason = \"user takes back a turn\")]`";
@@ -751,11 +751,11 @@ fn caller_replaces_newest<'e>(edit: &'e EditFact, route: &Route) -> Option<&'e s
 }
 
 /// The newest turn taken back to the last user message (see
-/// [`crate::analysis::EditReading::takes_back_turn`]) in a method that edits its own window and
+/// [`crate::analysis::EditReading::take_back`]) in a method that edits its own window and
 /// is its own entry: the undo or retry a user asks for through it, as for [`caller_chooses`].
 /// When linted code calls it, the finding keeps its level there.
 fn takes_back_unasked(edit: &EditFact, route: &Route) -> bool {
-    edit.reading.takes_back_turn && is_own_entry_drop(edit, route)
+    edit.reading.take_back.is_some() && is_own_entry_drop(edit, route)
 }
 
 /// A drop of the function's own window in a function nothing in the linted code calls.
@@ -1130,14 +1130,9 @@ impl Checker<'_> {
                 },
             }
             RESET_HELP
-        } else if edit.reading.takes_back_turn {
+        } else if let Some(take_back) = edit.reading.take_back {
             let function = &self.graph.function(node).name;
-            // `pop()` of the newest message tested as an answer takes back that answer alone.
-            let taken = if edit.reading.method == "pop" {
-                "the newest answer"
-            } else {
-                "the newest turn, from the last user message on"
-            };
+            let taken = take_back.taken();
             message.push_str(&match user_command(edit, function, &route, self.graph) {
                 Some(command) => {
                     format!(" (a take-back: {taken}; the user command {command} asks for it)")

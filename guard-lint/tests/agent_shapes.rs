@@ -21735,3 +21735,134 @@ impl Engine {
     );
     assert_eq!(at_backstop(&kept_only), vec!["RG001".to_string()]);
 }
+
+/// A regenerate takes back the newest turn however it finds it: an index a search from the
+/// end for the user's message unwraps through `let .. else` (`let Some(idx) =
+/// self.messages.iter().rposition(|m| matches!(m.kind, MessageKind::User)) else { return };
+/// self.messages.truncate(idx + 1)`), the newest answer found from the end and removed
+/// (`rposition(|m| m.role == MessageRole::Assistant)` then `remove(idx)`), or the question
+/// popped in the arm of a `match` on the newest message whose guard tests the user's role,
+/// after its answer was popped (one take-back, reported once). The same cuts at an index a
+/// search for anything else finds (a cut by size), or under a guard that tests no role, are
+/// no take-back.
+#[test]
+fn a_regenerate_found_by_let_else_remove_or_a_match_on_the_newest_message_is_a_take_back() {
+    let let_else = r#"
+pub struct App { messages: Vec<Message> }
+impl App {
+    fn regenerate_last(&mut self) {
+        let Some(idx) = self
+            .messages
+            .iter()
+            .rposition(|m| matches!(m.kind, MessageKind::User))
+        else {
+            return;
+        };
+        let text = self.messages[idx].text.clone();
+        self.messages.truncate(idx + 1);
+        self.send(text);
+    }
+}
+"#;
+    let found = severities(let_else);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "(a take-back: the newest turn"),
+        "{found:?}"
+    );
+    let by_length = variant(
+        let_else,
+        ".rposition(|m| matches!(m.kind, MessageKind::User))",
+        ".position(|m| m.text.len() > 4000)",
+    );
+    let found = severities(&by_length);
+    assert!(
+        found
+            .iter()
+            .all(|(_, message)| !message.contains("take-back")),
+        "{found:?}"
+    );
+
+    let remove_answer = r#"
+pub struct Chat { messages: Vec<ChatMessage> }
+impl Chat {
+    pub fn regenerate_last(&mut self) -> bool {
+        if let Some(idx) = self
+            .messages
+            .iter()
+            .rposition(|m| m.role == MessageRole::Assistant)
+        {
+            self.messages.remove(idx);
+            return true;
+        }
+        false
+    }
+}
+"#;
+    let found = severities(remove_answer);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "a take-back: the newest answer, and nothing in the linted code calls it"
+        ),
+        "{found:?}"
+    );
+    let by_size = variant(
+        remove_answer,
+        ".rposition(|m| m.role == MessageRole::Assistant)",
+        ".rposition(|m| m.tokens > 2000)",
+    );
+    let found = severities(&by_size);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(!found[0].1.contains("take-back"), "{found:?}");
+
+    let match_arm = r#"
+pub struct Assistant { history: Vec<ChatMessage> }
+impl Assistant {
+    pub fn regenerate(&mut self) -> Option<String> {
+        if matches!(self.history.last(), Some(m) if m.role == "assistant") {
+            self.history.pop();
+        }
+        match self.history.last() {
+            Some(m) if m.role == "user" => {
+                let text = m.content.clone();
+                self.history.pop();
+                Some(text)
+            }
+            _ => None,
+        }
+    }
+}
+"#;
+    let found = severities(match_arm);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "a take-back: the newest answer"),
+        "{found:?}"
+    );
+    // The question popped alone is the newest turn taken back.
+    let question_only = variant(
+        match_arm,
+        "        if matches!(self.history.last(), Some(m) if m.role == \"assistant\") {\n            self.history.pop();\n        }\n",
+        "",
+    );
+    let found = severities(&question_only);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "a take-back: the newest turn"),
+        "{found:?}"
+    );
+    // A guard that tests no role pops whatever is newest: a second drop, an error.
+    let any_message = variant(
+        match_arm,
+        "Some(m) if m.role == \"user\" => {",
+        "Some(m) if m.content.len() > 10 => {",
+    );
+    let found = severities(&any_message);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        reports_error(&found, "messages are dropped from `self.history` (`pop`)"),
+        "{found:?}"
+    );
+}

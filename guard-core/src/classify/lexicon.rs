@@ -717,6 +717,9 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     "reckons", "reckoned", "wager", "reckon",
     // "You'd better not touch it", "best not to run it on a Friday" (`rules::modals`).
     "better", "best",
+    // "Nor fly da eagle owl in da arfternoon session": "nor" for "don't"
+    // (`rules::negations::nor_for_dont`).
+    "nor",
 ];
 
 /// The words the readings' screens ask a sentence's [`WordSet`](super::word_set::WordSet)
@@ -1199,6 +1202,9 @@ const FULL_FORMS: &[(&str, &str)] = &[
     // Geordie "divvent" ("Divvent let anybody backstage wi'oot a wristband").
     ("divvent", "don't"), ("divvn't", "don't"), ("divn't", "don't"),
     ("withoot", "without"), ("wi'oot", "without"),
+    // Cumbrian "dunnet" ("dunnet tek t'big triplex ower t'laal bridge") and "afore" ("afore
+    // thoo gans up on t'roof, check wi' the owner"), said in Scots and the American South too.
+    ("dunnet", "don't"), ("dunnot", "don't"), ("afore", "before"),
 ];
 
 /// [`Slot::full_form`] of a word that reads as no other.

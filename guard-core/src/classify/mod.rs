@@ -11267,4 +11267,65 @@ mod tests {
             ],
         );
     }
+
+    /// Session 51, cls51: the readings of the s51 blind spans' misses, each with look-alikes
+    /// that stay as they were (fails at the base: every positive below was narrative there).
+    #[test]
+    fn s51_blind_spans_of_cls51() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A request as a wish: "appreciate it if" or "would help if" a party does a
+                // deed, whoever holds a post, a named party, in a past or "-s" form.
+                "It would really help if whoever's on kiln duty tonight kept the door shut until it's below 100°C.",
+                "It'd help a lot if you logged every call.",
+                "I'd appreciate it if the night watch didn't change the sound velocity profile without writing the new cast number in the log.",
+                "I'd appreciate it if whoever's on the 10m station tonight checks the logger clock against GPS every hour.",
+                "We'd appreciate it if whoever is on the desk kept the visitor book open.",
+                // Dialect words read as theirs: "mus'", "dunnet", "afore"; "nor" for "don't".
+                "Wen you done clean de washbacks, you mus' rinse dem twice wid cold, not hot.",
+                "Reet lads, yan thing: dunnet tek t'big triplex ower t'laal bridge on 14.",
+                "Marra, afore thoo gans up on t'roof at the Keswick job, check wi' the owner the stove's been out since last neet.",
+                "Nor fly da eagle owl in da arfternoon session dis week, only mornings.",
+                "Yorlyi, da launch nor go out past da reef line widout da skipper say so.",
+                // A ban by "no" and a noun of two words after a semicolon, its participle
+                // after them (the rewrite of a Bajan "nobody mus' sell" in the fixtures).
+                "Boat unloaded by 7; no flying fish sold before inspector has checked them.",
+                // A Spanish tag asks for assent, no question.
+                "Mira, the visitors can hold the owl only if one of us is standing right there, ¿vale?",
+                "Keep the gate shut, ¿verdad?",
+                // A kept state, a phrase between it and its occasion; told to the writer.
+                "HMRC have told us the duty-suspended warehouse stays locked with both padlocks whenever no one from the excise team is on site.",
+                "The bar stays closed to the public during the matinees.",
+                // A leave, its condition after a comma in the perfect.
+                "Staff can bowl for free on lanes 22-24 after close, provided the last customer has left.",
+                "You can merge, provided the tests have passed.",
+                // A negative subject's present deed: "not even" shuts out every exception.
+                "Nobody touches them bare-handed in between, not even to check for spots.",
+                "No one opens the vault, not even the manager.",
+                // "just in case:" leads a rule.
+                "Reckon y'all heard, but just in case: phones stay in the lockers past the yellow line.",
+                "In case anyone forgot: nobody parks in bay 3.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It would help if the rain stopped.",
+                "It would have helped if you had called.",
+                "Would it help if I came in early?",
+                "We'd appreciate it if the weather could hold.",
+                "Whoever did this was careless.",
+                "Neither the launch nor the dinghy went out.",
+                "Nor did the skipper say so.",
+                "He did not call, nor write to us.",
+                "¿Vale la pena?",
+                "The weather stays dry with a light breeze during the week.",
+                "The deploy failed, provided my notes are right.",
+                "Nobody came, not even Sam.",
+                "Just in case: the spare key is under the mat.",
+                "She read out the rule: \"No phones at the dinner table.\"",
+            ],
+        );
+    }
 }

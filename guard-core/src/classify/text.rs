@@ -2550,6 +2550,9 @@ fn chat_spelling(word: &str) -> Option<&'static str> {
         "shd" | "shud" => "should",
         "wud" | "wld" => "would",
         "b4" => "before",
+        // Caribbean and West African "mus'" ("you mus' rinse dem twice wid cold"): its
+        // apostrophe stands apart, the word is "mus".
+        "mus" => "must",
         _ => return None,
     })
 }

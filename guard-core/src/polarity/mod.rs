@@ -120,6 +120,7 @@ mod stems;
 mod subsets;
 mod swaps;
 mod synonyms;
+mod time_points;
 mod titles;
 mod universals;
 mod unread_rules;
@@ -418,6 +419,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         }
         report_zone_changed(&mut report, before);
         report_path_changed(&mut report);
+        report_time_point_turned(&mut report);
         report_restriction_dropped(&mut report, before);
         if report.changes.is_empty()
             && let Some((from, to)) = extended::universal_replaced(original, rewrite)
@@ -572,6 +574,7 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     }
     report_zone_changed(&mut report, before);
     report_path_changed(&mut report);
+    report_time_point_turned(&mut report);
     report_sentence_said_again_with_less(&mut report, before);
     report_actor_replaced(&mut report, before);
     report_phrase_replaced(&mut report, before);
@@ -856,6 +859,20 @@ fn report_path_changed(report: &mut Report<'_>) {
     }
     if let Some((from, to)) = paths::path_narrowed_or_widened(report.original, report.rewrite) {
         report.push("scope changed", Some(from), Some(to));
+    }
+}
+
+/// "Pump the bilges at the start of each watch" -> "Pump bilges at end of each watch", "...
+/// returned by 5pm the same day" -> "... by 5pm next day": a time said as a point of a period
+/// or a day counted from another, turned, where nothing else was reported (see
+/// [`time_points::point_turned`]).
+fn report_time_point_turned(report: &mut Report<'_>) {
+    if !report.changes.is_empty() {
+        return;
+    }
+    let (o, r) = report.readings();
+    if let Some((from, to)) = time_points::point_turned(&o, &r) {
+        report.push("date changed", Some(from), Some(to));
     }
 }
 

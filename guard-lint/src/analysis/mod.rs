@@ -264,10 +264,9 @@ pub struct EditReading {
     /// message.id { last.content = message.content }`), and the new text comes from that
     /// value: the same message updated to its newer version (a streamed reply's next chunk).
     pub same_id_update: Option<String>,
-    /// The window is cut back to its newest user message (`truncate(at)`, `at` where
-    /// `rposition(|m| m.role == Role::User)` finds it): the newest turn is taken back, as an
-    /// undo or a retry takes it, not the window cut to a length.
-    pub takes_back_turn: bool,
+    /// The newest turn, or its answer alone, is taken back (see [`TakeBack`]), as an undo or a
+    /// retry takes it, not the window cut to a length.
+    pub take_back: Option<TakeBack>,
     /// The cut goes by age, not by a length or budget: what a `retain` drops it picks by a time
     /// (`retain(|m| m.timestamp >= cutoff)`, `sessions.retain(|_, s| now - s.last_active <
     /// self.timeout_secs)`: whole conversations idle past a limit).
@@ -299,6 +298,27 @@ pub struct EditReading {
     /// [`FunctionFacts::calls`] and the argument's position. What is lost, the callee decides:
     /// nothing when it hands its parameter back (see [`FunctionFacts::hands_back`]).
     pub passed_through: Option<(usize, usize)>,
+}
+
+/// What a take-back of the newest turn takes ([`EditReading::take_back`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TakeBack {
+    /// The window cut back to its newest user message (`truncate(at)`, `at` where
+    /// `rposition(|m| m.role == Role::User)` finds it), or that message removed or popped.
+    Turn,
+    /// The newest answer alone: popped under a test that the newest message is an assistant's,
+    /// or removed where `rposition(|m| m.role == Role::Assistant)` finds it.
+    Answer,
+}
+
+impl TakeBack {
+    /// What goes, as a finding words it.
+    pub fn taken(self) -> &'static str {
+        match self {
+            TakeBack::Turn => "the newest turn, from the last user message on",
+            TakeBack::Answer => "the newest answer",
+        }
+    }
 }
 
 /// What replaces a whole window, when that makes the edit a reset or a load.

@@ -15,6 +15,17 @@ pub(crate) const CONDITION_HEAD_WORDS: &[&str] = &[
     "once", "before", "after", "until", "when", "whenever", "if", "without",
 ];
 
+/// "Staff can bowl for free after close, provided the last customer has left", "..., unless
+/// the vet has cleared her": a condition on an event ("provided", "providing", "unless") at
+/// `i` opening the last clause, after a comma, qualifies the clause before the comma: when
+/// that clause reports nothing, the condition's own past ("has left", the event waited for)
+/// makes no report of the sentence. That clause's token range, up to the condition. (Not
+/// "except" or "excluding", which name whom a rule spares, not an event.)
+fn clause_before_a_condition(s: &Sentence<'_, '_>, i: usize) -> Option<(usize, usize)> {
+    (i >= 2 && s.t[i - 1].is_punct(',') && matches!(s.w(i), "provided" | "providing" | "unless"))
+        .then(|| (s.clause_of(i - 2).0, i))
+}
+
 /// Conditional permissions and orderings: "only if", "unless", "as long as", "provided that"
 /// decide on their own unless the subject is a thing being observed; "once", "before",
 /// "after", "until" only accompany another cue.
@@ -107,6 +118,8 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     _ => false,
                 })
                 || s.is_report_clause(qualified)
+                    && (i > clause.0
+                        || clause_before_a_condition(s, i).is_none_or(|c| s.is_report_clause(c)))
         };
         let decisive =
             strong && (inverted_after(s, i, len) || !observed()) || ordered_passive_step(s, i);

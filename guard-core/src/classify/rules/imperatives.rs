@@ -468,8 +468,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // so: "no emails were sent", "no data shared yesterday").
                 let clause = s.clause_of(j);
                 // (A noun of two words too, "No card numbers logged", where the "no" opens the
-                // sentence or follows a label: "..., so no late fee applied" tells a result.)
-                let participle = if (j == 0 || s.t[j - 1].is_punct(':'))
+                // sentence or follows a label or a semicolon, "Boat unloaded by 7; no flying
+                // fish sold before ...": "..., so no late fee applied" tells a result.)
+                let participle = if (j == 0 || s.t[j - 1].is_punct(':') || s.t[j - 1].is_punct(';'))
                     && s.is_word(j + 2)
                     && !s.has(j + 2, lx::ENGLISH_FUNCTION_WORD)
                     && !s.looks_past_at(j + 2)
@@ -1193,9 +1194,14 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let appreciate = matches!(s.w(i), "would" | "'d" | "i'd" | "we'd")
             && matches!(s.w(i + 1), "appreciate" | "prefer" | "like" | "love")
             && s.seq(i + 2, &["it", "if"])
-            && (s.is(i + 4, "you") || wished_act_by_someone(s, i + 4));
+            && wished_of_someone(s, i + 4);
         if appreciate {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
+        }
+        if let Some(condition) = help_wished_at(s, i)
+            && wished_of_someone(s, condition + 1)
+        {
+            push(found, CueKind::Imperative, s.range(i, condition), true);
         }
         if matches!(s.w(i), "would" | "'d" | "it'd" | "that'd")
             && s.is(i + 1, "be")
@@ -1216,15 +1222,82 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "lush"
             )
             && s.is(i + 3, "if")
-            && (s.is(i + 4, "you")
-                || wished_act_by_someone(s, i + 4)
-                || wished_bound_on_a_thing(s, i + 4)
-                || wished_deed_on_a_thing(s, i + 4)
-                || wished_nobody_did(s, i + 4))
+            && wished_of_someone(s, i + 4)
         {
             push(found, CueKind::Imperative, s.range(i, i + 4), true);
         }
     }
+}
+
+/// The wish's condition at `subject` (the word after "if") asks a deed of someone: of "you",
+/// of a named party ([`wished_act_by_someone`], [`wished_deed_on_a_thing`]), of a thing kept to
+/// a bound ([`wished_bound_on_a_thing`]), of nobody ([`wished_nobody_did`]) or of whoever holds
+/// a post ([`wished_act_by_whoever`]).
+fn wished_of_someone(s: &Sentence<'_, '_>, subject: usize) -> bool {
+    s.is(subject, "you")
+        || wished_act_by_someone(s, subject)
+        || wished_bound_on_a_thing(s, subject)
+        || wished_deed_on_a_thing(s, subject)
+        || wished_nobody_did(s, subject)
+        || wished_act_by_whoever(s, subject)
+}
+
+/// "(It) would (really) help if", "it'd help a lot if", "that'd help if": a request phrased as
+/// the help a deed would be, its "would" at `i`. The index of the "if" (not "it would have
+/// helped if", a past, nor "would it help if", a question the caller turns away).
+fn help_wished_at(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    if !matches!(s.w(i), "would" | "'d" | "it'd" | "that'd") {
+        return None;
+    }
+    let stressed = matches!(
+        s.w(i + 1),
+        "really" | "also" | "so" | "honestly" | "genuinely" | "hugely" | "massively"
+    );
+    let help = i + 1 + usize::from(stressed);
+    if !s.is(help, "help") {
+        return None;
+    }
+    // "it'd help a lot if", "would help loads if", "would help us if".
+    let after = match s.w(help + 1) {
+        "a" if matches!(s.w(help + 2), "lot" | "ton" | "bunch") => help + 3,
+        "loads" | "lots" | "heaps" | "massively" | "hugely" | "enormously" | "us" | "me" => {
+            help + 2
+        }
+        _ => help + 1,
+    };
+    s.is(after, "if").then_some(after)
+}
+
+/// "(I'd appreciate it if) whoever's on the 10m station tonight checks the logger clock",
+/// "(it would help if) whoever is on kiln duty kept the door shut": a wish that whoever holds
+/// a post (at `subject`) do a deed, its verb in a past form or a present in "-s" within the
+/// clause, a request put to them (not "whoever did this was careless", "whoever it was got
+/// lucky": no deed, a past that happened).
+fn wished_act_by_whoever(s: &Sentence<'_, '_>, subject: usize) -> bool {
+    if !matches!(s.w(subject), "whoever" | "whoever's") {
+        return false;
+    }
+    let end = s.clause_of(subject).1.min(subject + 10);
+    (subject + 2..end).any(|k| {
+        (s.looks_past_at(k) || super::stated_policies::third_person_of_a_verb(s.w(k)))
+            && !matches!(
+                s.w(k),
+                "got"
+                    | "was"
+                    | "were"
+                    | "had"
+                    | "came"
+                    | "went"
+                    | "felt"
+                    | "became"
+                    | "fell"
+                    | "is"
+                    | "has"
+                    | "does"
+            )
+            && (subject + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number)
+            && s.is_word(k + 1)
+    })
 }
 
 /// "(It'd be lush if) nobody dry-hopped batch 215 till I'm back", "(It'd be great if) no one

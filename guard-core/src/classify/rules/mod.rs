@@ -1077,6 +1077,7 @@ pub(crate) fn analyze_sentence<'a>(
     // on Tuesday don't be spraying ...", a ban after a spoken lead with no comma.
     if !found.iter().any(|f| f.decisive)
         && let Some(start) = leading_label_colon(t, whole.first_colon)
+            .or_else(|| reminder_colon(t, whole.first_colon))
             .map(|colon| colon + 1)
             .or_else(|| universal_after_a_starting_day(t, &whole.words))
             .or_else(|| ban_after_a_spoken_lead(t, &whole.words))
@@ -1256,6 +1257,19 @@ fn leading_label_colon(t: &[Tok<'_>], first_colon: Option<usize>) -> Option<usiz
         .get(colon + 1)
         .is_some_and(|x| !x.quoted && is_universal_subject(x));
     (label_of_words && universal_subject && t.len() >= colon + 4).then_some(colon)
+}
+
+/// The sentence's first colon (`first_colon`), among its first twelve tokens, closing a lead
+/// that reminds of a rule ([`stated_policies::just_in_case_before`]: "Reckon y'all heard, but
+/// just in case: phones stay in the lockers"): what follows it, unquoted and of at least three
+/// tokens, is a sentence of its own.
+fn reminder_colon(t: &[Tok<'_>], first_colon: Option<usize>) -> Option<usize> {
+    first_colon.filter(|&colon| {
+        colon < 12
+            && t.len() >= colon + 4
+            && !t[colon + 1].quoted
+            && stated_policies::just_in_case_before(t, colon)
+    })
 }
 
 /// Where the clause after "told us" (or "tells me", "told everyone", maybe with "that") starts,
@@ -1736,6 +1750,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
                 .any(|t| matches!(&*t.text, "happens" | "happen" | "takes" | "take"))
         // a reminder's heading ("reminder: nobody tells Gwen")
         || (1..toks.len().min(6)).any(|k| stated_policies::closes_a_reminder_heading(toks, k))
+        // a reminder's heading closed by a colon further on ("..., but just in case: phones
+        // stay in the lockers")
+        || reminder_colon(toks, toks.iter().take(12).position(|x| x.is_punct(':'))).is_some()
         // a task under an action label ("ACTION: Ops to hold all burns")
         || verbless::action_item_to(toks).is_some()
 }
@@ -1882,6 +1899,16 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
             && i >= 3
             && toks[i - 2].text == "be"
             && matches!(&*toks[i - 3].text, "would" | "'d" | "it'd" | "that'd")
+        {
+            return true;
+        }
+        // "We'd appreciate it if ...", "it would really help (a lot) if ...": the same wish
+        // ([`imperatives`]), its verb among the four words before the "if".
+        if until_or_to
+            && t.text == "if"
+            && toks[i.saturating_sub(4)..i]
+                .iter()
+                .any(|x| matches!(&*x.text, "appreciate" | "help"))
         {
             return true;
         }
@@ -3197,6 +3224,22 @@ fn ended_by_a_deed(after: &[Tok<'_>]) -> bool {
             .any(|p| matches!(&*p[0].text, "is" | "are") && participle(&p[1]))
 }
 
+/// "..., ¿vale?", "..., ¿verdad?", "..., ¿sí?": a Spanish tag asking for assent after a comma,
+/// opened by "¿" (`body` is the sentence without its closing marks), as a Spanish speaker's
+/// English closes an order ("Nobody alone with the birds, ¿vale?"; not "¿Vale la pena?", a
+/// question of its own, with no comma before the "¿").
+fn spanish_tag(body: &[Tok<'_>]) -> bool {
+    let [.., comma, opening, tag] = body else {
+        return false;
+    };
+    comma.is_punct(',')
+        && opening.kind == TokKind::Symbol('¿')
+        && matches!(
+            &*tag.text,
+            "vale" | "verdad" | "sí" | "si" | "no" | "ok" | "okay" | "claro" | "entendido"
+        )
+}
+
 /// A determiner or a pronoun that makes the noun phrase it opens one thing or one party
 /// ("the printer", "my data", "it", "they"), not a kind of thing ("customer data", "drafts").
 fn names_one_thing(w: &str) -> bool {
@@ -3289,6 +3332,7 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
             // respect after the assent.
             || before_tag.is_punct(',') && tag.text == "can"
             || tag.text == "po" && assent(&before_tag.text)
+            || spanish_tag(body)
             || heard())
         && !matches!(
             &*first.text,

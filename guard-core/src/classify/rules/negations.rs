@@ -12,6 +12,8 @@ use crate::classify::text::TokKind;
 #[rustfmt::skip]
 pub(crate) const NEGATION_HEAD_WORDS: &[&str] = &[
     "don't", "doesn't", "won't", "can't", "cannot", "do", "does", "will", "can", "never", "not",
+    // (Asked by `nor_for_dont`.)
+    "nor",
 ];
 
 /// Negation scoped over an action with a subject: "we don't deploy on Fridays", "you can't
@@ -21,6 +23,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     paused_until(s, found);
+    nor_for_dont(s, found);
     for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
         let (neg_end, modal) = match w {
@@ -931,6 +934,48 @@ fn is_one_third_party(s: &Sentence<'_, '_>, i: usize) -> bool {
                 "agent" | "assistant" | "bot" | "model" | "ai" | "user" | "customer" | "client"
             )
     })
+}
+
+/// "Nor fly da eagle owl in da arfternoon session dis week", "da launch nor go out past da
+/// reef line widout da skipper say so": "nor" for "don't", as Falklands and Tristan da Cunha
+/// English say it, right before a verb of a deed in its base form, with its object or
+/// complement after it, and no negative before it in the sentence: a ban. Not "neither the
+/// launch nor the dinghy went out" or "he did not call, nor write" (a negative before it), nor
+/// "nor did I", "nor can we", "nor have they" (an auxiliary: standard English's inversion),
+/// nor "nor the wind" (no verb).
+fn nor_for_dont(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    for i in s.heads(lx::BAN_HEAD) {
+        if s.w(i) != "nor" {
+            continue;
+        }
+        let verb = i + 1;
+        let deed = s.has(verb, lx::BASE_VERB)
+            && !s.has(verb, lx::STATIVE_VERB | lx::MODAL)
+            && !matches!(
+                s.w(verb),
+                "do" | "have" | "be" | "need" | "dare" | "shine" | "will" | "shall" | "can"
+            )
+            && s.is_word(verb + 1);
+        let negative_before = (0..i).any(|k| {
+            let w = s.w(k);
+            matches!(
+                w,
+                "neither"
+                    | "not"
+                    | "no"
+                    | "never"
+                    | "nothing"
+                    | "nobody"
+                    | "none"
+                    | "nor"
+                    | "without"
+            ) || w.ends_with("n't")
+        });
+        if deed && !negative_before {
+            push(found, CueKind::NegatedAction, s.range(i, verb), true);
+            return;
+        }
+    }
 }
 
 /// "We're not taking on new clients until Q3", "I'm not approving anything before the audit":

@@ -787,6 +787,7 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         let waits = acts
             && (crosses
                 || lead_in > 0
+                || no_exception_after(s, verb)
                 || after_a_leading_condition
                 || after_a_reminder(s, start)
                 || (verb + 1..s.clause_of(verb).1).any(|k| {
@@ -824,6 +825,15 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
         }
     }
+}
+
+/// "Nobody touches them bare-handed, not even to check for spots", "no one opens the vault,
+/// not even the manager": the clause of the verb at `verb` is followed by "not even", which
+/// shuts out every exception (not "nobody came, not even Sam": the caller asks for a deed in
+/// the present).
+fn no_exception_after(s: &Sentence<'_, '_>, verb: usize) -> bool {
+    let end = s.clause_of(verb).1;
+    end < s.t.len() && s.t[end].is_punct(',') && s.seq(end + 1, &["not", "even"])
 }
 
 /// After "while", the words at `k` open an operation in progress a rule waits out: "the", "a",
@@ -899,6 +909,22 @@ pub(super) fn closes_a_reminder_heading(t: &[Tok<'_>], mark: usize) -> bool {
                 "reminder" | "reminders" | "psa" | "rule" | "rules" | "remember"
             ) && t[k..mark].iter().all(|x| x.kind == TokKind::Word)
         })
+        || just_in_case_before(t, mark)
+}
+
+/// "..., but just in case: phones stay in the lockers", "In case anyone forgot: nobody parks
+/// in bay 3": the colon at `mark` closes "in case" (maybe with "anyone forgot" or "you
+/// forgot"), a lead that reminds of a rule.
+pub(super) fn just_in_case_before(t: &[Tok<'_>], mark: usize) -> bool {
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    t.get(mark).is_some_and(|m| m.is_punct(':'))
+        && mark >= 2
+        && (word(mark - 2) == "in" && word(mark - 1) == "case"
+            || mark >= 4
+                && word(mark - 4) == "in"
+                && word(mark - 3) == "case"
+                && matches!(word(mark - 2), "anyone" | "you" | "anybody" | "somebody")
+                && word(mark - 1) == "forgot")
 }
 
 /// "Scrap off anyone we don't know goes nowhere near the scale till we've seen photo ID",
@@ -1978,11 +2004,24 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> 
     let state = verb + 1;
     let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let through = is_state_kept_in(word(state))
-        && (matches!(
-            word(state + 1),
-            "during" | "while" | "whenever" | "outside" | "throughout"
-        ) || word(state + 1) == "at" && word(state + 2) == "all" && word(state + 3) == "times");
+        && (occasion_after_the_state(t, state)
+            || word(state + 1) == "at" && word(state + 2) == "all" && word(state + 3) == "times");
     (through || held_until_signed_off(t, state)).then_some(state)
+}
+
+/// The occasion a kept state at `state` is kept through ("during", "while", "whenever",
+/// "outside", "throughout") right after it, or after a short phrase of words telling how it is
+/// kept ("stays locked with both padlocks whenever no one from the excise team is on site",
+/// "stays shut to the public during matinees"): at most four words between, no mark.
+fn occasion_after_the_state(t: &[Tok<'_>], state: usize) -> bool {
+    (state + 1..(state + 6).min(t.len()))
+        .take_while(|&k| t[k].kind == TokKind::Word)
+        .any(|k| {
+            matches!(
+                &*t[k].text,
+                "during" | "while" | "whenever" | "outside" | "throughout"
+            )
+        })
 }
 
 /// How many tokens after the kept state or value its "until" may stand ("stays at 2,000

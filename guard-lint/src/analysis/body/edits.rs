@@ -19,10 +19,11 @@ use super::roles::{
 use super::serialised::puts_back_serialised;
 use super::taint::{collected_root, is_empty_buffer, mark, set_or_clear, value_root};
 use super::take_back::{
-    cut_index, pops_newest_answer, removes_newest_user_message, truncates_to_newest_user_message,
+    cut_index, pops_newest_message, removes_newest_message, truncates_to_newest_user_message,
 };
 use super::windows::{key_text, value_taken_mutably};
 use super::{Binding, NewEdit, PUSHED_AT_END, PendingEdit, Walker, Window, exclusive};
+use crate::analysis::TakeBack;
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
 use crate::analysis::macros::macro_exprs;
@@ -80,7 +81,7 @@ impl Walker<'_, '_> {
                     at_caller_position: None,
                     newest_from_caller: None,
                     same_id_update: None,
-                    takes_back_turn: false,
+                    take_back: None,
                     by_age: false,
                     in_handed_state: self.state_guards.contains(&window.target),
                     lent_to: None,
@@ -333,12 +334,17 @@ impl Walker<'_, '_> {
         let keeps_first_only =
             method == "truncate" && call.args.first().is_some_and(is_zero_or_one);
         // `truncate(at)` back to the newest user message: the newest turn taken back.
-        // `remove(at)` of the newest user message found from the end, or `pop()` of the newest
-        // message tested as an answer: the same take-back.
-        let takes_back_turn = (method == "truncate"
-            && truncates_to_newest_user_message(self.body, call))
-            || (method == "remove" && removes_newest_user_message(self.body, call))
-            || (method == "pop" && pops_newest_answer(self.body, call));
+        // `remove(at)` of the newest user message or answer found from the end, or `pop()` of
+        // the newest message tested for its role: the same take-back, or its answer alone.
+        let take_back = match method.as_str() {
+            "truncate" => {
+                truncates_to_newest_user_message(self.body, call).then_some(TakeBack::Turn)
+            }
+            "remove" => removes_newest_message(self.body, call),
+            "pop" => pops_newest_message(self.body, call),
+            _ => None,
+        };
+        let takes_back_turn = take_back.is_some();
         // `truncate(at)` from the message a caller names: the user's edit, regenerate or
         // rewind at the position they pick, not a cut to a length.
         let from_caller_position = (method == "truncate")
@@ -484,8 +490,10 @@ impl Walker<'_, '_> {
         if keeps_first_only && let Some(pending) = self.pending.last_mut() {
             pending.fact.site.reading.whole = Some(WholeWindow::KeepsSystemPrompt);
         }
-        if takes_back_turn && let Some(pending) = self.pending.last_mut() {
-            pending.fact.site.reading.takes_back_turn = true;
+        if take_back.is_some()
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.fact.site.reading.take_back = take_back;
         }
         if let Some(source) = loaded_from_handed_in
             && let Some(pending) = self.pending.last_mut()
@@ -2263,7 +2271,7 @@ impl Walker<'_, '_> {
         self.pending.iter().any(|p| {
             p.fact.site.reading.target == target
                 && !exclusive(&p.branches, &self.branches)
-                && (p.fact.site.reading.takes_back_turn
+                && (p.fact.site.reading.take_back.is_some()
                     || (p.fact.site.reading.method == "truncate"
                         && p.fact.site.reading.at_caller_position.is_some()))
         })

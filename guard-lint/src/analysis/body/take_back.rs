@@ -2,9 +2,11 @@
 //! retry), not the window cut to a length.
 
 use syn::Expr;
+use syn::visit::{self, Visit};
 
 use super::late_init::never_written;
 use super::roles::{tests_assistant, tests_user};
+use crate::analysis::TakeBack;
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{conjuncts, int_literal, strip_parens, strip_unwraps};
 
@@ -21,37 +23,85 @@ pub(super) fn truncates_to_newest_user_message(
     let Some(at) = call.args.first().and_then(cut_index) else {
         return false;
     };
-    found_from_the_end(body, &at) || loop_from_the_end_stops_at_user(body, call, &at)
+    found_from_the_end(body, &at, tests_user) || loop_from_the_end_stops_at_user(body, call, &at)
 }
 
-/// `call` (`remove(at)`) takes out the newest user message, `at` where a search from the end
-/// finds it (`if let Some(at) = history.iter().rposition(|m| m.role == Role::User) {
-/// history.remove(at); }`): a regenerate or retry that sends it again takes back the turn.
-pub(super) fn removes_newest_user_message(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
-    matches!(call.args.first().map(strip_parens), Some(Expr::Path(at))
-        if at.path.get_ident().is_some_and(|at| found_from_the_end(body, &at.to_string())))
+/// What `call` (`remove(at)`) takes back: the newest user message, `at` where a search from
+/// the end finds it (`if let Some(at) = history.iter().rposition(|m| m.role == Role::User) {
+/// history.remove(at); }`), a regenerate or retry that sends it again taking back the turn; or
+/// the newest answer, found from the end as an assistant's message (`rposition(|m| m.role ==
+/// Role::Assistant)`), a regenerate that asks for a new one.
+pub(super) fn removes_newest_message(
+    body: &syn::Block,
+    call: &syn::ExprMethodCall,
+) -> Option<TakeBack> {
+    let Some(Expr::Path(at)) = call.args.first().map(strip_parens) else {
+        return None;
+    };
+    let at = at.path.get_ident()?.to_string();
+    if found_from_the_end(body, &at, tests_user) {
+        Some(TakeBack::Turn)
+    } else {
+        found_from_the_end(body, &at, tests_assistant).then_some(TakeBack::Answer)
+    }
 }
 
-/// `call` (`pop()`) takes back the newest answer: it sits in the branch of an `if` that tests
+/// What `call` (`pop()`) takes back. The newest answer: it sits in the branch of an `if` that tests
 /// an assistant's message (`if last.role == "assistant" { history.pop(); }`, `if
 /// matches!(h.last().map(|m| m.role), Some(Role::Assistant)) { h.pop(); }`), a retry that asks
 /// the same question again. So does a loop that pops while the newest message is an answer or
 /// a tool's result (`while h.len() > 1 && h.last().is_some_and(|m| m.role == "tool" || m.role
 /// == "assistant") { h.pop(); }`, an undo): it stops at the user's message, and only the
 /// newest turn's answers go.
-pub(super) fn pops_newest_answer(body: &syn::Block, call: &syn::ExprMethodCall) -> bool {
+///
+/// A pop in the arm of a `match` on the newest message whose guard tests its role (`match
+/// h.last() { Some(m) if m.role == "user" => { h.pop(); } _ => {} }`) takes back that message:
+/// the answer for an assistant's, the turn for the user's (the question a regenerate sends
+/// again, after its answer went).
+pub(super) fn pops_newest_message(
+    body: &syn::Block,
+    call: &syn::ExprMethodCall,
+) -> Option<TakeBack> {
     let is_call = |e: &Expr| matches!(e, Expr::MethodCall(c) if std::ptr::eq(c, call));
-    any_expr_in_block(body, |e| match e {
-        Expr::If(test) => {
-            any_expr(&test.cond, tests_assistant) && any_expr_in_block(&test.then_branch, is_call)
-        }
-        Expr::While(test) => {
-            tests_newest_is_answer(&test.cond)
+    let mut taken = None;
+    any_expr_in_block(body, |e| {
+        taken = match e {
+            Expr::If(test) => (any_expr(&test.cond, tests_assistant)
+                && any_expr_in_block(&test.then_branch, is_call))
+            .then_some(TakeBack::Answer),
+            Expr::While(test) => (tests_newest_is_answer(&test.cond)
                 && matches!(test.body.stmts.as_slice(),
-                    [syn::Stmt::Expr(Expr::MethodCall(c), _)] if std::ptr::eq(c, call))
-        }
-        _ => false,
-    })
+                    [syn::Stmt::Expr(Expr::MethodCall(c), _)] if std::ptr::eq(c, call)))
+            .then_some(TakeBack::Answer),
+            Expr::Match(on) if is_newest_message(&on.expr) => on
+                .arms
+                .iter()
+                .filter(|arm| any_expr(&arm.body, is_call))
+                .find_map(|arm| arm.guard.as_ref().and_then(|(_, guard)| role_tested(guard))),
+            _ => None,
+        };
+        taken.is_some()
+    });
+    taken
+}
+
+/// `expr` is the window's newest message: `h.last()`, borrowed or not.
+fn is_newest_message(expr: &Expr) -> bool {
+    matches!(strip_parens(expr), Expr::MethodCall(last) if last.method == "last" && last.args.is_empty())
+}
+
+/// The take-back a pop under `guard` makes: a part of it joined by `&&` tests the newest
+/// message for the assistant's role (the answer) or the user's (the turn).
+fn role_tested(guard: &Expr) -> Option<TakeBack> {
+    let parts = conjuncts(guard);
+    if parts.iter().any(|part| tests_assistant(part)) {
+        Some(TakeBack::Answer)
+    } else {
+        parts
+            .iter()
+            .any(|part| tests_user(part))
+            .then_some(TakeBack::Turn)
+    }
 }
 
 /// Every part of `cond` joined by `&&` asks whether there is a message at all (`len() > 1`,
@@ -115,22 +165,52 @@ pub(super) fn cut_index(arg: &Expr) -> Option<String> {
     }
 }
 
-/// `name` holds what a search from the end for a user message found: declared with it, or
-/// unwrapped from it (`if let Some(name) = found`, `found` declared with it).
-fn found_from_the_end(body: &syn::Block, name: &str) -> bool {
-    if never_written(body, name).is_some_and(|init| searches_from_end_for_user(&init)) {
+/// `name` holds what a search from the end for a message that `role` tests found: declared
+/// with it, or unwrapped from it (`if let Some(name) = found`, `let Some(name) = found else {
+/// return }`, `found` declared with it).
+fn found_from_the_end(body: &syn::Block, name: &str, role: fn(&Expr) -> bool) -> bool {
+    let searches = |e: &Expr| searches_from_end_for(e, role);
+    let unwrapped_search = |value: &Expr| {
+        searches(value)
+            || matches!(strip_parens(value), Expr::Path(found)
+                if found.path.get_ident().is_some_and(|found| never_written(body, &found.to_string())
+                    .is_some_and(|init| searches(&init))))
+    };
+    if never_written(body, name).is_some_and(|init| searches(&init)) {
         return true;
     }
-    any_expr_in_block(body, |e| {
+    let bound_by_if_let = any_expr_in_block(body, |e| {
         let Expr::Let(binding) = e else {
             return false;
         };
-        unwraps_to(&binding.pat, name)
-            && (searches_from_end_for_user(&binding.expr)
-                || matches!(strip_parens(&binding.expr), Expr::Path(found)
-                    if found.path.get_ident().is_some_and(|found| never_written(body, &found.to_string())
-                        .is_some_and(|init| searches_from_end_for_user(&init)))))
-    })
+        unwraps_to(&binding.pat, name) && unwrapped_search(&binding.expr)
+    });
+    bound_by_if_let || let_else_values(body, name).iter().any(unwrapped_search)
+}
+
+/// The values `let Some(name) = value else { .. };` statements in `body` unwrap `name` from.
+fn let_else_values(body: &syn::Block, name: &str) -> Vec<Expr> {
+    struct LetElse<'n> {
+        name: &'n str,
+        values: Vec<Expr>,
+    }
+    impl Visit<'_> for LetElse<'_> {
+        fn visit_local(&mut self, local: &syn::Local) {
+            if let Some(init) = &local.init
+                && init.diverge.is_some()
+                && unwraps_to(&local.pat, self.name)
+            {
+                self.values.push((*init.expr).clone());
+            }
+            visit::visit_local(self, local);
+        }
+    }
+    let mut found = LetElse {
+        name,
+        values: Vec::new(),
+    };
+    found.visit_block(body);
+    found.values
 }
 
 /// `pat` is `Some(name)` or `Ok(name)`.
@@ -140,13 +220,13 @@ fn unwraps_to(pat: &syn::Pat, name: &str) -> bool {
             && matches!(wrapper.elems.first(), Some(syn::Pat::Ident(bound)) if bound.ident == name))
 }
 
-/// `expr` is a search from the end for a user message: `rposition(|m| m.role == Role::User)`,
-/// unwrapped or not.
-fn searches_from_end_for_user(expr: &Expr) -> bool {
+/// `expr` is a search from the end for a message that `role` tests: `rposition(|m| m.role ==
+/// Role::User)`, unwrapped or not.
+fn searches_from_end_for(expr: &Expr, role: fn(&Expr) -> bool) -> bool {
     matches!(strip_unwraps(expr), Expr::MethodCall(search)
         if search.method == "rposition"
             && matches!(search.args.first().map(strip_parens), Some(Expr::Closure(test))
-                if conjuncts(&test.body).into_iter().any(tests_user)))
+                if conjuncts(&test.body).into_iter().any(role)))
 }
 
 /// `call` is in the branch of an `if` that tests a user message, inside a loop over `at`

@@ -1,0 +1,214 @@
+//! A time said as a point of a period or as a day counted from another, turned by the rewrite:
+//! "Pump the bilges out at the start of each watch." -> "Pump bilges at end of each watch."
+//! (s51a-p071), "... returned by 5pm the same day." -> "... return by 5pm next day."
+//! (s51b-p054). Neither is a number or a date the other readings compare, and the words that
+//! turn ("start", "end", "same", "next") are no content words, so a compressed rewrite could
+//! move the time with no other change read.
+
+use super::is_one_of;
+use super::words::{TextReading, Word, same_word};
+use std::ops::Range;
+
+/// Words naming the start of a period ("the start of each watch").
+const STARTS: &[&str] = &["start", "beginning"];
+
+/// Words naming the end of a period ("the end of the shift", "close of play").
+const ENDS: &[&str] = &["end", "close"];
+
+/// Words counting a period from another ("the same day", "the following week").
+const COUNTS: &[&str] = &["same", "next", "following", "previous", "prior"];
+
+/// Words before a period after "of" ("the end of each watch").
+const DETERMINERS: &[&str] = &[
+    "the", "each", "every", "a", "an", "this", "that", "your", "their",
+];
+
+/// Periods a time point is of ("the same day", "shift end").
+const PERIODS: &[&str] = &[
+    "day",
+    "night",
+    "morning",
+    "evening",
+    "afternoon",
+    "week",
+    "weekend",
+    "month",
+    "year",
+    "shift",
+    "watch",
+];
+
+/// Where in its period, or which period counted from another, a time point names.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Side {
+    /// "the start of each watch", "shift start".
+    Start,
+    /// "the end of each watch", "end-of-shift".
+    End,
+    /// "the same day".
+    Same,
+    /// "the next day", "the following week", "the day after".
+    Next,
+    /// "the previous day", "the prior shift", "the night before".
+    Previous,
+}
+
+/// A time point of a text: its side, the period it is of, and its words' range.
+type Point<'t> = (Side, &'t str, Range<usize>);
+
+/// A point of a period ("the start of each watch") or a period counted from another ("the
+/// same day") of `o` said by `r` on another side of the same period ("end of each watch",
+/// "next day"), while `r` does not say the original's point of that period too and `o` does
+/// not say the rewrite's: the two points' ranges.
+pub(super) fn point_turned(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (A cheap screen through the texts' kept letter pairs: most originals name no period's
+    // start or end and count no period, and the rewrite must name one too.)
+    let named = |t: &TextReading<'_>| {
+        STARTS
+            .iter()
+            .chain(ENDS)
+            .chain(COUNTS)
+            .chain(&["after", "before"])
+            .any(|w| t.holds_ignoring_case(w))
+    };
+    if !named(o) || !named(r) {
+        return None;
+    }
+    let (ours, theirs) = (points(o.words()), points(r.words()));
+    let said = |ps: &[Point<'_>], side: Side, period: &str| {
+        ps.iter()
+            .any(|(s, p, _)| *s == side && same_word(p, period))
+    };
+    ours.iter().find_map(|(side, period, from)| {
+        if said(&theirs, *side, period) {
+            return None;
+        }
+        theirs
+            .iter()
+            .find(|(s, p, _)| s != side && same_word(p, period) && !said(&ours, *s, p))
+            .map(|(_, _, to)| (from.clone(), to.clone()))
+    })
+}
+
+/// The time points `ws` says: a start or end word, "of", a determiner at most and the period
+/// ("the end of each watch", "end-of-shift"); a period and a start or end word ("watch end");
+/// a count word and a period ("same day", "the following week"); a period and "after" or
+/// "before" ("the day after").
+fn points<'t>(ws: &[Word<'t>]) -> Vec<Point<'t>> {
+    // Hyphened words read as their pieces ("end-of-shift").
+    let pieces: Vec<Word<'t>> = ws
+        .iter()
+        .flat_map(|(w, range)| {
+            w.split('-').filter(|p| !p.is_empty()).map(move |p| {
+                let at = range.start + (p.as_ptr() as usize - w.as_ptr() as usize);
+                (p, at..at + p.len())
+            })
+        })
+        .collect();
+    let word = |k: usize| pieces.get(k).map_or("", |(w, _)| *w);
+    let is_period = |w: &str| is_one_of(w, PERIODS);
+    let mut out = Vec::new();
+    for (i, (w, range)) in pieces.iter().enumerate() {
+        let edge = if is_one_of(w, STARTS) {
+            Some(Side::Start)
+        } else if is_one_of(w, ENDS) {
+            Some(Side::End)
+        } else {
+            None
+        };
+        let count = if is_one_of(w, &["same"]) {
+            Some(Side::Same)
+        } else if is_one_of(w, &["next", "following"]) {
+            Some(Side::Next)
+        } else if is_one_of(w, &["previous", "prior"]) {
+            Some(Side::Previous)
+        } else {
+            None
+        };
+        if let Some(side) = edge {
+            if is_one_of(word(i + 1), &["of"]) {
+                let k = i + 2 + usize::from(is_one_of(word(i + 2), DETERMINERS));
+                if let Some((p, end)) = pieces.get(k) {
+                    out.push((side, *p, range.start..end.end));
+                }
+            } else if i > 0 && is_period(word(i - 1)) {
+                out.push((side, word(i - 1), pieces[i - 1].1.start..range.end));
+            }
+        } else if let Some(side) = count {
+            if let Some((p, end)) = pieces.get(i + 1).filter(|(p, _)| is_period(p)) {
+                out.push((side, *p, range.start..end.end));
+            }
+        } else if is_period(w) {
+            let side = if is_one_of(word(i + 1), &["after"]) {
+                Some(Side::Next)
+            } else if is_one_of(word(i + 1), &["before"]) {
+                Some(Side::Previous)
+            } else {
+                None
+            };
+            if let Some(side) = side {
+                out.push((side, *w, range.start..pieces[i + 1].1.end));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_faithful, assert_reports};
+
+    /// The start of a period said as its end (s51a-p071), the end as its start, telegraphic
+    /// or hyphened; a day counted from another turned (s51b-p054). Look-alikes kept faithful:
+    /// the same point said in other words ("beginning" for "start", "watch end" for "end of
+    /// the watch", "following day" for "next day"), and a rewrite that says both points.
+    #[test]
+    fn a_time_said_at_the_other_end_of_its_period_or_day() {
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Pump the bilges out at the start of each watch.",
+                    "Pump bilges at end of each watch.",
+                ),
+                (
+                    "Check the oil at the start of each shift.",
+                    "Check oil at end of each shift.",
+                ),
+                (
+                    "Lock the tool store at the end of every shift.",
+                    "Lock tool store at start-of-shift.",
+                ),
+                (
+                    "Mausoleum keys must be returned by 5pm the same day.",
+                    "Mausoleum keys: return by 5pm next day.",
+                ),
+                (
+                    "Samples must be logged the following day at the latest.",
+                    "Samples must be logged the same day.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Pump the bilges out at the start of each watch.",
+                "Pump bilges at beginning of each watch.",
+            ),
+            (
+                "Pump the bilges out at the start of each watch.",
+                "Pump bilges at watch start.",
+            ),
+            (
+                "Mausoleum keys must be returned by 5pm the next day.",
+                "Mausoleum keys: return by 5pm the following day.",
+            ),
+            (
+                "Pump the bilges out at the start and at the end of each watch.",
+                "Pump bilges at start and end of each watch.",
+            ),
+        ]);
+    }
+}
