@@ -6,6 +6,7 @@
 //! move the time with no other change read.
 
 use super::is_one_of;
+use super::scope::DETERMINERS;
 use super::words::{TextReading, Word, same_word};
 use std::ops::Range;
 
@@ -17,11 +18,6 @@ const ENDS: &[&str] = &["end", "close"];
 
 /// Words counting a period from another ("the same day", "the following week").
 const COUNTS: &[&str] = &["same", "next", "following", "previous", "prior"];
-
-/// Words before a period after "of" ("the end of each watch").
-const DETERMINERS: &[&str] = &[
-    "the", "each", "every", "a", "an", "this", "that", "your", "their",
-];
 
 /// Periods a time point is of ("the same day", "shift end").
 const PERIODS: &[&str] = &[
@@ -93,10 +89,10 @@ pub(super) fn point_turned(
     })
 }
 
-/// The time points `ws` says: a start or end word, "of", a determiner at most and the period
-/// ("the end of each watch", "end-of-shift"); a period and a start or end word ("watch end");
-/// a count word and a period ("same day", "the following week"); a period and "after" or
-/// "before" ("the day after").
+/// The time points `ws` says: a start or end word, "of", a determiner at most (of the scope
+/// readings' [`DETERMINERS`]) and the period ("the end of each watch", "end-of-shift"); a
+/// period and a start or end word ("watch end"); a count word and a period ("same day", "the
+/// following week"); a period and "after" or "before" ("the day after").
 fn points<'t>(ws: &[Word<'t>]) -> Vec<Point<'t>> {
     // Hyphened words read as their pieces ("end-of-shift").
     let pieces: Vec<Word<'t>> = ws
@@ -189,6 +185,12 @@ mod tests {
                 (
                     "Samples must be logged the following day at the latest.",
                     "Samples must be logged the same day.",
+                ),
+                // The period read past any determiner ("its", none), so the two points
+                // are of one period (the base read "its" as the period and let this through).
+                (
+                    "Lock the store at the end of its shift.",
+                    "Lock store at start-of-shift.",
                 ),
             ],
         );
