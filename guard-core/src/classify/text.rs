@@ -2395,8 +2395,12 @@ fn push_word<'a>(
     let numeric = line.as_bytes()[i].is_ascii_digit();
     let word = word_end(line, i, numeric);
     let end = i + word.text.len();
+    let dropped_g = !numeric && !word.curly_apostrophe && drops_its_g(line, end, start.quoted);
     let text: &'a str = if word.curly_apostrophe {
         with_straight_apostrophes(word.text, side)
+    } else if dropped_g {
+        // "would you mind holdin' the sign", "nothin' goes out": read as the word in full.
+        side.alloc_str(&format!("{}g", word.text))
     } else {
         word.text
     };
@@ -2406,12 +2410,13 @@ fn push_word<'a>(
         (text, TokKind::Number, 0, NOT_SCREENED)
     } else {
         let mut text = text;
-        // A word of at most eight bytes (and no `’`, whose text is not the line's) is the low
-        // bytes of the eight at its start, loaded at once: the word table's key is read off
-        // them ([`lexicon::entry_of_short_word`](super::lexicon::entry_of_short_word)).
+        // A word of at most eight bytes (and no `’` nor dropped "g", whose text is not the
+        // line's) is the low bytes of the eight at its start, loaded at once: the word
+        // table's key is read off them
+        // ([`lexicon::entry_of_short_word`](super::lexicon::entry_of_short_word)).
         let eight = line.as_bytes().get(i..).and_then(<[u8]>::first_chunk::<8>);
         let entry = match eight {
-            Some(bytes) if text.len() <= 8 && !word.curly_apostrophe => {
+            Some(bytes) if text.len() <= 8 && !word.curly_apostrophe && !dropped_g => {
                 super::lexicon::entry_of_short_word(u64::from_le_bytes(*bytes), text.len())
             }
             _ => super::lexicon::entry(text),
@@ -2741,6 +2746,15 @@ fn drops_a_tail(line: &str, i: usize, len: usize, inside: bool) -> bool {
             .chars()
             .next()
             .is_none_or(|c| !c.is_alphanumeric())
+}
+
+/// The word ending at byte `end` of `line` has its "g" dropped ("holdin'", "clappin'"): an
+/// apostrophe follows it that [`drops_a_tail`] reads so (cls52).
+fn drops_its_g(line: &str, end: usize, quoted: bool) -> bool {
+    line.get(end..)
+        .and_then(|rest| rest.chars().next())
+        .filter(|c| matches!(c, '\'' | '’'))
+        .is_some_and(|c| drops_a_tail(line, end, c.len_utf8(), quoted))
 }
 
 /// Sentence boundaries: `.`, `!`, `?` (not after an abbreviation, nor ending a quotation the
