@@ -450,6 +450,9 @@ const PRINCIPAL_WORDS: &[&str] = &[
     "club", "gym", "league", "association", "federation", "union", "agency",
     "venue", "library", "pharmacy", "daycare", "nursery", "kindergarten", "museum", "airport",
     "embassy", "consulate", "customs", "campsite", "marina", "coop", "co-op",
+    // Papers that grant leave on terms ("the permit says no discharge to drain", "the lease
+    // says no subletting"; cls52).
+    "permit", "lease", "licence", "license",
 ];
 
 // Reporting verbs that turn a principal's words into a rule ("wants", "insists").
@@ -497,6 +500,8 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "point",
     // "no dramas", "no probs": Australian and British for "no problem".
     "dramas", "probs", "prob", "bother",
+    // "He's paying it, so no complaints here": content with it (cls52).
+    "complaints",
     // "No no, that was my mistake": the word repeated is an interjection
     "no",
     "open", "known", "outstanding", "pending", "remaining", "unresolved", "active", "obvious",

@@ -11328,4 +11328,86 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn s52_blind_spans_of_cls52() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A wish stressed before its praise is still a request.
+                "It would be really great if game masters didn't give more than three hints per room.",
+                "That'd be so helpful if you kept the minutes short.",
+                "It would be super nice if the night crew would log every call.",
+                // A tag asking to be heard or understood asks nothing: the order stands.
+                "Listen, you gotta run it after the nut-free lines, not before, ya heard?",
+                "Heads up: nobody rides the muck train out, ¿me entiendes?",
+                "Keep the gate shut, ¿me oyes?",
+                // "heads up" (and whose it is) leads a house rule.
+                "Heads up from the foreman: nobody rides the muck train out.",
+                "Heads-up from Dave — nobody parks in bay 4.",
+                // A leave narrowed by "but not" and another thing or use.
+                "The cooking segment can use the induction hob but not the gas ring.",
+                "We can use the backup kettle for the reactive blues, but not for anything with sulphur dyes.",
+                "Interns can access the staging bucket but not the prod one.",
+                // "Only" and a post named with "of".
+                "Only the duty clerk of the scales can release a jockey to the paddock.",
+                "Only members of the safety committee may sign the permit.",
+                // A dropped "g" reads as the word in full.
+                "Would you mind holdin' the applause sign down till Darla's done her intro?",
+                "Would ya mind puttin' the lids back on?",
+                // A place out of bounds, verbless or after a copula.
+                "WT6 out of bounds till the fan motor's replaced.",
+                "The loft is out of bounds to visitors.",
+                "Bay 4 stays out of bounds until Friday.",
+                // A permit, lease or licence says what is barred.
+                "The permit says no discharge of liquor to drain.",
+                "The tannery's environmental permit says no discharge of spent chrome liquor to drain, full stop.",
+                "The site manager says no bins with broken lids on the ramp.",
+                "The lease says no subletting.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It would be really great if the rain stopped.",
+                "It would have been really nice if you had called.",
+                "Did you hear the news, you heard?",
+                "¿Me entiendes?",
+                "Heads up: the coffee machine is fixed.",
+                "Penguins can swim but not fly.",
+                "I can see the logs but not the metrics.",
+                "We could use the van but not the truck.",
+                "Only the clerk of the scales knew the weights.",
+                "The ball went out of bounds.",
+                "He kicked it out of bounds twice.",
+                "The loft was out of bounds back then.",
+                "Nobody was holdin' the rope when it slipped.",
+                "The lease says the rent is due on the first.",
+                // Surprise, wonder and praise, no deed kept from anyone.
+                "Ah, you'd never guess it, the little pony stood like a lamb.",
+                "You would never know it from the outside.",
+                "Stood there quiet while I done all four, never so much as lifted a hoof.",
+                "Honestly the corps has to see it to believe it.",
+                "You have to admire the old projector.",
+                "He's paying it though, so no complaints here.",
+                "Glad it didn't come to that.",
+                // Sayings handed down, named as family's or as old.
+                "My mama used to say you gotta eat it straight outta the carton, no bowl, no spoon.",
+                "My granfer always said you should never cut reed in a wet March.",
+                "The old rule of thumb is that you never trust a geologist's log on a Friday.",
+                // A proposal not yet approved, its label too.
+                "Draft proposal, not yet approved: line leads would do the check every two hours.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You'd never share the keys with a visitor.",
+                "Never so much as touch the wire.",
+                "You have to see the doctor before Friday.",
+                "Our rule of thumb is never deploy on a Friday.",
+                "Mum said the chain stays on tonight.",
+            ],
+        );
+    }
 }

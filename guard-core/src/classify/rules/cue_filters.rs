@@ -58,6 +58,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(said_in_jest(s));
     used_to.extend(question_wondered(s));
     used_to.extend(family_saying(s));
+    used_to.extend(old_saying(s));
     used_to.extend(rule_nobody_keeps(s));
     used_to.extend(rule_once_had(s));
     used_to.extend(rules_kept_long_ago(s));
@@ -298,15 +299,18 @@ fn said_to_hold_still(s: &Sentence<'_, '_>) -> bool {
 }
 
 /// "Mam always said you should never trust a man who doesn't read", "my grandad would say
-/// never buy a boat in spring": a saying remembered from family, told as their habit ("always
-/// said", "would say", "would always say") in the first words, a maxim, no order to anyone
-/// now (not "Mum said the chain stays on", once; nor "the manager always said ...", a
-/// principal). The whole sentence.
+/// never buy a boat in spring", "my mama used to say you gotta eat it straight outta the
+/// carton, no bowl, no spoon": a saying remembered from family, told as their habit ("always
+/// said", "would say", "would always say", "used to say") in the first words, a maxim, no
+/// order to anyone now (not "Mum said the chain stays on", once; nor "the manager always said
+/// ...", a principal). The whole sentence.
 fn family_saying(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     let verb = (1..s.t.len().min(6)).find(|&k| {
         s.is(k, "said") && s.is(k - 1, "always")
             || s.is(k, "say")
-                && (s.is(k - 1, "would") || k >= 2 && s.seq(k - 2, &["would", "always"]))
+                && (s.is(k - 1, "would")
+                    || k >= 2 && s.seq(k - 2, &["would", "always"])
+                    || k >= 2 && s.seq(k - 2, &["used", "to"]))
     })?;
     (0..verb)
         .any(|k| {
@@ -334,9 +338,37 @@ fn family_saying(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                     | "father"
                     | "auntie"
                     | "aunty"
+                    // New Orleans "mama", West Country "granfer" and their kin (cls52).
+                    | "mama"
+                    | "mamma"
+                    | "papa"
+                    | "granfer"
+                    | "grampa"
+                    | "gramps"
+                    | "granda"
+                    | "nonna"
+                    | "nonno"
+                    | "abuela"
+                    | "abuelo"
             )
         })
         .then_some((0, s.t.len()))
+}
+
+/// "The old rule of thumb is that you never trust a geologist's log on a Friday", "the old
+/// saying goes, never buy a boat in spring": a maxim handed down, named as old in the first
+/// words ("old" before "saying", "adage", "proverb", "joke" or "rule of thumb", then "is" or
+/// "goes"), no order to anyone now (cls52; not "our rule of thumb is never deploy on a
+/// Friday", a rule of the house, nor "the old rule is ...", which may still hold). The whole
+/// sentence.
+fn old_saying(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let old = (0..s.t.len().min(3)).find(|&k| s.is(k, "old"))?;
+    let named = match s.w(old + 1) {
+        "saying" | "adage" | "proverb" | "joke" => old + 1,
+        "rule" if s.seq(old + 2, &["of", "thumb"]) => old + 3,
+        _ => return None,
+    };
+    matches!(s.w(named + 1), "is" | "goes" | "was").then_some((0, s.t.len()))
 }
 
 /// "It's a rule of thumb among the pluckers that you should never pick in the midday sun,
@@ -390,21 +422,27 @@ fn draft_source(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 /// "Proposal for Q1 review, not adopted: auto-decline any file under 580": a rule put as a
 /// proposal, a suggestion or a motion ("the proposal that ..."), or under a label naming a
 /// proposal turned down, is not in force (not "the board adopted the proposal that ...", nor
-/// "Proposal, approved: ..."). What follows "that" or the label, to the sentence's end.
+/// "Proposal, approved: ..."). What follows "that", or the whole sentence under the label.
 fn proposal_not_in_force(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     let proposal = |w: &str| matches!(w, "proposal" | "suggestion" | "motion" | "proposed");
     // (A proposal's word is no trigger: a sentence without a decisive cue never gets here, and
     // the label is read in its first few tokens.)
     if let Some(colon) = s.first_colon_before(10) {
         let label = &s.t[..colon];
+        // "not adopted", "not yet approved" (cls52).
+        let not_before = |k: usize| {
+            k > 0 && label[k - 1].text == "not"
+                || k > 1 && label[k - 1].text == "yet" && label[k - 2].text == "not"
+        };
         let turned_down = label.iter().enumerate().any(|(k, t)| {
             matches!(
                 &*t.text,
                 "rejected" | "declined" | "withdrawn" | "shelved" | "deferred"
-            ) || t.text == "adopted" && k > 0 && label[k - 1].text == "not"
+            ) || matches!(&*t.text, "adopted" | "approved" | "agreed") && not_before(k)
         });
+        // (The label itself orders nothing: "Draft proposal, not yet approved: ...".)
         if turned_down && label.iter().any(|t| proposal(&t.text)) {
-            return Some((colon + 1, s.t.len()));
+            return Some((0, s.t.len()));
         }
     }
     let that = (1..s.t.len())

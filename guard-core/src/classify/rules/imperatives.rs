@@ -284,6 +284,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 );
                 let next = s.w(j + 1 + comma);
                 let ever = comma + usize::from(next == "ever" && s.is_word(j + 2 + comma));
+                // "Never so much as touch it", "..., never so much as lifted a hoof".
+                let ever = ever + s.so_much_as_at(j + 1 + ever);
                 let next = s.w(j + 1 + ever);
                 if s.is_word(j + 1 + comma)
                     && !matches!(
@@ -629,10 +631,12 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// "Only \<who> may|can \<verb>" at `j`: the index of the modal after a subject of one to four
 /// words or numbers ("only managers may", "only the on-call engineer can", "only three
-/// people may").
+/// people may"), or of up to seven when "of" joins a post to what it serves ("only the duty
+/// clerk of the scales can", "only members of the safety committee may"; cls52).
 fn only_who_may(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
-    let modal = (j + 2..(j + 6).min(s.t.len())).find(|&k| matches!(s.w(k), "may" | "can"))?;
-    let subject = (j + 1..modal).all(|k| s.is_word(k) || s.t[k].kind == TokKind::Number);
+    let modal = (j + 2..(j + 9).min(s.t.len())).find(|&k| matches!(s.w(k), "may" | "can"))?;
+    let subject = (j + 1..modal).all(|k| s.is_word(k) || s.t[k].kind == TokKind::Number)
+        && (modal <= j + 5 || (j + 2..modal - 1).any(|k| s.is(k, "of")));
     (subject && s.is_word(modal + 1)).then_some(modal)
 }
 
@@ -1203,10 +1207,13 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         {
             push(found, CueKind::Imperative, s.range(i, condition), true);
         }
+        // "it would be really great if", "that'd be so helpful if": a stress before the
+        // praise changes no wish (cls52).
+        let praise = i + 2 + usize::from(is_stress_adverb(s.w(i + 2)));
         if matches!(s.w(i), "would" | "'d" | "it'd" | "that'd")
             && s.is(i + 1, "be")
             && matches!(
-                s.w(i + 2),
+                s.w(praise),
                 "great"
                     | "nice"
                     | "helpful"
@@ -1221,10 +1228,10 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     // Welsh English "lush" (pol43).
                     | "lush"
             )
-            && s.is(i + 3, "if")
-            && wished_of_someone(s, i + 4)
+            && s.is(praise + 1, "if")
+            && wished_of_someone(s, praise + 2)
         {
-            push(found, CueKind::Imperative, s.range(i, i + 4), true);
+            push(found, CueKind::Imperative, s.range(i, praise + 2), true);
         }
     }
 }
@@ -1249,11 +1256,7 @@ fn help_wished_at(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     if !matches!(s.w(i), "would" | "'d" | "it'd" | "that'd") {
         return None;
     }
-    let stressed = matches!(
-        s.w(i + 1),
-        "really" | "also" | "so" | "honestly" | "genuinely" | "hugely" | "massively"
-    );
-    let help = i + 1 + usize::from(stressed);
+    let help = i + 1 + usize::from(is_stress_adverb(s.w(i + 1)) || s.is(i + 1, "also"));
     if !s.is(help, "help") {
         return None;
     }
@@ -1266,6 +1269,25 @@ fn help_wished_at(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
         _ => help + 1,
     };
     s.is(after, "if").then_some(after)
+}
+
+/// An adverb that stresses the praise or the help a wish names ("would *really* help if",
+/// "would be *so* great if"), which changes no wish.
+pub(super) fn is_stress_adverb(w: &str) -> bool {
+    matches!(
+        w,
+        "really"
+            | "so"
+            | "honestly"
+            | "genuinely"
+            | "hugely"
+            | "massively"
+            | "very"
+            | "super"
+            | "just"
+            | "truly"
+            | "incredibly"
+    )
 }
 
 /// "(I'd appreciate it if) whoever's on the 10m station tonight checks the logger clock",
@@ -2550,9 +2572,13 @@ fn object_has_finite_verb(s: &Sentence<'_, '_>, from: usize) -> bool {
                         && s.is_word(k + 1)
                         && !s.has(k + 1, lx::ENGLISH_FUNCTION_WORD | lx::PAST_MARKER)
             };
-            !modifier
-                && !relative
-                && (s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k) && !describes())
+            // "Glad it didn't come to that", "shame they won't stock it": a negated auxiliary
+            // is finite whatever its tense (cls52).
+            let negated_auxiliary = s.w(k).ends_with("n't");
+            negated_auxiliary
+                || !modifier
+                    && !relative
+                    && (s.has(k, lx::FINITE_REPORT_VERB) || s.looks_past_at(k) && !describes())
         })
 }
 

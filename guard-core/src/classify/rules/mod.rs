@@ -175,6 +175,17 @@ impl Sentence<'_, '_> {
         answer
     }
 
+    /// The length of a "so much as" at `k` that stresses the verb after a negation ("never so
+    /// much as lifted a hoof", "don't so much as look at it"): 3, or 0 when there is none
+    /// (cls52).
+    fn so_much_as_at(&self, k: usize) -> usize {
+        if self.seq(k, &["so", "much", "as"]) {
+            3
+        } else {
+            0
+        }
+    }
+
     /// The sentence names a past time: "yesterday", "... ago", "last week".
     fn names_a_past_time(&self) -> bool {
         // The three words are past markers (a unit test holds them to it): a sentence without
@@ -1893,13 +1904,15 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
         {
             return true;
         }
-        // "It'd be great if the minutes went out by Friday": a request phrased as a wish.
-        if until_or_to
-            && t.text == "if"
-            && i >= 3
-            && toks[i - 2].text == "be"
-            && matches!(&*toks[i - 3].text, "would" | "'d" | "it'd" | "that'd")
-        {
+        // "It'd be great if the minutes went out by Friday": a request phrased as a wish
+        // (maybe stressed: "it'd be really great if").
+        if until_or_to && t.text == "if" && i >= 3 && {
+            let be =
+                i - 2 - usize::from(i >= 4 && imperatives::is_stress_adverb(&toks[i - 2].text));
+            toks[be].text == "be"
+                && be >= 1
+                && matches!(&*toks[be - 1].text, "would" | "'d" | "it'd" | "that'd")
+        } {
             return true;
         }
         // "We'd appreciate it if ...", "it would really help (a lot) if ...": the same wish
@@ -3063,6 +3076,8 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                     .zip(["of", "the", "question"])
                     .all(|(x, w)| x.text == w)
             }) || stays_out_of(toks, i)
+                // "WT6 out of bounds till ..." ([`permissions`]).
+                || toks.get(i + 1..i + 3).is_some_and(|n| n[0].text == "of" && n[1].text == "bounds")
         }
         _ => false,
     }
@@ -3228,15 +3243,37 @@ fn ended_by_a_deed(after: &[Tok<'_>]) -> bool {
 /// opened by "¿" (`body` is the sentence without its closing marks), as a Spanish speaker's
 /// English closes an order ("Nobody alone with the birds, ¿vale?"; not "¿Vale la pena?", a
 /// question of its own, with no comma before the "¿").
+///
+/// A tag asking to be understood or heard may lead with a pronoun or an "o" ("..., ¿me
+/// entiendes?", "..., ¿me oyes?", "..., ¿o no?"; cls52).
 fn spanish_tag(body: &[Tok<'_>]) -> bool {
-    let [.., comma, opening, tag] = body else {
+    let lead = match body {
+        [.., lead, _] if matches!(&*lead.text, "me" | "lo" | "o") => 1,
+        _ => 0,
+    };
+    let [.., comma, opening, _] = &body[..body.len() - lead] else {
         return false;
     };
+    let tag = &body[body.len() - 1];
     comma.is_punct(',')
         && opening.kind == TokKind::Symbol('¿')
         && matches!(
             &*tag.text,
-            "vale" | "verdad" | "sí" | "si" | "no" | "ok" | "okay" | "claro" | "entendido"
+            "vale"
+                | "verdad"
+                | "sí"
+                | "si"
+                | "no"
+                | "ok"
+                | "okay"
+                | "claro"
+                | "entendido"
+                | "entiendes"
+                | "entiende"
+                | "entendiste"
+                | "oyes"
+                | "oíste"
+                | "oiste"
         )
 }
 
@@ -3292,8 +3329,10 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
     let assent = |w: &str| matches!(w, "ok" | "okay" | "alright" | "k" | "kk" | "kay");
     // "..., you hear me?", "..., got it?": the words after the last comma.
     let heard = || {
-        const TAGS: [&[&str]; 7] = [
+        const TAGS: [&[&str]; 8] = [
             &["hear"],
+            // New Orleans "..., ya heard?" ("ya" reads as "you"; cls52).
+            &["you", "heard"],
             // Appalachian and Southern "y'hear".
             &["y'hear"],
             &["you", "hear"],

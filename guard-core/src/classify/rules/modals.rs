@@ -2116,6 +2116,16 @@ fn told_twice(s: &Sentence<'_, '_>, v: usize) -> bool {
         && !matches!(s.w(v + 3), "a" | "an" | "per" | "every" | "each" | "daily")
 }
 
+/// "The corps has to see it to believe it", "you've got to admire the old projector": wonder
+/// or praise at the verb `v` after "has to", no order: "see it to believe it", or "admire"
+/// whatever its object (cls52; "you have to see the doctor" still binds).
+fn seen_to_be_believed(s: &Sentence<'_, '_>, v: usize) -> bool {
+    s.is(v, "admire")
+        || s.is(v, "see")
+            && matches!(s.w(v + 1), "it" | "this" | "that" | "them")
+            && s.seq(v + 2, &["to", "believe"])
+}
+
 /// "Ah sure it'll have to do", "that'll have to do for now": a thing "will have to do" (the
 /// "have" at `i`, the "do" at `verb_at` closing the clause or before "for now"), making do
 /// with it, no order ("it'll have to do the backups", a machine's task, and "you'll have to
@@ -2229,6 +2239,7 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
             && (matches!(s.w(verb_at + 1), "it" | "that") || !s.is_word(verb_at + 1))
         || enthusiastic_recommendation(s, i, verb_at)
         || told_twice(s, verb_at)
+        || seen_to_be_believed(s, verb_at)
     {
         return false;
     }

@@ -102,6 +102,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         ) {
             v += 1;
         }
+        v += s.so_much_as_at(v);
         let verb = s.w(v);
         if !s.is_word(v) || lets_someone_live_it_down(s, v) {
             continue;
@@ -205,6 +206,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && !wondered_at(s, i)
                     && !forecasts_with_going_to(s, i, v)
                     && !vouches_for_character(s, i)
+                    && !surprise_in_would_never_know(s, i, verb)
                     && !s.is_report_clause(clause)
             }
             // "The client doesn't want AI-generated images": a principal's wish.
@@ -459,6 +461,18 @@ fn vouches_for_character(s: &Sentence<'_, '_>, i: usize) -> bool {
     !matches!(who, "you" | "we" | "you'd" | "we'd")
 }
 
+/// "You'd never guess it", "you would never know", "you'd never think it to look at him": the
+/// "never" at `i` after "would" or "'d" and a verb of knowing, surprise at how a thing seems,
+/// no deed kept from anyone (cls52; "you'd never share the keys" stays a rule).
+fn surprise_in_would_never_know(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
+    i > 0
+        && matches!(
+            s.w(i - 1),
+            "would" | "'d" | "you'd" | "we'd" | "i'd" | "they'd"
+        )
+        && matches!(verb, "guess" | "know" | "think" | "imagine" | "suspect")
+}
+
 /// "The waiver doesn't cover weekends", "our plan doesn't include API access": what a grant
 /// named by the subject of the negation at `i` leaves out, a limit in force.
 fn grant_leaves_out(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
@@ -601,7 +615,7 @@ fn finds_out(w: &str) -> bool {
 
 /// What a class of people may be kept from doing ("tutors can't share exam questions"), as
 /// against an ability ("penguins can't fly").
-fn is_permission_verb(w: &str) -> bool {
+pub(super) fn is_permission_verb(w: &str) -> bool {
     matches!(
         w,
         "share"

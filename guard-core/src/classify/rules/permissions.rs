@@ -198,6 +198,7 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
     }
     permission_but_only(s, found);
     permission_but_not_before(s, found);
+    permission_but_not_another(s, found);
     no_compound_ban(s, found);
     for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
@@ -432,6 +433,9 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             }
             "out" if s.seq(i + 1, &["of", "the", "question"]) && !past_before() => {
                 push(found, CueKind::Prohibition, s.range(i, i + 3), true)
+            }
+            "out" if declared_out_of_bounds(s, i) && !past_before() => {
+                push(found, CueKind::Prohibition, s.range(i, i + 2), true)
             }
             // "Customer names stay out of Slack": kept out, a ban on putting them there.
             "out" if super::stays_out_of(s.t, i) && !s.is_report_clause(s.clause_of(i)) => {
@@ -1658,6 +1662,26 @@ fn penalty_it_carries(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     (!s.is_report_clause(s.clause_of(i))).then_some(penalty)
 }
 
+/// "WT6 out of bounds till the fan motor's replaced", "the loft is out of bounds to visitors",
+/// "the quarry stays out of bounds": a place said to be "out of bounds" at `i`, verbless or
+/// after a copula, a ban on going there (cls52). Not "the ball went out of bounds" nor "he
+/// kicked it out of bounds", where a verb of motion or a deed before it tells where a thing
+/// went.
+fn declared_out_of_bounds(s: &Sentence<'_, '_>, i: usize) -> bool {
+    if !s.seq(i + 1, &["of", "bounds"]) || i == 0 {
+        return false;
+    }
+    let before = s.w(i - 1);
+    matches!(
+        before,
+        "is" | "are" | "'s" | "'re" | "be" | "stays" | "stay" | "remains" | "remain" | "now"
+    ) || s.t[i - 1].kind == TokKind::Number
+        || s.is_word(i - 1)
+            && s.t[i - 1].class & (lx::BASE_VERB | lx::ENGLISH_FUNCTION_WORD) == 0
+            && !lx::looks_past(before)
+            && !super::stated_policies::third_person_of_a_verb(before)
+}
+
 /// "We can use the logo, but only in grayscale", "you may park here, but only on weekends": a
 /// permission to a person, restricted after it. ("It works, but only on Linux" describes.)
 fn permission_but_only(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -1707,6 +1731,46 @@ fn permission_but_not_before(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let leave = s.clause_of(not - 3);
     let granted = (leave.0 + 1..not - 2).find(|&k| {
         s.is(k, "can") && s.is_word(k - 1) && s.has(k + 1, lx::BASE_VERB) && !s.is(k + 1, "get")
+    });
+    if let Some(can) = granted
+        && !s.is_report_clause(leave)
+    {
+        push(found, CueKind::LimitStatement, s.range(can, not + 1), true);
+    }
+}
+
+/// "The cooking segment can use the induction hob but not the gas ring", "we can use the
+/// backup kettle for the reactive blues, but not for anything with sulphur dyes": a leave
+/// ("can") to do what a party may be kept from doing ([`is_permission_verb`]), its verb right
+/// after the modal, narrowed by "but not" and another thing or use (a determiner, a
+/// preposition or a noun after "not"): the thing left out is the rule (cls52). Not "penguins
+/// can swim but not fly" nor "I can see the logs but not the metrics" (an ability: no verb of
+/// leave), nor "but not before ..." ([`permission_but_not_before`]), nor "could" (a
+/// possibility), a hedged sentence or a leave told in the past.
+///
+/// [`is_permission_verb`]: super::negations::is_permission_verb
+fn permission_but_not_another(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.hedged {
+        return;
+    }
+    // "not" is a ban head word: only those tokens are looked at.
+    let Some(not) = s.heads(lx::BAN_HEAD).find(|&k| {
+        k >= 4
+            && s.is(k, "not")
+            && s.is(k - 1, "but")
+            && s.is_word(k + 1)
+            && !matches!(s.w(k + 1), "before" | "until" | "till" | "unless")
+            && !s.has(k + 1, lx::BASE_VERB | lx::MODAL)
+    }) else {
+        return;
+    };
+    let but = not - 1;
+    let leave = s.clause_of(but - usize::from(s.t[but - 1].is_punct(',')) - 1);
+    let granted = (leave.0 + 1..but.saturating_sub(2)).find(|&k| {
+        s.is(k, "can")
+            && s.is_word(k - 1)
+            && super::negations::is_permission_verb(s.w(k + 1))
+            && (k + 2..but).any(|m| s.is_word(m))
     });
     if let Some(can) = granted
         && !s.is_report_clause(leave)

@@ -364,13 +364,26 @@ fn reports_a_finding(rest: &[Tok<'_>]) -> bool {
     (0..n).any(|k| {
         let occasion = k > 0 && matches!((w(k - 1), w(k)), ("this", "time") | ("so", "far"));
         // "were to be sent" orders; "no salted food", "no fried or raw meat": a participle
-        // before a noun describes it, and one after "be" is a passive's.
+        // before a noun describes it, and one after "be" is a passive's; so does one after a
+        // preposition ("no discharge of spent chrome liquor", "no bins with broken lids";
+        // cls52).
         let past = matches!(w(k), "was" | "were" | "had" | "did") && w(k + 1) != "to"
             || k > 0
                 && lx::looks_past(w(k))
                 && !matches!(
                     w(k - 1),
-                    "no" | "or" | "and" | "any" | "more" | "be" | "been" | "being"
+                    "no" | "or"
+                        | "and"
+                        | "any"
+                        | "more"
+                        | "be"
+                        | "been"
+                        | "being"
+                        | "of"
+                        | "with"
+                        | "without"
+                        | "for"
+                        | "from"
                 );
         occasion || past
     })

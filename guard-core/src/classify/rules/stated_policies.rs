@@ -910,6 +910,23 @@ pub(super) fn closes_a_reminder_heading(t: &[Tok<'_>], mark: usize) -> bool {
             ) && t[k..mark].iter().all(|x| x.kind == TokKind::Word)
         })
         || just_in_case_before(t, mark)
+        || heads_up_before(t, mark)
+}
+
+/// "Heads up: nobody rides the muck train", "heads up from the foreman: ...", "heads-up from
+/// Dave — ...": the colon or dash at `mark` closes a "heads up" and at most four words naming
+/// whose it is, a lead that warns of a rule (cls52).
+fn heads_up_before(t: &[Tok<'_>], mark: usize) -> bool {
+    t.get(mark)
+        .is_some_and(|m| matches!(m.kind, TokKind::Punct(':' | '—')))
+        && (mark.saturating_sub(6)..mark).any(|k| {
+            let up = match &*t[k].text {
+                "heads-up" => k,
+                "heads" if t.get(k + 1).is_some_and(|x| x.text == "up") => k + 1,
+                _ => return false,
+            };
+            up < mark && t[k..mark].iter().all(|x| x.kind == TokKind::Word)
+        })
 }
 
 /// "..., but just in case: phones stay in the lockers", "In case anyone forgot: nobody parks
