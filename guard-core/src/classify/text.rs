@@ -2751,10 +2751,14 @@ fn drops_a_tail(line: &str, i: usize, len: usize, inside: bool) -> bool {
 /// The word ending at byte `end` of `line` has its "g" dropped ("holdin'", "clappin'"): an
 /// apostrophe follows it that [`drops_a_tail`] reads so (cls52).
 fn drops_its_g(line: &str, end: usize, quoted: bool) -> bool {
-    line.get(end..)
-        .and_then(|rest| rest.chars().next())
-        .filter(|c| matches!(c, '\'' | '’'))
-        .is_some_and(|c| drops_a_tail(line, end, c.len_utf8(), quoted))
+    // (One byte turns most words away: `'`, or the lead byte of `’`.)
+    match line.as_bytes().get(end) {
+        Some(b'\'') => drops_a_tail(line, end, 1, quoted),
+        Some(0xE2) if line[end..].starts_with('’') => {
+            drops_a_tail(line, end, '’'.len_utf8(), quoted)
+        }
+        _ => false,
+    }
 }
 
 /// Sentence boundaries: `.`, `!`, `?` (not after an abbreviation, nor ending a quotation the
