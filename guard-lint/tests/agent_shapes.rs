@@ -21866,3 +21866,184 @@ impl Assistant {
         "{found:?}"
     );
 }
+
+/// Ninety-eighth round: a desktop pet's AI companion keeps the replies of proactive
+/// suggestions in `pending: Vec<AiChatResponse>` for the window to collect
+/// (`std::mem::take(&mut self.pending)`). A type named for what one call gives back
+/// (`ChatResponse`, `AiChatResponse`) is the envelope of a reply (its suggested action, whether
+/// it needs confirming), not a turn kept in a conversation: handing the queue over drops no
+/// message. A list of the turns inside such replies (`ChatResponseMessage`), or of messages,
+/// taken the same way still is.
+#[test]
+fn a_queue_of_reply_envelopes_taken_is_no_window() {
+    let source = r#"
+pub struct Companion {
+    pending: Vec<AiChatResponse>,
+}
+impl Companion {
+    pub fn take_pending(&mut self) -> Vec<AiChatResponse> {
+        std::mem::take(&mut self.pending)
+    }
+}
+"#;
+    assert_eq!(severities(source), Vec::<(String, String)>::new());
+    for item in ["ChatResponseMessage", "ChatMessage"] {
+        let turns = variant(source, "AiChatResponse", item);
+        let found = severities(&turns);
+        assert!(
+            reports_error(
+                &found,
+                "messages are dropped from `self.pending` (`mem::take`)"
+            ),
+            "{item}: {found:?}"
+        );
+    }
+}
+
+/// Ninety-eighth round: the same companion trims each pet's history, then drops from its map
+/// the histories left with no message (`self.histories.retain(|_, history|
+/// !history.is_empty())`). A `retain` that keeps exactly the items that are not empty drops
+/// only empty ones, and nothing said goes with them. A `retain` that keeps the long
+/// histories, or the non-empty ones among the recent, still drops conversations.
+#[test]
+fn a_retain_of_the_non_empty_conversations_drops_nothing() {
+    let source = r#"
+use std::collections::BTreeMap;
+pub struct Memory {
+    histories: BTreeMap<String, Vec<ChatMessage>>,
+}
+impl Memory {
+    fn drop_empty(&mut self) {
+        self.histories.retain(|_, history| !history.is_empty());
+    }
+}
+"#;
+    assert_eq!(severities(source), Vec::<(String, String)>::new());
+    let by_reference = variant(
+        source,
+        "|_, history| !history.is_empty()",
+        "|_, &mut ref history| !history.is_empty()",
+    );
+    assert_eq!(severities(&by_reference), Vec::<(String, String)>::new());
+    for kept in [
+        "|_, history| history.len() > 2",
+        "|_, history| !history.is_empty() && history.len() > 2",
+    ] {
+        let chosen = variant(source, "|_, history| !history.is_empty()", kept);
+        assert_eq!(single_severity(&chosen), "error", "{kept}");
+    }
+}
+
+/// Ninety-eighth round: the companion's `import_chat(path)` replaces every pet's history with
+/// those of an archive the user picks, read back from the file (`let archive: ChatArchive =
+/// read_bounded_json(path, ..)?; self.histories = archive.histories`). A function named for
+/// an import fills the window anew from elsewhere, as one named for a load does: a load, a
+/// note while nothing in the linted code calls it. The same replacement in a function named
+/// for a merge is no load.
+#[test]
+fn an_import_read_back_from_a_file_is_a_load() {
+    let source = r#"
+pub struct Companion {
+    histories: BTreeMap<String, Vec<ChatMessage>>,
+}
+impl Companion {
+    pub fn import_chat(&mut self, path: &Path) -> Result<usize, String> {
+        let archive: ChatArchive = read_bounded_json(path)
+            .ok_or_else(|| "invalid".to_string())?;
+        let count = archive.histories.len();
+        self.histories = archive.histories;
+        Ok(count)
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(a load: the window is replaced with `archive.histories`, read back by a load"
+        ),
+        "{found:?}"
+    );
+    let merge = variant(source, "fn import_chat", "fn merge_chat");
+    assert_eq!(single_severity(&merge), "error");
+}
+
+/// Ninety-eighth round: a chat client's `load_session` reads a session back (decrypted or
+/// not: `if let Some(key) = key { decrypt_and_load_session(..) } else { load_session(..) }`,
+/// then `let session = session?`) and writes its messages into the conversation it shares
+/// with the client through the lock guard of the parameter (`let mut conv =
+/// conversation.lock().ok()?; *conv = session.messages.clone()`). The guard behind `.ok()?`
+/// is the caller's window, as behind `.unwrap()`, and what replaces it is read back by a
+/// load: a load, a note (at the base, the write went unseen). The same write in a function
+/// not named as a load, or of a value no load read back, is reported as an error.
+#[test]
+fn a_load_through_the_lock_guard_of_a_shared_parameter_is_a_load() {
+    let source = r#"
+use std::sync::{Arc, Mutex};
+pub fn load_session(
+    id: &str,
+    dir: &Path,
+    conversation: &Arc<Mutex<Vec<Message>>>,
+    key: Option<&[u8; 32]>,
+) -> Option<Session> {
+    let session = if let Some(key) = key {
+        sessions::decrypt_and_load_session(dir, id, key)
+    } else {
+        sessions::load_session(dir, id)
+    };
+    let session = session?;
+    let mut conv = conversation.lock().ok()?;
+    *conv = session.messages.clone();
+    Some(session)
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(a load: the window is replaced with `session.messages`, read back by a load"
+        ),
+        "{found:?}"
+    );
+    let not_a_load = variant(source, "pub fn load_session(", "pub fn apply_session(");
+    assert_eq!(single_severity(&not_a_load), "error");
+    let decrypted_only = variant(
+        source,
+        "sessions::load_session(dir, id)",
+        "sessions::fresh_session(dir, id)",
+    );
+    assert_eq!(single_severity(&decrypted_only), "error");
+}
+
+/// Ninety-eighth round: the same client's `save_session` reads the saved session back, writes
+/// the shared conversation's whole copy into it (`session.messages = conv.clone()`) and saves
+/// it (`save_session_atomic(dir, &session)`): the window flushed into the record that is
+/// saved, no edit of the window. The same copy written into a record that is never saved,
+/// or a record given part of the window, is still an edit of that record's messages.
+#[test]
+fn a_window_copied_whole_into_a_record_that_is_saved_is_a_flush() {
+    let source = r#"
+use std::sync::{Arc, Mutex};
+pub fn save_session(id: &str, dir: &Path, conversation: &Arc<Mutex<Vec<Message>>>) -> Result<(), Error> {
+    let conv = conversation.lock().unwrap();
+    let mut session = sessions::load_session(dir, id).unwrap_or_else(|| Session::new("Untitled"));
+    session.messages = conv.clone();
+    sessions::save_session_atomic(dir, &session)
+}
+"#;
+    assert_eq!(severities(source), Vec::<(String, String)>::new());
+    let never_saved = variant(
+        source,
+        "    sessions::save_session_atomic(dir, &session)\n",
+        "    sessions::show(dir, &session)\n",
+    );
+    assert_eq!(single_severity(&never_saved), "error");
+    let part_of_it = variant(
+        source,
+        "session.messages = conv.clone();",
+        "session.messages = conv[conv.len() - 10..].to_vec();",
+    );
+    assert!(!severities(&part_of_it).is_empty());
+}

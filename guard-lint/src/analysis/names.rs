@@ -45,10 +45,11 @@ pub(crate) fn first_word_is_any(name: &str, vocabulary: &[&str]) -> bool {
 pub(crate) const REPLACE_VERBS: &[&str] = &["replace", "set"];
 
 /// First words of the names of functions that fill a window anew from elsewhere (a session
-/// log, a store, a file): a `clear` there, refilled without reading the old window, loses
-/// nothing the source does not still hold.
+/// log, a store, a file; an archive the user picks: `import_chat(path)`): a `clear` there,
+/// refilled without reading the old window, loses nothing the source does not still hold.
 const LOAD_VERBS: &[&str] = &[
     "load",
+    "import",
     "reload",
     "restore",
     "rehydrate",
@@ -67,10 +68,15 @@ pub(crate) fn names_a_load(name: &str) -> bool {
 const READ_BACK_VERBS: &[&str] = &["open", "read"];
 
 /// `name` is named as reading a saved value back (`load_session`, `open_searching`,
-/// `read_history`): in a function named as a load, what such a call returns is what the
-/// function loads.
+/// `read_history`; also as a second action joined by `and`: `decrypt_and_load_session`): in a
+/// function named as a load, what such a call returns is what the function loads.
 pub(crate) fn names_a_read_back(name: &str) -> bool {
-    names_a_load(name) || first_word_is_any(name, READ_BACK_VERBS)
+    let reads_back = |name: &str| names_a_load(name) || first_word_is_any(name, READ_BACK_VERBS);
+    reads_back(name)
+        || name
+            .split("_and_")
+            .skip(1)
+            .any(|second| !second.is_empty() && reads_back(second))
 }
 
 /// `name` names the system message (`change_sys_msg`, `set_system_prompt`,
@@ -579,6 +585,14 @@ const NOT_MESSAGE_TYPE_WORDS: &[&str] = &[
 /// conversation, never a turn of it.
 const TOOL_DEFINITION_WORDS: &[&str] = &["function", "functions", "tool", "tools"];
 
+/// Last words of a type named for what one call gives back (`ChatResponse`,
+/// `ChatCompletionResponse`, `AiChatResponse`): the whole envelope of a reply (its choices,
+/// usage, the actions it suggests), not a turn kept in a conversation. A list of them is a
+/// queue of replies for a caller to collect (`pending: Vec<AiChatResponse>`, taken by
+/// `mem::take`), not a context window; the turn inside one (`ChatResponseMessage`) and an
+/// entry of the Responses API (`ResponseItem`) still are messages.
+const RESPONSE_ENVELOPE_WORDS: &[&str] = &["response", "responses"];
+
 /// A type named as one request to a model (`ChatCompletionRequest`, `InferenceRequest`,
 /// `ChatPayload`): its last word is `request` or `payload`.
 pub(crate) fn is_request_type_name(name: &str) -> bool {
@@ -1007,7 +1021,8 @@ impl AnalysisConfig {
     /// A type named `name` is a message-like item (`ChatMessage`, `Turn`, `ResponseItem`,
     /// `HistoryEntry`, `ToolResult`; not `SpanId`, nor a holder of messages such as
     /// `ConversationState`, nor a definition of what the model may call such as
-    /// `ChatCompletionFunctions`, nor a summary kept of messages such as
+    /// `ChatCompletionFunctions`, nor the envelope of one call's reply such as `ChatResponse`,
+    /// nor a summary kept of messages such as
     /// `ConversationSummary`, nor a row a screen draws: `ChatLine`, or a type of
     /// [`AnalysisConfig::display_types`]); or a record the file declares around one message
     /// (`Memo { id, message: Message, timestamp }`, see [`AnalysisConfig::message_records`]).
@@ -1046,6 +1061,7 @@ impl AnalysisConfig {
                 HOLDER_TYPE_WORDS
                     .iter()
                     .chain(TOOL_DEFINITION_WORDS)
+                    .chain(RESPONSE_ENVELOPE_WORDS)
                     .chain(SUMMARY_NOUNS)
                     .any(|w| word_is(last, w))
             })
@@ -1248,6 +1264,15 @@ mod tests {
         assert!(!cfg.is_message_type("ChatCompletionTool"));
         assert!(cfg.is_message_type("ChatCompletionRequestToolMessage"));
         assert!(cfg.is_message_type("ToolResult"));
+    }
+
+    #[test]
+    fn the_envelope_of_a_reply_is_no_message_type() {
+        let cfg = AnalysisConfig::default();
+        assert!(!cfg.is_message_type("ChatResponse"));
+        assert!(!cfg.is_message_type("AiChatResponse"));
+        assert!(cfg.is_message_type("ChatResponseMessage"));
+        assert!(cfg.is_message_type("ResponseItem"));
     }
 
     #[test]

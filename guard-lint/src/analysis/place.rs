@@ -6,11 +6,14 @@ use syn::{Expr, Member};
 /// Method calls that hand out the same place (locks, borrows, unwrapping, and `map_err`,
 /// which changes only the error of a lock's result: `self.history.write().map_err(..)?`; and
 /// `ok_or`, `ok_or_else`, `context` and `with_context`, which turn a missing item into an
-/// error: `map.get_mut(id).ok_or(Error::Missing)?` is the item `get_mut(id).unwrap()` is).
+/// error: `map.get_mut(id).ok_or(Error::Missing)?` is the item `get_mut(id).unwrap()` is; and
+/// `ok`, which turns a lock's result into an option: `conversation.lock().ok()?` is the guard
+/// `lock().unwrap()` is).
 const TRANSPARENT_METHODS: &[&str] = &[
     "as_mut",
     "unwrap",
     "expect",
+    "ok",
     "deref_mut",
     "make_mut",
     "get_mut_unchecked",

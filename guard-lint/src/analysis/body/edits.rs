@@ -874,6 +874,36 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// `session.messages = conv.clone()` for `session` a local record the body then hands to a
+    /// call named as a save (`save_session_atomic(dir, &session)`, see
+    /// [`crate::analysis::AnalysisConfig::is_flush`]) and `conv` another window, copied whole:
+    /// the window written into the record that is saved, a flush of it, not an edit of it.
+    fn saves_window_copy(&self, left: &Expr, right: &Expr) -> bool {
+        let Some(place) = place_of(left) else {
+            return false;
+        };
+        let Root::Local(record) = &place.root else {
+            return false;
+        };
+        if place.fields.is_empty() || self.params.contains(record) {
+            return false;
+        }
+        if self
+            .whole_copy_of(right)
+            .is_none_or(|copied| copied == place.text())
+        {
+            return false;
+        }
+        any_expr_in_block(self.body, |e| {
+            called(e).is_some_and(|(name, args)| {
+                self.cfg.is_flush(&name)
+                    && args
+                        .iter()
+                        .any(|arg| plain_local(strip_reference(arg)).as_ref() == Some(record))
+            })
+        })
+    }
+
     /// An assignment to a window (`=`) or to an item's text (`[]=`, or `iter_mut` through an
     /// item borrowed mutably), unless it only fills a slot, keeps the old text or rebuilds a view.
     pub(super) fn assign_edit(&mut self, assign: &syn::ExprAssign) {
@@ -987,7 +1017,8 @@ impl Walker<'_, '_> {
                 || self.rebuilt_by_builders(&assign.left, &assign.right)
                 || puts_back_serialised(self.body, &assign.left, &assign.right)
                 || self.fills_request(assign)
-                || self.switches_shared_handle(&assign.left, &assign.right))
+                || self.switches_shared_handle(&assign.left, &assign.right)
+                || self.saves_window_copy(&assign.left, &assign.right))
         {
             return;
         }
@@ -1551,10 +1582,36 @@ impl Walker<'_, '_> {
     /// reading a saved value back (`session::load_session(id).await?`, `self.store.restore(id)`,
     /// `Session::open_searching(dirs, id)?`, see [`names::names_a_read_back`]): what it returns comes
     /// from elsewhere, so a window replaced with it is loaded, not cut.
+    ///
+    /// So is an `if` whose every branch ends in such a call (`if let Some(key) = key {
+    /// decrypt_and_load_session(dir, id, key) } else { load_session(dir, id) }`), and a local
+    /// already bound to one, unwrapped (`let mut session = session?`).
     pub(super) fn reads_by_load(&self, value: &Expr) -> bool {
-        self.loads_by_name
-            && called(crate::analysis::place::strip(value))
-                .is_some_and(|(name, _)| names::names_a_read_back(&name))
+        self.loads_by_name && self.read_back_value(value, MAX_DEPTH)
+    }
+
+    /// `value` is what a call named as reading a saved value back returns (see
+    /// [`Self::reads_by_load`]), `depth` bounding the nesting of `if`s walked.
+    fn read_back_value(&self, value: &Expr, depth: usize) -> bool {
+        let value = crate::analysis::place::strip(value);
+        if let Some(local) = plain_local(strip_unwraps(value)) {
+            return self.load_bound.contains(&local);
+        }
+        match tail_expr(value) {
+            Expr::If(choice) if depth > 0 => {
+                let then = choice.then_branch.stmts.last().and_then(|stmt| match stmt {
+                    syn::Stmt::Expr(e, None) => Some(e),
+                    _ => None,
+                });
+                then.is_some_and(|t| self.read_back_value(t, depth - 1))
+                    && choice
+                        .else_branch
+                        .as_ref()
+                        .is_some_and(|(_, e)| self.read_back_value(e, depth - 1))
+            }
+            other => called(crate::analysis::place::strip(other))
+                .is_some_and(|(name, _)| names::names_a_read_back(&name)),
+        }
     }
 
     /// The names `pat` binds hold what `scrutinee` returns, when it is a call named as a load
@@ -1704,10 +1761,16 @@ impl Walker<'_, '_> {
         let source = handed_on_whole(right)?;
         let place = place_of(source)?;
         // Into a field of `self`, directly or through a local standing for it (the guard of
-        // `let mut history = self.history.lock().unwrap()`, written `*history = ..`).
+        // `let mut history = self.history.lock().unwrap()`, written `*history = ..`), or of
+        // state handed to the function (the guard of `let mut conv = conversation.lock().ok()?`
+        // for `conversation: &Arc<Mutex<Vec<Message>>>`).
         let into_field = place_of(left).is_some_and(|p| match &p.root {
             Root::SelfValue => true,
-            Root::Local(alias) => p.fields.is_empty() && self.field_aliases.contains_key(alias),
+            Root::Local(alias) => {
+                p.fields.is_empty()
+                    && (self.field_aliases.contains_key(alias)
+                        || self.shared_param_guards.contains(alias))
+            }
         });
         match &place.root {
             Root::Local(name)
@@ -3368,12 +3431,23 @@ fn set_aside_call(init: &Expr, depth: usize) -> Option<&syn::ExprMethodCall> {
 /// A `retain` whose closure keeps every item but those of one variant whose single payload is
 /// empty: `|m| if let Body::ToolResults(r) = &m.body { !r.is_empty() } else { true }`, or the
 /// same as a `match` with `_ => true`. A message whose whole content is an empty list holds
-/// nothing the model could read (left behind when the items of that list were removed).
+/// nothing the model could read (left behind when the items of that list were removed). So
+/// does one that keeps exactly the items that are not empty themselves (`histories.retain(|_,
+/// history| !history.is_empty())`: the conversations a trim left with no message go from a
+/// map of them, and nothing said goes with them).
 fn drops_only_emptied_variants(call: &syn::ExprMethodCall) -> bool {
     let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
         return false;
     };
     let body = tail_expr(&closure.body);
+    if closure
+        .inputs
+        .last()
+        .and_then(closure_input_name)
+        .is_some_and(|item| tests_non_empty(body, &item))
+    {
+        return true;
+    }
     match body {
         Expr::If(test) => {
             let Expr::Let(binding) = strip_parens(&test.cond) else {
@@ -3405,6 +3479,17 @@ fn drops_only_emptied_variants(call: &syn::ExprMethodCall) -> bool {
             all && emptied > 0
         }
         _ => false,
+    }
+}
+
+/// The name a closure's parameter binds its item to (`history` in `|_, history|`, also
+/// through `&` or `&mut`).
+fn closure_input_name(input: &Pat) -> Option<String> {
+    match input {
+        Pat::Ident(name) if name.subpat.is_none() => Some(name.ident.to_string()),
+        Pat::Reference(reference) => closure_input_name(&reference.pat),
+        Pat::Type(typed) => closure_input_name(&typed.pat),
+        _ => None,
     }
 }
 

@@ -208,6 +208,7 @@ pub(crate) fn walk_body<'a>(
         holder_types: HashMap::new(),
         locked_types: HashMap::new(),
         state_guards: HashSet::new(),
+        shared_param_guards: HashSet::new(),
         state_handles: HashSet::new(),
         store_loaded: HashSet::new(),
         load_bound: HashSet::new(),
@@ -587,6 +588,10 @@ struct Walker<'a, 'b> {
     /// Locals standing for such state before it is locked (`let state =
     /// app.state::<Conversation>()`).
     state_handles: HashSet<String>,
+    /// Locals bound to the lock guard of a parameter that is a shared handle (`let mut conv =
+    /// conversation.lock().ok()?` for `conversation: &Arc<Mutex<Vec<Message>>>`): the caller's
+    /// window, written through the guard as through `self.history.lock()`.
+    shared_param_guards: HashSet<String>,
     /// Locals bound to what a store reads back (`let messages = self.fetch_messages().await?`,
     /// see [`Walker::reads_store`]): a window replaced with one is reloaded, not cut.
     store_loaded: HashSet<String>,

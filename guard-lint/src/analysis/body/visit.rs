@@ -939,6 +939,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             holder_types: self.holder_types.clone(),
             locked_types: self.locked_types.clone(),
             state_guards: self.state_guards.clone(),
+            shared_param_guards: self.shared_param_guards.clone(),
             state_handles: self.state_handles.clone(),
             store_loaded: self.store_loaded.clone(),
             load_bound: self.load_bound.clone(),
@@ -1454,10 +1455,39 @@ impl Walker<'_, '_> {
     /// state unlocked (see [`Walker::state_guards`]).
     fn note_state_binding(&mut self, pat: &Pat, expr: &Expr) {
         let reached = self.handed_state(expr);
+        let shared_guard = self.locks_shared_param(expr);
         for name in pattern_idents(pat) {
             mark(&mut self.state_guards, &name, reached == Some(true));
             mark(&mut self.state_handles, &name, reached == Some(false));
+            mark(&mut self.shared_param_guards, &name, shared_guard);
         }
+    }
+
+    /// `expr` is the lock guard of a parameter that is a shared handle (`conversation.lock()
+    /// .ok()?` for `conversation: &Arc<Mutex<Vec<Message>>>`): the window the caller shares,
+    /// written through the guard.
+    fn locks_shared_param(&self, expr: &Expr) -> bool {
+        let mut expr = strip_unwraps(expr);
+        for _ in 0..MAX_DEPTH {
+            expr = match expr {
+                Expr::Await(e) => strip_unwraps(&e.base),
+                Expr::MethodCall(m) if m.method == "ok" || m.method == "map_err" => {
+                    strip_unwraps(&m.receiver)
+                }
+                _ => break,
+            };
+        }
+        let Expr::MethodCall(lock) = expr else {
+            return false;
+        };
+        LOCK_METHODS.contains(&lock.method.to_string().as_str())
+            && super::edits::plain_local(&lock.receiver).is_some_and(|name| {
+                self.params.contains(&name)
+                    && self
+                        .param_types
+                        .get(&name)
+                        .is_some_and(crate::analysis::types::is_shared_pointer)
+            })
     }
 
     /// `expr` reaches state from one of the function's parameters (or a local standing for
