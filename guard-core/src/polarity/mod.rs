@@ -84,6 +84,7 @@ mod memory_values;
 mod merged;
 mod modals_opened;
 mod negation_forms;
+mod not_just;
 mod offsets;
 mod only_after;
 mod only_conditions;
@@ -1523,6 +1524,15 @@ impl<'t> Report<'t> {
                 .or_else(|| {
                     duties::stated_rule_said_as_leave(&original_read, &rewrite_read)
                         .or_else(|| duties::joined_duty_dropped(&original_read, &rewrite_read))
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A wider case before "not just" dropped, a thing said not to count made the
+                // gate (pol52).
+                .or_else(|| {
+                    not_just::wider_case_dropped(&original_read, &rewrite_read)
+                        .or_else(|| {
+                            not_just::refused_thing_made_the_gate(&original_read, &rewrite_read)
+                        })
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
