@@ -11328,4 +11328,24 @@ mod tests {
             ],
         );
     }
+
+    /// A place said "out of bounds" after a form of "be", "stay" or "remain" is closed, as
+    /// "off-limits"; a play that went out of bounds, or a past state, is told (pol52).
+    #[test]
+    fn out_of_bounds_closes_a_place() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Withering trough 6 is out of bounds until the fan motor's replaced.",
+                "The north field is out of bounds to visitors.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The ball went out of bounds twice.",
+                "The ball was out of bounds.",
+            ],
+        );
+    }
 }

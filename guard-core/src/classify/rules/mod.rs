@@ -3063,6 +3063,7 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                     .zip(["of", "the", "question"])
                     .all(|(x, w)| x.text == w)
             }) || stays_out_of(toks, i)
+                || out_of_bounds(toks, i)
         }
         _ => false,
     }
@@ -3095,6 +3096,18 @@ pub(super) fn stays_out_of(t: &[Tok<'_>], i: usize) -> bool {
     i > 0
         && matches!(&*t[i - 1].text, "stay" | "stays")
         && t.get(i + 1).is_some_and(|n| n.text == "of")
+}
+
+/// "Withering trough 6 is out of bounds until ...": "out" (at `i`) before "of bounds", after
+/// a form of "be", "stay" or "remain" (not "the ball went out of bounds", a play told; pol52).
+pub(super) fn out_of_bounds(t: &[Tok<'_>], i: usize) -> bool {
+    i > 0
+        && matches!(
+            &*t[i - 1].text,
+            "is" | "are" | "'s" | "'re" | "be" | "stay" | "stays" | "remain" | "remains"
+        )
+        && t.get(i + 1).is_some_and(|n| n.text == "of")
+        && t.get(i + 2).is_some_and(|n| n.text == "bounds")
 }
 
 /// The two tokens before `until` (or `when`, at `i`) keep something not done or withheld, or a promise:

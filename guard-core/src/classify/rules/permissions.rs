@@ -433,6 +433,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             "out" if s.seq(i + 1, &["of", "the", "question"]) && !past_before() => {
                 push(found, CueKind::Prohibition, s.range(i, i + 3), true)
             }
+            // "Withering trough 6 is out of bounds until the fan motor's replaced": a place
+            // closed, as "off-limits" (pol52).
+            "out" if super::out_of_bounds(s.t, i) => {
+                push(found, CueKind::Prohibition, s.range(i, i + 2), true)
+            }
             // "Customer names stay out of Slack": kept out, a ban on putting them there.
             "out" if super::stays_out_of(s.t, i) && !s.is_report_clause(s.clause_of(i)) => {
                 push(found, CueKind::Prohibition, s.range(i - 1, i + 1), true)
