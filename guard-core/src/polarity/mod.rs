@@ -75,6 +75,7 @@ mod fractions;
 mod frequencies;
 mod gates;
 mod headings;
+mod joined_gates;
 mod layout;
 mod leave_conditions;
 mod line_sides;
@@ -1554,11 +1555,17 @@ impl<'t> Report<'t> {
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A wider case before "not just" dropped, a thing said not to count made the
-                // gate (pol52).
+                // gate, a gate's second case dropped (pol52).
                 .or_else(|| {
                     not_just::wider_case_dropped(&original_read, &rewrite_read)
                         .or_else(|| {
                             not_just::refused_thing_made_the_gate(&original_read, &rewrite_read)
+                        })
+                        .or_else(|| {
+                            joined_gates::second_case_of_a_gate_dropped(
+                                &original_read,
+                                &rewrite_read,
+                            )
                         })
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
