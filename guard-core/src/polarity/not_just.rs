@@ -167,7 +167,7 @@ pub(super) fn refused_thing_made_the_gate(
         let gate = gate?;
         let all_said = thing.iter().all(|(t, _)| said_in(&theirs[..=j], r.text, t));
         let from = thing[0].1.start..thing.last()?.1.end;
-        all_said.then(|| ("condition dropped", from, gate..place.end))
+        all_said.then_some(("condition dropped", from, gate..place.end))
     })
 }
 
