@@ -11357,6 +11357,7 @@ mod tests {
                 "Would ya mind puttin' the lids back on?",
                 // A place out of bounds, verbless or after a copula.
                 "WT6 out of bounds till the fan motor's replaced.",
+                "Withering trough 6 is out of bounds until the fan motor's replaced.",
                 "The loft is out of bounds to visitors.",
                 "Bay 4 stays out of bounds until Friday.",
                 // A permit, lease or licence says what is barred.

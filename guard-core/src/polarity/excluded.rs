@@ -541,6 +541,11 @@ const EXCLUDES: &[&str] = &[
 /// discount on merch and limited-edition bottles is 20%.": what a "but not (on, for, in, to)"
 /// tail keeps out of the rule said in the rewrite, with no word that keeps anything out
 /// ("not", "except", "excl.", "only", "≠", "✗"): the exclusion dropped, its thing let in.
+/// The tail ends at its clause's mark (the reason after "— it's never been passivated" is
+/// not what is kept out); its thing is said when its head, the tail's last content word, and
+/// at least half its content words are ("but not during hot shoeing" -> "during trims and
+/// shoeing", "but not for anything with sulphur dyes" -> "OK for reactive blues and sulphur
+/// dyes"; "anything", "any" name no thing).
 pub(super) fn exclusion_tail_merged(
     original: &str,
     rewrite: &str,
@@ -563,16 +568,33 @@ pub(super) fn exclusion_tail_merged(
         }) else {
             continue;
         };
-        let excluded: Vec<&Word<'_>> = ours[k + 2..]
+        let tail = clause_at(original, ours[k + 1].1.end);
+        let tail_words = ours[k + 2..]
             .iter()
-            .filter(|(w, _)| is_content(w))
+            .take_while(|(_, at)| at.end <= tail.end);
+        let Some((_, last)) = tail_words.clone().last() else {
+            continue;
+        };
+        let excluded: Vec<&Word<'_>> = tail_words
+            .filter(|(w, _)| is_content(w) && !is_one_of(w, INDEFINITES))
             .collect();
-        if !excluded.is_empty() && excluded.iter().all(|(w, _)| said_in(&theirs, rewrite, w)) {
-            return Some((ours[k].1.start..p.end, 0..rewrite.len()));
+        let said_count = excluded
+            .iter()
+            .filter(|(w, _)| said_in(&theirs, rewrite, w))
+            .count();
+        if excluded
+            .last()
+            .is_some_and(|(head, _)| said_in(&theirs, rewrite, head))
+            && 2 * said_count >= excluded.len()
+        {
+            return Some((ours[k].1.start..last.end, 0..rewrite.len()));
         }
     }
     None
 }
+
+/// Words that stand for any thing at all, naming none ("anything with sulphur dyes").
+const INDEFINITES: &[&str] = &["anything", "any", "anyone", "anybody", "something"];
 
 /// Words that keep a use or a thing out, besides the negations ("equipment excluded").
 const KEEPS_A_USE_OUT: &[&str] = &[
@@ -1071,6 +1093,40 @@ mod tests {
             (
                 "Drivers cannot be rostered for more than four night shifts in a row.",
                 "Drivers: max 4 night shifts in a row.",
+            ),
+        ]);
+    }
+
+    /// A "but not" tail's thing let in by its head and half its words (a modifier dropped,
+    /// "anything" naming nothing), the tail ending at its clause's mark, is reported; the
+    /// exclusion kept, or only the rule's own thing said, is not.
+    #[test]
+    fn exclusion_tail_head_merged() {
+        let owners = "Owners can hold their own horse during a trim if they want, but not during \
+                      hot shoeing.";
+        let kettle = "Backup kettle is fine for the reactive blues, but not for anything with \
+                      sulphur dyes. It has never been passivated.";
+        assert_reports(
+            "negation dropped",
+            &[
+                (
+                    owners,
+                    "Owners can hold their own horse during trims and shoeing.",
+                ),
+                (
+                    kettle,
+                    "Backup kettle OK for reactive blues and sulphur dyes.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                owners,
+                "Owners can hold their own horse during trims, except hot shoeing.",
+            ),
+            (
+                kettle,
+                "Backup kettle: reactive blues yes, sulphur dyes no (not passivated).",
             ),
         ]);
     }

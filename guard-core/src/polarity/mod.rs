@@ -75,6 +75,7 @@ mod fractions;
 mod frequencies;
 mod gates;
 mod headings;
+mod joined_gates;
 mod layout;
 mod leave_conditions;
 mod line_sides;
@@ -84,6 +85,7 @@ mod memory_values;
 mod merged;
 mod modals_opened;
 mod negation_forms;
+mod not_just;
 mod offsets;
 mod only_after;
 mod only_conditions;
@@ -305,8 +307,11 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             };
             // (The numbers and dates restated are the order's part's, where it has parts and
             // that part opens as an order: "...; do not reroute traffic".)
+            // (Or the order after the sentence's last spaced dash: "GoingStick: home 7.1,
+            // back 6.4 — keep horses off the inside rail", pol52.)
             !part_of_the_order(rewrite, c, order)
                 .filter(|part| orders(part) || duty_of_a_subject(rewrite, part))
+                .or_else(|| order_after_a_dash(rewrite, c))
                 .map_or_else(|| restates(c), |part| restates(&part))
                 && !restates_a_checklist(original, before, c)
                 && !restates_an_inability(original, before, c)
@@ -641,6 +646,30 @@ fn part_of_the_order(text: &str, c: &Clause, at: usize) -> Option<Clause> {
         .find(';')
         .map_or(sentence.len(), |k| at + k);
     Some(c.part(c.range.start + start..c.range.start + end))
+}
+
+/// The part of sentence `c` of `text` after its last spaced dash (" — ", " – "), as a clause
+/// of its own numbers and dates, when it opens with a base verb in lower case and holds no
+/// digit: "GoingStick: home 7.1, back 6.4, inside rail 5.9 — keep horses off the inside rail"
+/// orders what the readings before the dash only report (pol52). `None` without such a dash,
+/// or when the part opens otherwise ("— soft in places", "— Keep 2 m apart").
+fn order_after_a_dash(text: &str, c: &Clause) -> Option<Clause> {
+    let sentence = text.get(c.range.clone())?;
+    // Screen: a dash's first byte in the sentence.
+    if !sentence.as_bytes().contains(&0xe2) {
+        return None;
+    }
+    let (at, dash) = [" \u{2014} ", " \u{2013} "]
+        .iter()
+        .filter_map(|d| sentence.rfind(d).map(|k| (k, d.len())))
+        .max()?;
+    let part = &sentence[at + dash..];
+    let first = part.split_whitespace().next()?;
+    let verb = first.trim_end_matches(|ch: char| !ch.is_ascii_alphabetic());
+    (first.starts_with(|ch: char| ch.is_ascii_lowercase())
+        && crate::classify::lexicon::is_base_verb(verb)
+        && !part.bytes().any(|b| b.is_ascii_digit()))
+    .then(|| c.part(c.range.start + at + dash..c.range.end))
 }
 
 /// "No sulphur on any block ..." -> "Block B: no sulphur ...", "... before leaving base" ->
@@ -1523,6 +1552,21 @@ impl<'t> Report<'t> {
                 .or_else(|| {
                     duties::stated_rule_said_as_leave(&original_read, &rewrite_read)
                         .or_else(|| duties::joined_duty_dropped(&original_read, &rewrite_read))
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A wider case before "not just" dropped, a thing said not to count made the
+                // gate, a gate's second case dropped (pol52).
+                .or_else(|| {
+                    not_just::wider_case_dropped(&original_read, &rewrite_read)
+                        .or_else(|| {
+                            not_just::refused_thing_made_the_gate(&original_read, &rewrite_read)
+                        })
+                        .or_else(|| {
+                            joined_gates::second_case_of_a_gate_dropped(
+                                &original_read,
+                                &rewrite_read,
+                            )
+                        })
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A "never" that tells what happened is no rule deleted (corpus36c); a waived
@@ -17227,5 +17271,37 @@ mod tests {
              the coaches for the match reports.",
             "9 new juniors this season; parents praised coaches' match reports.",
         )]);
+    }
+
+    /// An order after a dash, in a rewrite of a narrative whose numbers the sentence restates
+    /// before the dash, is a rule added; a report after the dash is not.
+    #[test]
+    fn order_after_a_dash_is_a_rule_added() {
+        let going = "Going stick 7.1 on the home straight, 6.4 down the back, 5.9 on the inside \
+                     rail at the 4f pole. Official going: good to soft, soft in places.";
+        assert_reports(
+            "constraint added",
+            &[
+                (
+                    going,
+                    "GoingStick: home 7.1, back 6.4, inside rail 5.9 — keep horses off the \
+                     inside rail.",
+                ),
+                (
+                    going,
+                    "Going stick: home 7.1, back 6.4 — avoid the inside rail.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                going,
+                "GoingStick: home 7.1, back 6.4, inside rail 5.9 — soft in places.",
+            ),
+            (
+                going,
+                "GoingStick: home 7.1, back 6.4, inside rail 5.9 — going good to soft.",
+            ),
+        ]);
     }
 }

@@ -2997,7 +2997,7 @@ fn is_preposition(w: &str) -> bool {
 /// deadline granted ("candidates have until Friday"), a state kept undone until an event
 /// ("stays unannounced until the board meeting") or kept in a place ("exam papers stay in the
 /// safe until ..."), a count per thing ("Two approvals per PR"),
-/// an idiomatic ban ("is out of the question", "stay out of Slack").
+/// an idiomatic ban ("is out of the question", "stay out of Slack", "is out of bounds").
 // Inlined into both copies of `analyze_sentence` (see `KeepBounds`), as into the one
 // there was: called, it costs the polarity check's reader 2% more instructions.
 #[inline(always)]
