@@ -317,22 +317,18 @@ impl<'k> KeyIndex<'k> {
         let heads = key.heads;
         // Whatever [`KeyHeads::may_be_same`] lets through: the same first byte, an empty
         // word on either side, the same stem's head.
-        let initial = |i: u16| {
-            let list = &self.by_initial;
-            let start = list.partition_point(|&(x, _, _)| x < i);
-            &list[start..start + list[start..].partition_point(|&(x, _, _)| x == i)]
-        };
         let (same_initial, empties): (&[_], &[_]) = if heads.initial == NO_INITIAL {
             (&self.by_initial, &[])
         } else {
-            (initial(heads.initial), initial(NO_INITIAL))
+            (
+                run_of(&self.by_initial, heads.initial),
+                run_of(&self.by_initial, NO_INITIAL),
+            )
         };
         let same_stem: &[_] = if heads.stem == NO_STEM {
             &[]
         } else {
-            let list = &self.by_stem;
-            let start = list.partition_point(|&(x, _, _)| x < heads.stem);
-            &list[start..start + list[start..].partition_point(|&(x, _, _)| x == heads.stem)]
+            run_of(&self.by_stem, heads.stem)
         };
         same_initial
             .iter()
@@ -342,6 +338,13 @@ impl<'k> KeyIndex<'k> {
             .filter(move |(_, k)| k.same(key))
             .map(|(g, _)| g)
     }
+}
+
+/// The entries of `list` (sorted by their heads) whose head is `head`.
+fn run_of<H: Ord + Copy, T>(list: &[(H, usize, T)], head: H) -> &[(H, usize, T)] {
+    let start = list.partition_point(|&(h, _, _)| h < head);
+    let len = list[start..].partition_point(|&(h, _, _)| h == head);
+    &list[start..start + len]
 }
 
 /// The value of number word `w` ("seven", "Twenty-five"), ASCII case aside: `word_value` of
