@@ -17,8 +17,7 @@ use super::revoked::pause_lifted;
 use super::stems::stems_match;
 use super::swaps::relative_clause_swapped;
 use super::words::{
-    TextReading, Word, all_words, content_count, holds_phrase, is_content, next_char, parts,
-    same_word, shared, words,
+    TextReading, Word, content_count, holds_phrase, is_content, next_char, same_word, shared, words,
 };
 use super::zones::time_zone_changed;
 use super::{extract, is_one_of, stems};
@@ -398,19 +397,21 @@ const SPEAKERS: &[&str] = &[
 /// mixed original ("Diet: ...") that binds ("no", "never", "only", "must", "avoid") gone
 /// from a rewrite that keeps two content words of the rest, none of the part's own content
 /// words said anywhere in it: the rule deleted. A labelled fact ("Room: 12") is not read.
-fn labelled_rule_deleted(original: &str, rewrite: &str) -> Option<Range<usize>> {
+fn labelled_rule_deleted(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Range<usize>> {
+    let original = o.text;
     if !original.contains(':') {
         return None;
     }
-    let all = parts(original);
+    // The parts of the original and the words of both texts: those kept with each text.
+    let all: Vec<Range<usize>> = o.parts().collect();
     if all.len() < 2 {
         return None;
     }
-    let theirs = all_words(rewrite);
+    let theirs = r.words();
     all.iter().find_map(|p| {
         let s = &original[p.clone()];
         let colon = s.find(':')?;
-        let label = words(original, p.start..p.start + colon);
+        let label = o.words_in(p.start..p.start + colon);
         let plain = s[..colon]
             .trim()
             .chars()
@@ -419,23 +420,23 @@ fn labelled_rule_deleted(original: &str, rewrite: &str) -> Option<Range<usize>> 
             || label.is_empty()
             || label.len() > 3
             || label.iter().any(|(w, _)| is_one_of(w, SPEAKERS))
-            || content_count(&words(original, p.start + colon + 1..p.end)) < 2
+            || content_count(&o.words_in(p.start + colon + 1..p.end)) < 2
         {
             return None;
         }
-        let ours = words(original, p.clone());
+        let ours = o.words_in(p.clone());
         let rule = ours
             .iter()
             .any(|(w, _)| is_one_of(w, &["no", "not", "never", "nil", "avoid", "only", "must"]));
         let rest: Vec<Word<'_>> = all
             .iter()
             .filter(|q| *q != p)
-            .flat_map(|q| words(original, q.clone()))
+            .flat_map(|q| o.words_in(q.clone()).into_owned())
             .collect();
         (rule
             && content_count(&ours) >= 2
-            && shared(&ours, &theirs) == 0
-            && shared(&rest, &theirs) >= 2)
+            && shared(&ours, theirs) == 0
+            && shared(&rest, theirs) >= 2)
             .then(|| p.clone())
     })
 }
@@ -456,9 +457,7 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| pause_lifted(o, r).map(some("negation dropped")))
         .or_else(|| time_span_added(o, r).map(some("condition added")))
         .or_else(|| only_added(o, r).map(some("condition added")))
-        .or_else(|| {
-            labelled_rule_deleted(original, rewrite).map(|f| ("constraint deleted", f, None))
-        })
+        .or_else(|| labelled_rule_deleted(o, r).map(|f| ("constraint deleted", f, None)))
 }
 
 /// "... not be rostered to Mr Iyer for more than 4 consecutive days, as per family request

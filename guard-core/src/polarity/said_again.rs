@@ -1849,18 +1849,21 @@ fn one_number_changed(
     if !new_run {
         return None;
     }
-    let ours: Vec<_> = parts(original)
-        .into_iter()
-        .map(|p| (p.clone(), o.words_in(p)))
+    // Each part of the original with its index among them (whether it reads as a rule is
+    // kept with the original's reading: [`TextReading::part_is_rule`]).
+    let ours: Vec<_> = o
+        .parts()
+        .enumerate()
+        .map(|(i, p)| (i, o.words_in(p)))
         .collect();
     // The sentence reads as a rule, or the number bounds ("48h before the first match", "at
     // most 3": a bound word right after it or two before) in an original that does.
     let whole_rule = std::cell::OnceCell::new();
     let is_rule =
         |text: &str| crate::classify::classify(text).kind == crate::classify::SpanKind::Constraint;
-    let rule = |part: &Range<usize>, o: &[Word<'_>], at: usize| {
-        is_rule(&original[part.clone()])
-            || o[at.saturating_sub(2)..(at + 2).min(o.len())]
+    let rule = |part: usize, words: &[Word<'_>], at: usize| {
+        o.part_is_rule(part)
+            || words[at.saturating_sub(2)..(at + 2).min(words.len())]
                 .iter()
                 .any(|(w, _)| is_one_of(w, BOUND_WORDS))
                 && *whole_rule.get_or_init(|| is_rule(original))
@@ -1893,7 +1896,7 @@ fn one_number_changed(
                 && b.starts_with(|c: char| c.is_ascii_digit())
                 && unit_of(a).eq_ignore_ascii_case(unit_of(b))
                 && number_value(a) != number_value(b)
-                && rule(part, o, at))
+                && rule(*part, o, at))
             .then(|| (f.clone(), r.clone()))
         })
     })
@@ -1911,7 +1914,6 @@ const BOUND_WORDS: &[&str] = &[
 /// swapped, a ratio hedged, one person's task widened, a ban moved to what was allowed, a task
 /// given to another; the words of each text cut once for the pair: [`TextReading`]).
 pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
-    let (original, rewrite) = (o.text, r.text);
     let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
     one_number_changed(o, r)
         .map(as_("bound changed"))
@@ -1921,7 +1923,7 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| ban_said_as_allowed(o, r).map(as_("negation dropped")))
         .or_else(|| stopped_act_said_plainly(o, r).map(as_("prohibition became mention")))
         .or_else(|| approval_dropped(o, r).map(as_("condition dropped")))
-        .or_else(|| values_swapped(original, rewrite).map(as_("bound changed")))
+        .or_else(|| values_swapped(o, r).map(as_("bound changed")))
         .or_else(|| ratio_hedged(o, r).map(as_("modality weakened")))
         .or_else(|| only_one_widened(o, r).map(as_("scope changed")))
         .or_else(|| ban_moved_to_allowed(o, r).map(as_("scope changed")))

@@ -11,7 +11,7 @@ use super::coordination::first_word_in;
 use super::extract::Clause;
 use super::stems::{Stem, stems_match};
 use super::words::{
-    NEGATIONS, TextReading, Word, WordKey, alphanumeric_runs, digits_of, has_digit,
+    KeyIndex, NEGATIONS, TextReading, Word, WordKey, alphanumeric_runs, digits_of, has_digit,
     has_two_digit_runs, holds_any_phrase, holds_any_phrase as has_any, is_content, negates,
     number_value, parts, says, words_of,
 };
@@ -739,55 +739,75 @@ fn next_char(text: &str, i: usize) -> usize {
         .map_or(text.len(), |c| i + c.len_utf8())
 }
 
+/// A label a list gives a number ([`labelled_numbers`]): the key of its word, and the
+/// number's digits and the segment saying both, as ranges of the text.
+#[derive(Debug, Clone)]
+pub(super) struct Label {
+    /// The label's word, keyed once.
+    key: WordKey,
+    /// The digits of the segment's one number.
+    number: Range<usize>,
+    /// The segment that says the label and the number ([`segments`]).
+    segment: Range<usize>,
+}
+
 /// The label of each number a list gives one to: a content word (no digit) said in only one
 /// segment holding a number, that segment holding one number only ("men every 12 weeks,
-/// women every 16" -> men: 12, women: 16).
-fn labelled_numbers<'t>(reading: &TextReading<'t>) -> Vec<(&'t str, &'t str, Range<usize>)> {
-    let segs: Vec<(Range<usize>, Cow<'_, [Word<'t>]>)> = segments(reading)
+/// women every 16" -> men: 12, women: 16). Read once a text:
+/// [`TextReading::labels`] keeps them.
+pub(super) fn labelled_numbers(reading: &TextReading<'_>) -> Vec<Label> {
+    let segs: Vec<(Range<usize>, Cow<'_, [Word<'_>]>)> = segments(reading)
         .into_iter()
         .map(|s| (s.clone(), reading.words_in(s)))
         .filter(|(_, ws)| ws.iter().any(|(w, _)| !digits_of(w).is_empty()))
         .collect();
     // The number of each segment that holds only one: no such segment labels nothing, and
     // no word is read for it.
-    let single: Vec<Option<&'t str>> = segs.iter().map(|(_, ws)| only_number(ws)).collect();
+    let single: Vec<Option<Range<usize>>> = segs.iter().map(|(_, ws)| only_number(ws)).collect();
     if single.iter().all(Option::is_none) {
         return Vec::new();
     }
-    // Each word read once: every word is compared with every other segment's.
+    // Each word read once, and indexed by its heads: each word is compared only with the
+    // words of the segments that may say it.
     let keys: Vec<Cow<'_, [WordKey]>> = segs
         .iter()
         .map(|(range, _)| reading.keys_in(range.clone()))
         .collect();
+    let index = KeyIndex::of(&keys);
+    // A label's word is said in its own segment only.
+    let in_one_segment = |key: &WordKey| {
+        let mut segments = index.groups_with(key);
+        segments
+            .next()
+            .is_some_and(|first| segments.all(|other| other == first))
+    };
     let mut out = Vec::new();
     for (((range, ws), seg_keys), n) in segs.iter().zip(&keys).zip(single) {
         let Some(n) = n else {
             continue;
         };
-        for ((w, _), key) in ws.iter().zip(seg_keys.iter()) {
-            if digits_of(w).is_empty()
-                && is_content(w)
-                && keys
-                    .iter()
-                    .filter(|other| other.iter().any(|o| o.same(key)))
-                    .take(2)
-                    .count()
-                    == 1
-            {
-                out.push((*w, n, range.clone()));
+        let content = reading.content_in(range.clone());
+        for (((w, _), key), content) in ws.iter().zip(seg_keys.iter()).zip(content.iter()) {
+            if *content && digits_of(w).is_empty() && in_one_segment(key) {
+                out.push(Label {
+                    key: key.clone(),
+                    number: n.clone(),
+                    segment: range.clone(),
+                });
             }
         }
     }
     out
 }
 
-/// The one run of digits the words `ws` say ([`digits_of`]), none when they say none or more
-/// than one.
-fn only_number<'t>(ws: &[Word<'t>]) -> Option<&'t str> {
-    let mut numbers = ws
-        .iter()
-        .map(|(w, _)| digits_of(w))
-        .filter(|d| !d.is_empty());
+/// Where the one run of digits the words `ws` say ([`digits_of`]) stands, none
+/// when they say none or more than one.
+fn only_number(ws: &[Word<'_>]) -> Option<Range<usize>> {
+    let mut numbers = ws.iter().filter_map(|(w, r)| {
+        // `digits_of` reads the word's first run of ASCII digits: it starts at the first.
+        let at = r.start + w.bytes().position(|b| b.is_ascii_digit())?;
+        Some(at..at + digits_of(w).len())
+    });
     match (numbers.next(), numbers.next()) {
         (Some(n), None) => Some(n),
         _ => None,
@@ -805,34 +825,31 @@ fn values_traded(
     if !has_digit(rewrite.text) || !has_two_digit_runs(original.text) {
         return None;
     }
-    let ours = labelled_numbers(original);
+    let ours: Vec<(&WordKey, &str, &Range<usize>)> = original
+        .labels()
+        .iter()
+        .map(|l| (&l.key, &original.text[l.number.clone()], &l.segment))
+        .collect();
     // Two labels with two different numbers are traded, or none.
     if !ours.iter().any(|(_, n, _)| *n != ours[0].1) {
         return None;
     }
-    let theirs = labelled_numbers(rewrite);
-    // Each label keyed once: every label of the original is looked up in the rewrite's for
-    // every other.
-    let key = |labels: &[(&str, &str, Range<usize>)]| -> Vec<WordKey> {
-        labels.iter().map(|(w, _, _)| WordKey::of(w)).collect()
-    };
-    let (our_keys, their_keys) = (key(&ours), key(&theirs));
+    let theirs = rewrite.labels();
     let in_rewrite = |label: &WordKey| {
         theirs
             .iter()
-            .zip(&their_keys)
-            .find(|(_, k)| k.same(label))
-            .map(|((_, n, r), _)| (*n, r.clone()))
+            .find(|l| l.key.same(label))
+            .map(|l| (&rewrite.text[l.number.clone()], l.segment.clone()))
     };
-    for ((_, x, from), a) in ours.iter().zip(&our_keys) {
+    for (a, x, from) in &ours {
         let Some((ax, to)) = in_rewrite(a) else {
             continue;
         };
-        let traded = ours.iter().zip(&our_keys).any(|((_, y, _), b)| {
+        let traded = ours.iter().any(|(b, y, _)| {
             y != x && ax == *y && !a.same(b) && in_rewrite(b).is_some_and(|(bx, _)| bx == *x)
         });
         if traded {
-            return Some((from.clone(), to));
+            return Some(((*from).clone(), to));
         }
     }
     None
@@ -1037,7 +1054,7 @@ pub(super) fn ban_moved_to_allowed(
 
 /// Which way a condition on a number bounds ("under 40", "40+").
 #[derive(Clone, Copy, PartialEq, Debug)]
-enum Side {
+pub(super) enum Side {
     Below,
     Above,
 }
@@ -1129,9 +1146,14 @@ fn conditioned_value(segment: &str) -> Option<(Side, f64, f64)> {
     values.next().is_none().then_some((side, threshold, v))
 }
 
+/// A value kept to a condition on a number ([`conditioned_value`]), with the range of the
+/// segment that says it.
+pub(super) type ConditionedValue = ((Side, f64, f64), Range<usize>);
+
 /// The conditioned values of `text`, segment by segment (split at commas, semicolons,
-/// stops, brackets, and at an "and" before a number), with each segment's range.
-fn conditioned_values(text: &str) -> Vec<((Side, f64, f64), Range<usize>)> {
+/// stops, brackets, and at an "and" before a number), with each segment's range. Read once
+/// for a text that is compared with many: [`TextReading::conditioned_values`].
+pub(super) fn conditioned_values(text: &str) -> Vec<ConditionedValue> {
     let mut cuts = vec![0];
     for (i, c) in text.char_indices() {
         if matches!(c, ',' | ';' | '(' | ')' | '\n')
@@ -1153,9 +1175,10 @@ fn conditioned_values(text: &str) -> Vec<((Side, f64, f64), Range<usize>)> {
 /// number ("under 40", "40 and over"), the rewrite giving each condition the value the
 /// original gave the other: the values swapped. "2 if <40, 3 if >40" is the same.
 pub(super) fn values_swapped(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
+    let original = o.text;
     // Two conditioned values of the original, each in a part of its own with a number in
     // digits: two runs of digits.
     if !has_two_digit_runs(original)
@@ -1164,11 +1187,11 @@ pub(super) fn values_swapped(
     {
         return None;
     }
-    let ours = conditioned_values(original);
+    let ours = o.conditioned_values();
     if ours.len() < 2 {
         return None;
     }
-    let theirs = conditioned_values(rewrite);
+    let theirs = conditioned_values(r.text);
     ours.iter().find_map(|((side, n, v), f)| {
         let (_, t) = theirs
             .iter()

@@ -276,6 +276,77 @@ impl WordKey {
     }
 }
 
+/// The keys of a text's words, each with the group it was said in (a part, a segment),
+/// grouped by their [`KeyHeads`]: the keys that may be one with a given key share its word's
+/// first byte or its stem's first two (or have an empty word), so they are found by two
+/// searches of sorted lists instead of a compare with every key.
+pub(super) struct KeyIndex<'k> {
+    /// Each key with its group, sorted by its word's first byte ([`KeyHeads::initial`];
+    /// the empty words, [`NO_INITIAL`], last).
+    by_initial: Vec<(u16, usize, &'k WordKey)>,
+    /// Each key with a stem with its group, sorted by its stem's first two bytes
+    /// ([`KeyHeads::stem`]).
+    by_stem: Vec<(u32, usize, &'k WordKey)>,
+}
+
+impl<'k> KeyIndex<'k> {
+    /// The index of `groups`' keys, each group's keys with its place among them.
+    pub(super) fn of<G: AsRef<[WordKey]> + 'k>(groups: &'k [G]) -> Self {
+        let keyed = || {
+            groups
+                .iter()
+                .enumerate()
+                .flat_map(|(g, keys)| keys.as_ref().iter().map(move |k| (g, k)))
+        };
+        let mut by_initial: Vec<_> = keyed().map(|(g, k)| (k.heads.initial, g, k)).collect();
+        by_initial.sort_unstable_by_key(|&(initial, g, _)| (initial, g));
+        let mut by_stem: Vec<_> = keyed()
+            .filter(|(_, k)| k.heads.stem != NO_STEM)
+            .map(|(g, k)| (k.heads.stem, g, k))
+            .collect();
+        by_stem.sort_unstable_by_key(|&(stem, g, _)| (stem, g));
+        KeyIndex {
+            by_initial,
+            by_stem,
+        }
+    }
+
+    /// The groups holding a key that is one with `key` ([`WordKey::same`]): each such group
+    /// at least once, in no order.
+    pub(super) fn groups_with<'a>(&'a self, key: &'a WordKey) -> impl Iterator<Item = usize> + 'a {
+        let heads = key.heads;
+        // Whatever [`KeyHeads::may_be_same`] lets through: the same first byte, an empty
+        // word on either side, the same stem's head.
+        let (same_initial, empties): (&[_], &[_]) = if heads.initial == NO_INITIAL {
+            (&self.by_initial, &[])
+        } else {
+            (
+                run_of(&self.by_initial, heads.initial),
+                run_of(&self.by_initial, NO_INITIAL),
+            )
+        };
+        let same_stem: &[_] = if heads.stem == NO_STEM {
+            &[]
+        } else {
+            run_of(&self.by_stem, heads.stem)
+        };
+        same_initial
+            .iter()
+            .chain(empties)
+            .map(|&(_, g, k)| (g, k))
+            .chain(same_stem.iter().map(|&(_, g, k)| (g, k)))
+            .filter(move |(_, k)| k.same(key))
+            .map(|(g, _)| g)
+    }
+}
+
+/// The entries of `list` (sorted by their heads) whose head is `head`.
+fn run_of<H: Ord + Copy, T>(list: &[(H, usize, T)], head: H) -> &[(H, usize, T)] {
+    let start = list.partition_point(|&(h, _, _)| h < head);
+    let len = list[start..].partition_point(|&(h, _, _)| h == head);
+    &list[start..start + len]
+}
+
 /// The value of number word `w` ("seven", "Twenty-five"), ASCII case aside: `word_value` of
 /// its lower case, asked only of a word with a hyphen or in the number-word class (which holds
 /// every name `word_value` knows, as a test of `classify::numbers` checks): most words are no
@@ -313,6 +384,15 @@ pub(super) struct KeptReading {
     keys: OnceLock<Vec<WordKey>>,
     /// [`is_content`] of each of `words`, in the same order, once asked.
     content: OnceLock<Vec<bool>>,
+    /// The labels the text gives its numbers
+    /// ([`swaps::labelled_numbers`](super::swaps::labelled_numbers)), once asked.
+    labels: OnceLock<Vec<super::swaps::Label>>,
+    /// The values the text keeps to conditions on numbers
+    /// ([`swaps::conditioned_values`](super::swaps::conditioned_values)), once asked.
+    conditioned: OnceLock<Vec<super::swaps::ConditionedValue>>,
+    /// The text's [`parts`], each with whether it reads as a rule, once asked of it
+    /// ([`TextReading::part_is_rule`]).
+    parts: OnceLock<Vec<(Range<usize>, OnceLock<bool>)>>,
     /// The [`WordShapes`] of the text, once a phrase is asked of it.
     shapes: OnceLock<WordShapes>,
     /// The [`LetterPairs`] of the text, once a phrase or a part is searched in it.
@@ -411,6 +491,65 @@ impl<'t> TextReading<'t> {
                     .collect(),
             ),
         }
+    }
+
+    /// [`is_content`] of each of [`TextReading::words_in`]`(range)`, in the same order: the
+    /// kept ones ([`TextReading::content`]) when the words are the kept ones.
+    pub(super) fn content_in(&self, range: Range<usize>) -> Cow<'_, [bool]> {
+        match self.kept_indices(&range) {
+            Some(kept) => Cow::Borrowed(&self.content()[kept]),
+            None => Cow::Owned(
+                words(self.text, range)
+                    .iter()
+                    .map(|(w, _)| is_content(w))
+                    .collect(),
+            ),
+        }
+    }
+
+    /// The labels the text gives its numbers
+    /// ([`swaps::labelled_numbers`](super::swaps::labelled_numbers)), read once for the text.
+    pub(super) fn labels(&self) -> &[super::swaps::Label] {
+        self.kept
+            .labels
+            .get_or_init(|| super::swaps::labelled_numbers(self))
+    }
+
+    /// The values the text keeps to conditions on numbers
+    /// ([`swaps::conditioned_values`](super::swaps::conditioned_values)), read once for the
+    /// text.
+    pub(super) fn conditioned_values(&self) -> &[super::swaps::ConditionedValue] {
+        self.kept
+            .conditioned
+            .get_or_init(|| super::swaps::conditioned_values(self.text))
+    }
+
+    /// The text's [`parts`], read once for the text.
+    pub(super) fn parts(&self) -> impl ExactSizeIterator<Item = Range<usize>> + '_ {
+        self.kept_parts().iter().map(|(p, _)| p.clone())
+    }
+
+    /// Part `i` of [`TextReading::parts`] reads as a rule on its own: the classifier calls it
+    /// a constraint ([`classify`](crate::classify::classify)). Read once a part; false for
+    /// a part the text does not have.
+    pub(super) fn part_is_rule(&self, i: usize) -> bool {
+        self.kept_parts().get(i).is_some_and(|(p, rule)| {
+            *rule.get_or_init(|| {
+                self.text.get(p.clone()).is_some_and(|part| {
+                    crate::classify::classify(part).kind == crate::classify::SpanKind::Constraint
+                })
+            })
+        })
+    }
+
+    /// The text's [`parts`], each with whether it reads as a rule once asked.
+    fn kept_parts(&self) -> &[(Range<usize>, OnceLock<bool>)] {
+        self.kept.parts.get_or_init(|| {
+            parts(self.text)
+                .into_iter()
+                .map(|p| (p, OnceLock::new()))
+                .collect()
+        })
     }
 
     /// Which of [`TextReading::words`] are `words(self.text, range)`: those that fall in
@@ -1247,6 +1386,46 @@ mod tests {
         }
     }
 
+    /// The readings of one text a span keeps for every rewrite compared with it (the labels of
+    /// its numbers, its conditioned values, whether each part reads as a rule) are read once,
+    /// shared by a second reading of the text, and say what a fresh reading says.
+    #[test]
+    fn readings_kept_with_a_text_are_read_once_and_shared() {
+        let text = "Men can give blood every 12 weeks, women every 16 weeks. Never share card \
+                    numbers. Kids under 12 get 2 tokens, and 4 for those 12 and over. It was warm";
+        let kept = super::KeptReading::default();
+        let first = super::TextReading::with_kept(text, &kept);
+        let (again, fresh) = (
+            super::TextReading::with_kept(text, &kept),
+            super::TextReading::new(text),
+        );
+        assert!(!first.labels().is_empty());
+        assert!(std::ptr::eq(again.labels(), first.labels()));
+        assert_eq!(
+            format!("{:?}", fresh.labels()),
+            format!("{:?}", first.labels())
+        );
+        assert_eq!(first.conditioned_values().len(), 2);
+        assert!(std::ptr::eq(
+            again.conditioned_values(),
+            first.conditioned_values()
+        ));
+        assert_eq!(
+            fresh.conditioned_values(),
+            super::super::swaps::conditioned_values(text)
+        );
+        let parts = super::parts(text);
+        assert_eq!(first.parts().collect::<Vec<_>>(), parts);
+        for (i, part) in parts.iter().enumerate() {
+            let rule = crate::classify::classify(&text[part.clone()]).kind
+                == crate::classify::SpanKind::Constraint;
+            assert_eq!(first.part_is_rule(i), rule, "{:?}", &text[part.clone()]);
+            assert_eq!(again.part_is_rule(i), rule);
+        }
+        assert!(first.part_is_rule(1) && !first.part_is_rule(3));
+        assert!(!first.part_is_rule(parts.len()));
+    }
+
     /// The first definition of `clauses`: each kind of cut's non-overlapping matches found
     /// kind by kind (a searcher built for each), then taken in order where they do not overlap
     /// the last cut taken.
@@ -1459,6 +1638,34 @@ mod tests {
             let same = super::same_word(&a, &b);
             proptest::prop_assert_eq!(super::WordKey::of(&a).same(&super::WordKey::of(&b)), same);
             proptest::prop_assert_eq!(super::WordKey::of(&b).same(&super::WordKey::of(&a)), same);
+        }
+
+        /// The index of keys finds the groups holding a key one with a word, as a compare of
+        /// the word with every key of every group finds them: words of the same first
+        /// letter, of other letters whose stems meet, in capitals, of two bytes, and empty.
+        #[test]
+        fn an_index_of_keys_finds_what_every_compare_finds(
+            groups in proptest::collection::vec(
+                proptest::collection::vec(
+                    "(|s|a|é|Ap|label|labels|tagging|Tagged|check|checks|approval|approve)",
+                    0..4,
+                ),
+                0..5,
+            ),
+            word in "(|s|a|é|ap|Label|tagging|checked|approving|other)",
+        ) {
+            let keys: Vec<Vec<super::WordKey>> = groups
+                .iter()
+                .map(|g| g.iter().map(|w| super::WordKey::of(w)).collect())
+                .collect();
+            let key = super::WordKey::of(&word);
+            let mut found: Vec<usize> = super::KeyIndex::of(&keys).groups_with(&key).collect();
+            found.sort_unstable();
+            found.dedup();
+            let every: Vec<usize> = (0..keys.len())
+                .filter(|&g| keys[g].iter().any(|k| k.same(&key)))
+                .collect();
+            proptest::prop_assert_eq!(found, every);
         }
 
         /// `last_word` is the last of `words` of the text before `end`, whatever the text
