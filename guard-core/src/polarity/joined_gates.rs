@@ -5,6 +5,7 @@
 use std::ops::Range;
 
 use super::is_one_of;
+use super::scope::DETERMINERS;
 use super::words::{TextReading, Word, clause_at, is_content, said_in, same_word};
 
 /// Words that open a gate a rule waits for.
@@ -12,11 +13,10 @@ const GATES: &[&str] = &[
     "once", "if", "when", "whenever", "until", "till", "before", "after", "provided",
 ];
 
-/// Words that open the second case of a gate after its "and": a determiner of its own subject
-/// ("and a supervisor initials the sheet") or a gate word ("and after any probe change").
-const SECOND_CASE_OPENERS: &[&str] = &[
-    "a", "an", "the", "his", "her", "their", "our", "your", "its", "someone", "somebody",
-];
+/// Words besides the [`DETERMINERS`] that open the second case of a gate after its "and", as
+/// its own subject ("and someone signs"); a determiner of its subject ("and a supervisor
+/// initials the sheet") or a gate word ("and after any probe change") opens one too.
+const SECOND_CASE_SUBJECTS: &[&str] = &["his", "her", "someone", "somebody"];
 
 /// Words of a past told, which a summary may shorten ("we waited until the rain stopped and
 /// the sun came out").
@@ -57,7 +57,10 @@ pub(super) fn second_case_of_a_gate_dropped(
             .position(|(w, _)| w.eq_ignore_ascii_case("and"))?;
         let (first, second) = (&cases[..and], &cases[and + 1..]);
         let opener = second.first()?.0;
-        if !(is_one_of(opener, SECOND_CASE_OPENERS) || is_one_of(opener, GATES)) {
+        if ![DETERMINERS, SECOND_CASE_SUBJECTS, GATES]
+            .iter()
+            .any(|list| is_one_of(opener, list))
+        {
             return None;
         }
         // (A participle after "has", "is", "been" is no past told: "has checked".)

@@ -482,26 +482,29 @@ impl<'t> TextReading<'t> {
     /// The [`WordKey`] of each of [`TextReading::words_in`]`(range)`, in the same order: the
     /// kept keys ([`TextReading::keys`]) when the words are the kept ones.
     pub(super) fn keys_in(&self, range: Range<usize>) -> Cow<'_, [WordKey]> {
-        match self.kept_indices(&range) {
-            Some(kept) => Cow::Borrowed(&self.keys()[kept]),
-            None => Cow::Owned(
-                words(self.text, range)
-                    .iter()
-                    .map(|(w, _)| WordKey::of(w))
-                    .collect(),
-            ),
-        }
+        self.kept_or_read(range, Self::keys, WordKey::of)
     }
 
     /// [`is_content`] of each of [`TextReading::words_in`]`(range)`, in the same order: the
     /// kept ones ([`TextReading::content`]) when the words are the kept ones.
     pub(super) fn content_in(&self, range: Range<usize>) -> Cow<'_, [bool]> {
+        self.kept_or_read(range, Self::content, is_content)
+    }
+
+    /// A reading of each word in `range`: the slice of the text's `kept` readings when the
+    /// words are the kept ones, else `read` of each word cut again.
+    fn kept_or_read<'s, T: Clone>(
+        &'s self,
+        range: Range<usize>,
+        kept: impl FnOnce(&'s Self) -> &'s [T],
+        read: impl Fn(&str) -> T,
+    ) -> Cow<'s, [T]> {
         match self.kept_indices(&range) {
-            Some(kept) => Cow::Borrowed(&self.content()[kept]),
+            Some(at) => Cow::Borrowed(&kept(self)[at]),
             None => Cow::Owned(
                 words(self.text, range)
                     .iter()
-                    .map(|(w, _)| is_content(w))
+                    .map(|(w, _)| read(w))
                     .collect(),
             ),
         }
