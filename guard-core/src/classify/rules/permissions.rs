@@ -1729,9 +1729,22 @@ fn permission_but_not_before(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     };
     let leave = s.clause_of(not - 3);
-    let granted = (leave.0 + 1..not - 2).find(|&k| {
-        s.is(k, "can") && s.is_word(k - 1) && s.has(k + 1, lx::BASE_VERB) && !s.is(k + 1, "get")
-    });
+    let verb_of_leave = |v: usize| s.has(v, lx::BASE_VERB) && !s.is(v, "get");
+    push_leave_held_back(s, found, (leave, not - 2), not, verb_of_leave);
+}
+
+/// The leave the "but not" at `not` holds back: a "can" with a word before it, in the clause
+/// `leave` before `end`, whose next word (at its index) passes `verb_of_leave`, the limit
+/// running from "can" to "not" (the leave of a report clause is told, not given).
+fn push_leave_held_back(
+    s: &Sentence<'_, '_>,
+    found: &mut Vec<Found>,
+    (leave, end): ((usize, usize), usize),
+    not: usize,
+    verb_of_leave: impl Fn(usize) -> bool,
+) {
+    let granted =
+        (leave.0 + 1..end).find(|&k| s.is(k, "can") && s.is_word(k - 1) && verb_of_leave(k + 1));
     if let Some(can) = granted
         && !s.is_report_clause(leave)
     {
@@ -1766,17 +1779,11 @@ fn permission_but_not_another(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     };
     let but = not - 1;
     let leave = s.clause_of(but - usize::from(s.t[but - 1].is_punct(',')) - 1);
-    let granted = (leave.0 + 1..but.saturating_sub(2)).find(|&k| {
-        s.is(k, "can")
-            && s.is_word(k - 1)
-            && super::negations::is_permission_verb(s.w(k + 1))
-            && (k + 2..but).any(|m| s.is_word(m))
-    });
-    if let Some(can) = granted
-        && !s.is_report_clause(leave)
-    {
-        push(found, CueKind::LimitStatement, s.range(can, not + 1), true);
-    }
+    // The leave's verb, and a word of its object before "but".
+    let verb_of_leave = |v: usize| {
+        super::negations::is_permission_verb(s.w(v)) && (v + 1..but).any(|m| s.is_word(m))
+    };
+    push_leave_held_back(s, found, (leave, but.saturating_sub(2)), not, verb_of_leave);
 }
 
 /// The words at `k` name a time ("Friday", "6pm", "then", "the end of the week"), not who
