@@ -22047,3 +22047,66 @@ pub fn save_session(id: &str, dir: &Path, conversation: &Arc<Mutex<Vec<Message>>
     );
     assert!(!severities(&part_of_it).is_empty());
 }
+
+/// Ninety-ninth round: a layered compressor takes the older messages out (`split_off` the
+/// recent tail, `drain(..)` the rest keeping only the system messages), puts the summary a
+/// model wrote in front of the system messages it kept, appends the tail and writes the list
+/// back (`self.messages = persistent`). The list of the window's system messages the body
+/// collected is a buffer it started: the model's summary put into it makes the window
+/// replaced with it a summary rewrite, as `let mut m = vec![summary]` does. The same list
+/// given the system prompt the caller hands in, or nothing, is still only a cut of the older
+/// messages (RG008).
+#[test]
+fn a_summary_put_into_the_kept_system_messages_is_a_rewrite() {
+    let source = r#"
+pub struct Kernel {
+    messages: Vec<Message>,
+    provider: Provider,
+}
+impl Kernel {
+    pub async fn compress(&mut self, split: usize) -> Result<(), Error> {
+        let transcript = self.messages[..split]
+            .iter()
+            .map(|m| m.content.clone())
+            .collect::<Vec<_>>()
+            .join("\n");
+        let response = self.provider.complete(transcript).await?;
+        let mut retained = self.messages.split_off(split);
+        let mut persistent = self
+            .messages
+            .drain(..)
+            .filter(|m| m.role == Role::System)
+            .collect::<Vec<_>>();
+        persistent.insert(0, Message::system(response.content));
+        persistent.append(&mut retained);
+        self.messages = persistent;
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    assert!(
+        reports_error(
+            &severities(source),
+            "`self.messages` is rewritten with model-authored text (`=`)"
+        ),
+        "{:?}",
+        severities(source)
+    );
+    let handed_prompt = variant(
+        &variant(
+            source,
+            "Message::system(response.content)",
+            "Message::system(prompt.to_string())",
+        ),
+        "split: usize)",
+        "split: usize, prompt: &str)",
+    );
+    assert_eq!(findings(&handed_prompt), pairs(&[("RG008", "truncate")]));
+    let nothing_added = variant(
+        source,
+        "        persistent.insert(0, Message::system(response.content));\n",
+        "",
+    );
+    assert_eq!(findings(&nothing_added), pairs(&[("RG008", "truncate")]));
+}

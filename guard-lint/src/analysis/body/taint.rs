@@ -206,12 +206,15 @@ impl Walker<'_, '_> {
             return;
         };
         let first_added = fields.is_empty() && self.taint.unfilled.remove(&name);
-        // A buffer this body started: its own text so far, or a standard buffer it built
-        // (`String::from("[summary]\n")`), whatever it has been given since.
+        // A buffer this body started: its own text so far, a standard buffer it built
+        // (`String::from("[summary]\n")`), or the window's system messages it collected
+        // (`let mut kept = w.drain(..).filter(|m| m.role == Role::System).collect()`), whatever
+        // it has been given since.
         if !fields.is_empty()
             || !(self.taint.host_written.contains(&name)
                 || self.taint.window_prefix.contains_key(&name)
-                || self.std_buffers.contains_key(&name))
+                || self.std_buffers.contains_key(&name)
+                || self.system_only.contains(&name))
         {
             return;
         }
@@ -250,9 +253,10 @@ impl Walker<'_, '_> {
         let added = self.args_value(&call.args);
         if added.summary.is_some() || added.model.is_some() {
             // Its name says what it holds again (`summary` is a summary), and it no longer
-            // holds only the window's own words.
+            // holds only the window's own words, nor only its system messages.
             self.taint.host_written.remove(&name);
             self.taint.item_text.remove(&name);
+            self.system_only.remove(&name);
         }
         self.note_window_prefix(&name, call, &added);
         // `let mut compacted = Vec::with_capacity(n); compacted.push(summary_message)`: the
