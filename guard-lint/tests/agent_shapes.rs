@@ -22110,3 +22110,61 @@ impl Kernel {
     );
     assert_eq!(findings(&nothing_added), pairs(&[("RG008", "truncate")]));
 }
+
+/// Ninety-ninth round: a coding agent's `compact` streams a summary from the active provider
+/// through an accessor (`self.provider().stream(..)`, its deltas gathered into
+/// `full_summary`) and puts it in front of the newest messages. A method that takes no
+/// argument and is named like the client (`provider()`, `llm()`) hands it out, as the field
+/// `self.provider` does: what its calls return is a model's text, so the rewrite is worded as
+/// model-authored, not as a digest the host writes. An accessor named otherwise
+/// (`self.backend().stream(..)`) stays unknown.
+#[test]
+fn a_model_client_reached_through_an_accessor_writes_model_text() {
+    let source = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+    providers: Vec<Arc<dyn Provider>>,
+}
+impl Agent {
+    fn provider(&self) -> &dyn Provider {
+        &*self.providers[0]
+    }
+    pub async fn compact(&mut self, keep: usize) -> Result<()> {
+        let cutoff = self.messages.len() - keep;
+        let kept = self.messages[cutoff..].to_vec();
+        let request = vec![Message::user("Summarize the conversation so far.".to_string())];
+        let mut stream_rx = self.provider().stream(&request, 4096).await?;
+        let mut full_summary = String::new();
+        while let Some(event) = stream_rx.recv().await {
+            if let StreamEventType::TextDelta(text) = event.event_type {
+                full_summary.push_str(&text);
+            }
+        }
+        self.messages = vec![Message::assistant(format!("Summary:\n\n{}", full_summary))];
+        self.messages.extend(kept);
+        Ok(())
+    }
+}
+"#;
+    assert!(
+        reports_error(
+            &severities(source),
+            "`self.messages` is rewritten with model-authored text (`=`)"
+        ),
+        "{:?}",
+        severities(source)
+    );
+    let other_accessor = variant(
+        &variant(source, "fn provider(&self)", "fn backend(&self)"),
+        "self.provider().stream(",
+        "self.backend().stream(",
+    );
+    assert!(
+        !reports_error(
+            &severities(&other_accessor),
+            "`self.messages` is rewritten with model-authored text"
+        ),
+        "{:?}",
+        severities(&other_accessor)
+    );
+}

@@ -427,6 +427,13 @@ impl AnalysisConfig {
             if self.is_model_call(&name) {
                 return Some(false);
             }
+            // `self.provider().stream(..)`: an accessor handing out the client (no argument,
+            // named like one) stands for it, as the field `self.provider` does.
+            if call.args.is_empty()
+                && let Some(kind) = self.model_receiver(&name)
+            {
+                return Some(kind);
+            }
             expr = &call.receiver;
         }
         None
