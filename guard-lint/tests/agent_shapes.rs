@@ -22168,3 +22168,49 @@ impl Agent {
         severities(&other_accessor)
     );
 }
+
+/// Ninety-ninth round: a conversation's `clear_except_system` sets its system message aside by
+/// its role (`self.messages.iter().find(|m| m.role == Role::System).cloned()`), clears the
+/// messages and puts that one back: a reset that keeps the system prompt, a note while
+/// nothing calls it, as `retain(|m| m.role == Role::System)` is. Put back beside the newest
+/// user message it is still a cut to those two by position (RG008), and so is the newest user
+/// message alone.
+#[test]
+fn the_system_message_set_aside_by_role_and_put_back_after_a_clear_is_a_reset() {
+    let source = r#"
+pub struct Conversation {
+    pub messages: Vec<Message>,
+}
+impl Conversation {
+    pub fn clear_except_system(&mut self) {
+        let system_message = self
+            .messages
+            .iter()
+            .find(|m| m.role == Role::System)
+            .cloned();
+        self.messages.clear();
+        if let Some(msg) = system_message {
+            self.messages.push(msg);
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(&found[0], "(an explicit reset: nothing in the linted code calls it)"),
+        "{found:?}"
+    );
+    let with_newest_user = variant(
+        source,
+        "        self.messages.clear();\n",
+        "        let newest = self.messages.iter().rev().find(|m| m.role == Role::User).cloned();\n        self.messages.clear();\n        if let Some(m) = newest {\n            self.messages.push(m);\n        }\n",
+    );
+    assert_eq!(findings(&with_newest_user), pairs(&[("RG008", "truncate")]));
+    let newest_user_only = variant(
+        source,
+        ".find(|m| m.role == Role::System)",
+        ".rev().find(|m| m.role == Role::User)",
+    );
+    assert_eq!(findings(&newest_user_only), pairs(&[("RG008", "truncate")]));
+}

@@ -678,8 +678,12 @@ impl Walker<'_, '_> {
         // One kept item at a time, from a loop over the newest of a copy (`for m in
         // copy.into_iter().skip(n) { window.push(m) }`, `window.add_message(m)`).
         const ADDS_ONE: &[&str] = &["push", "push_back", "add_message", "push_message"];
+        // The system message set aside by its role and put back (`if let Some(msg) =
+        // system_message { history.push(msg) }`) is what a reset keeps, no cut.
         let kept = call.args.iter().any(|arg| {
-            value_root(chain_root(arg)).is_some_and(|root| self.taint.budget_kept.contains(&root))
+            value_root(chain_root(arg)).is_some_and(|root| {
+                self.taint.budget_kept.contains(&root) && !self.system_only.contains(&root)
+            })
         });
         let method = call.method.to_string();
         let refills = REFILLS.contains(&method.as_str())

@@ -162,6 +162,16 @@ pub(super) fn filters_to_system(call: &syn::ExprMethodCall) -> bool {
     filter_keeps_only(call, tests_system)
 }
 
+/// `expr` picks a system message by its role (`history.iter().find(|m| m.role ==
+/// Role::System).cloned()`): the system prompt set aside, as a filter keeping only the system
+/// messages sets them aside.
+pub(super) fn finds_system_message(expr: &Expr) -> bool {
+    any_expr(expr, |e| {
+        matches!(e, Expr::MethodCall(call) if call.method == "find"
+            && matches!(call.args.first().map(strip_parens), Some(Expr::Closure(test)) if tests_system(&test.body)))
+    })
+}
+
 /// `call` is a `filter` or `retain` whose closure keeps only the pinned messages
 /// (`history.retain(|m| m.pinned)`, `.filter(|m| m.is_pinned())`): what a reset keeps.
 pub(super) fn filters_to_pinned(call: &syn::ExprMethodCall) -> bool {

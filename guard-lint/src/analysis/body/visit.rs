@@ -12,10 +12,13 @@ use super::cuts::chain_root;
 use super::cuts::is_bounds_check;
 use super::edits::{compared_with_item_field, returns_a_load};
 use super::failures::{failure_condition, failure_pattern};
-use super::roles::{keeps_only_pinned, keeps_only_system, names_system_role, system_tested_item};
+use super::roles::{
+    finds_system_message, keeps_only_pinned, keeps_only_system, names_system_role,
+    system_tested_item,
+};
 use super::stores::{history_key_text, is_query_macro};
 use super::taint::{
-    is_call_origin, is_empty_buffer, is_empty_map, mark, set_or_clear, std_buffer_type,
+    is_call_origin, is_empty_buffer, is_empty_map, mark, set_or_clear, std_buffer_type, value_root,
 };
 use super::text_cuts::text_prefix_of;
 use super::windows::{copies_self_place, is_content_field, walks_every_item};
@@ -148,6 +151,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         // Only the system messages, or only the pinned messages of a window, or a new system
         // message (`let sys = Message { role: Role::System, .. }`).
         let system_only = keeps_only_system(&init.expr)
+            || finds_system_message(&init.expr)
             || names_system_role(&init.expr)
             || self.is_first_message(&init.expr)
             || (keeps_only_pinned(&init.expr) && self.window_of(chain_root(&init.expr)).is_some());
@@ -759,8 +763,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_placeholder_bindings(&expr_let.pat, &expr_let.expr);
         self.note_fresh_results(&expr_let.pat, &expr_let.expr);
         self.bind_refutable(&expr_let.pat, &expr_let.expr);
-        // `if let Some(prompt) = system_prompt`: the system prompt, unwrapped.
-        if self.is_first_message(&expr_let.expr) {
+        // `if let Some(prompt) = system_prompt`: the system prompt, unwrapped; so is `if let
+        // Some(msg) = system_message` of one set aside by its role.
+        if self.is_first_message(&expr_let.expr)
+            || value_root(&expr_let.expr).is_some_and(|root| self.system_only.contains(&root))
+        {
             for name in pattern_idents(&expr_let.pat) {
                 self.system_only.insert(name);
             }
