@@ -22198,7 +22198,10 @@ impl Conversation {
     let found = severities(source);
     assert_eq!(found.len(), 1, "{found:?}");
     assert!(
-        note_containing(&found[0], "(an explicit reset: nothing in the linted code calls it)"),
+        note_containing(
+            &found[0],
+            "(an explicit reset: nothing in the linted code calls it)"
+        ),
         "{found:?}"
     );
     let with_newest_user = variant(
@@ -22213,4 +22216,82 @@ impl Conversation {
         ".rev().find(|m| m.role == Role::User)",
     );
     assert_eq!(findings(&newest_user_only), pairs(&[("RG008", "truncate")]));
+}
+
+/// Ninety-ninth round: two compactions that summarise the oldest messages (`older =
+/// messages[..n]`) and put the summary back at the front, where the next run's range starts:
+/// an agent loop that splits off the recent tail, clears the window, pushes the summary and
+/// appends the tail, and a coding agent that writes the window back as a fixed marker, the
+/// summary, then the kept tail (`vec![Message::user("[Previous conversation summarized
+/// below]"), Message::assistant(summary)]`). From the second run on each summarises its own
+/// earlier summary (RG003), as `drain(..n)` then `insert(0, summary)` does. A range read
+/// after the front (`messages[1..n]`) leaves the summary out, and the fixed marker put back
+/// without the summary folds nothing in.
+#[test]
+fn a_summary_put_back_at_the_front_after_a_clear_or_a_fixed_marker_is_summarised_again() {
+    let cleared = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+    llm: Llm,
+}
+impl Agent {
+    pub async fn compact(&mut self, n: usize) -> Result<(), Error> {
+        let older: Vec<Message> = self.messages[..n].to_vec();
+        let summary = self.llm.summarize(older).await?;
+        let mut rest = self.messages.split_off(n);
+        self.messages.clear();
+        self.messages.push(Message::user(format!("Summary of the earlier conversation:\n\n{summary}")));
+        self.messages.append(&mut rest);
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(
+        findings(cleared),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+    let read_after_the_front = variant(
+        cleared,
+        "self.messages[..n].to_vec()",
+        "self.messages[1..n].to_vec()",
+    );
+    assert_eq!(
+        findings(&read_after_the_front),
+        pairs(&[("RG001", "rewrite")])
+    );
+    let marked = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+    llm: Llm,
+}
+impl Agent {
+    pub async fn compact(&mut self, n: usize) -> Result<(), Error> {
+        let older = self.messages[..n].to_vec();
+        let kept = self.messages[n..].to_vec();
+        let summary = self.llm.summarize(&older).await?;
+        self.messages = vec![
+            Message::user("[Previous conversation summarized below]".to_string()),
+            Message::assistant(format!("Summary of prior context:\n\n{}", summary)),
+        ];
+        self.messages.extend(kept);
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(
+        findings(marked),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+    let marker_alone = variant(
+        marked,
+        "            Message::assistant(format!(\"Summary of prior context:\\n\\n{}\", summary)),\n",
+        "",
+    );
+    assert!(
+        !findings(&marker_alone)
+            .iter()
+            .any(|(rule, _)| rule == "RG003"),
+        "{:?}",
+        findings(&marker_alone)
+    );
 }

@@ -452,6 +452,14 @@ impl Walker<'_, '_> {
         {
             pending.range_start = Some(range_start_text(range));
         }
+        // `let mut rest = w.split_off(n); w.clear(); w.push(summary); w.append(&mut rest)`:
+        // what is put back after a clear starts at the front.
+        if method == "clear"
+            && !element
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.range_start = Some("0".to_string());
+        }
         if method == "remove"
             && let Some(key) = self.conversation_key(call)
             && let Some(pending) = self.pending.last_mut()

@@ -11,7 +11,9 @@ use super::roles::names_system_role;
 use super::taint::{moved_root, value_root};
 use super::visit::is_a_measure;
 use super::{NewEdit, PUSHED_AT_END, SummarisedRead, Walker, Window};
-use crate::analysis::derive::{CallKind, ModelFed, WindowRead, inline_format_args};
+use crate::analysis::derive::{
+    CallKind, ModelFed, WindowRead, inline_format_args, is_host_written,
+};
 use crate::analysis::facts::Resummary;
 use crate::analysis::macros::{format_call_args, format_string_and_operands, macro_exprs};
 use crate::analysis::place::{Root, place_of};
@@ -427,18 +429,25 @@ impl Walker<'_, '_> {
     }
 
     /// `vec![Message::system(summary), ..]`, or a local holding one: a sequence whose first
-    /// item is a summary.
+    /// item is a summary, perhaps after a marker the host writes from literals alone
+    /// (`vec![Message::user("[Previous conversation summarized below]".to_string()),
+    /// Message::assistant(summary), ..]`): a range from the start takes in both.
     pub(super) fn starts_with_summary(&self, expr: &Expr) -> bool {
         match strip_parens(expr) {
-            Expr::Macro(mac) if mac.mac.path.is_ident("vec") => macro_exprs(&mac.mac)
-                .first()
-                .is_some_and(|first| self.derive(first).summary.is_some()),
-            Expr::Array(array) => array
-                .elems
-                .first()
-                .is_some_and(|first| self.derive(first).summary.is_some()),
+            Expr::Macro(mac) if mac.mac.path.is_ident("vec") => {
+                self.summary_leads(&macro_exprs(&mac.mac))
+            }
+            Expr::Array(array) => self.summary_leads(&array.elems),
             other => value_root(other).is_some_and(|root| self.taint.summary_first.contains(&root)),
         }
+    }
+
+    /// The first of `items` past those the host writes from literals alone is a summary.
+    fn summary_leads<'e>(&self, items: impl IntoIterator<Item = &'e Expr>) -> bool {
+        items
+            .into_iter()
+            .find(|item| !is_host_written(item, |_| true))
+            .is_some_and(|first| self.derive(first).summary.is_some())
     }
 
     /// Items added to a window (`push`, `insert`, `extend`, ...): a summary or a model's reply
