@@ -20646,14 +20646,21 @@ pub fn microcompact(ctx: &mut Context) {
         "    let mut new_history = vec![",
         "    let summary = llm.summarize(&summary);\n    let mut new_history = vec![",
     );
-    // The model's summary of the same turns stays the model's text, and the transcript it is
-    // given is no summary summarised again.
+    // The model's summary of the same turns stays the model's text. The transcript it is given
+    // is no summary, but the model's summary goes to the front, where the next run's walk of
+    // the first `split` turns (as `&ctx.history[..split]`) starts: that run summarises it again.
     assert_eq!(
         severities(&model),
-        vec![(
-            "error".to_owned(),
-            "`ctx.history` is rewritten with model-authored text (`=`) on a call path that passes no guard".to_owned()
-        )]
+        vec![
+            (
+                "error".to_owned(),
+                "`summarize` is fed a value that is already a rewrite (from its own earlier summary: `=` puts the summary at `ctx.history[0..]`, where the range it summarises starts)".to_owned()
+            ),
+            (
+                "error".to_owned(),
+                "`ctx.history` is rewritten with model-authored text (`=`) on a call path that passes no guard".to_owned()
+            )
+        ]
     );
     let fixed = variant(
         source,
@@ -22294,4 +22301,53 @@ impl Agent {
         "{:?}",
         findings(&marker_alone)
     );
+}
+
+/// Ninety-ninth round: a conversation's `compact` hands the model all but the newest five
+/// messages, read as `self.messages.iter().take(self.messages.len() - 5)`, then clears the
+/// window and puts the summary first: the first `n` items are the range `messages[..n]`, so
+/// the next run summarises this summary again (RG003). Items taken after the first
+/// (`iter().skip(1).take(n)`) or the newest (`iter().rev().take(n)`) leave it out.
+#[test]
+fn the_first_items_taken_from_a_walk_of_the_window_are_a_range_from_its_start() {
+    let source = r#"
+pub struct Conversation {
+    pub messages: Vec<Message>,
+}
+impl Conversation {
+    pub async fn compact(&mut self, api_client: &Client) -> Result<()> {
+        let messages_to_compact: Vec<Message> = self
+            .messages
+            .iter()
+            .take(self.messages.len() - 5)
+            .cloned()
+            .collect();
+        let summary_prompt = format!(
+            "Summarize the following conversation:\n\n{}",
+            messages_to_compact.iter().map(|m| m.text()).collect::<Vec<_>>().join("\n\n")
+        );
+        let summary = api_client.complete(summary_prompt).await?;
+        let new_messages = self.messages.split_off(messages_to_compact.len());
+        self.messages.clear();
+        self.messages.push(Message::system(format!("Previous conversation summary:\n{}", summary)));
+        self.messages.extend(new_messages);
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")])
+    );
+    for other in [
+        ".iter()\n            .skip(1)\n            .take(",
+        ".iter()\n            .rev()\n            .take(",
+    ] {
+        let not_from_the_start = variant(source, ".iter()\n            .take(", other);
+        assert_eq!(
+            findings(&not_from_the_start),
+            pairs(&[("RG001", "rewrite")]),
+            "{other}"
+        );
+    }
 }

@@ -130,6 +130,24 @@ impl Walker<'_, '_> {
                     Expr::Range(range) => range_of(&index.expr, range),
                     _ => None,
                 },
+                // `history.iter().take(n)`: the first `n` items, `history[..n]`.
+                Expr::MethodCall(call) if call.method == "take" && call.args.len() == 1 => {
+                    match strip_parens(&call.receiver) {
+                        Expr::MethodCall(iter)
+                            if ["iter", "into_iter"]
+                                .contains(&iter.method.to_string().as_str())
+                                && iter.args.is_empty() =>
+                        {
+                            self.window_of(&iter.receiver)
+                                .filter(|(_, element)| !element)
+                                .map(|(window, _)| WindowRead {
+                                    window: window.target,
+                                    start: "0".to_string(),
+                                })
+                        }
+                        _ => None,
+                    }
+                }
                 Expr::Path(_) => {
                     value_root(e).and_then(|root| self.taint.window_reads.get(&root).cloned())
                 }
