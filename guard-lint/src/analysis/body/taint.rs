@@ -104,18 +104,22 @@ impl Walker<'_, '_> {
 
     /// The window range `expr` reads text from: `history[start..end]` (also through
     /// `.to_vec()`, `.iter().map(..)`, `format!`), the range it takes out
-    /// (`history.drain(start..end).collect()`), or a local that holds such a read.
+    /// (`history.drain(start..end).collect()`), its first items walked
+    /// (`history.iter().take(n)`, from `0`), or a local that holds such a read.
     pub(super) fn window_read(&self, expr: &Expr) -> Option<WindowRead> {
         let mut found = None;
-        // The range `range` of the window `held` denotes.
-        let range_of = |held: &Expr, range: &syn::ExprRange| {
+        // The items of the window `held` from `start` on.
+        let read_from = |held: &Expr, start: String| {
             self.window_of(held)
                 .filter(|(_, element)| !element)
                 .map(|(window, _)| WindowRead {
                     window: window.target,
-                    start: range_start_text(range),
+                    start,
                 })
         };
+        // The range `range` of the window `held` denotes.
+        let range_of =
+            |held: &Expr, range: &syn::ExprRange| read_from(held, range_start_text(range));
         any_expr(expr, |e| {
             found = match e {
                 Expr::MethodCall(call) if call.method == "drain" => {
@@ -138,12 +142,7 @@ impl Walker<'_, '_> {
                                 .contains(&iter.method.to_string().as_str())
                                 && iter.args.is_empty() =>
                         {
-                            self.window_of(&iter.receiver)
-                                .filter(|(_, element)| !element)
-                                .map(|(window, _)| WindowRead {
-                                    window: window.target,
-                                    start: "0".to_string(),
-                                })
+                            read_from(&iter.receiver, "0".to_string())
                         }
                         _ => None,
                     }
