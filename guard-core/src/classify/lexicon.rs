@@ -535,6 +535,8 @@ const EPISTEMIC_BE_COMPLEMENT_WORDS: &[&str] = &[
     "wrecked", "shattered", "knackered", "jetlagged", "jet-lagged", "thrilled", "relieved",
     "devastated", "gutted", "shocked", "stressed", "worried", "scared", "bored", "furious",
     "upset", "disappointed", "surprised", "delighted",
+    // How someone is in health: "the soprano must be ill" (cls53).
+    "ill", "unwell", "poorly",
     // A judgement of someone's sense: "runners must be mad to sign up in January".
     "mad", "crazy", "nuts", "mental", "bonkers", "insane",
 ];

@@ -1195,12 +1195,14 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         if !s.has(i, lx::SENTENCE_HEAD) {
             continue;
         }
+        // "I'd (really) appreciate it if": a stress changes no wish (cls53).
+        let verb = i + 1 + usize::from(is_stress_adverb(s.w(i + 1)));
         let appreciate = matches!(s.w(i), "would" | "'d" | "i'd" | "we'd")
-            && matches!(s.w(i + 1), "appreciate" | "prefer" | "like" | "love")
-            && s.seq(i + 2, &["it", "if"])
-            && wished_of_someone(s, i + 4);
+            && matches!(s.w(verb), "appreciate" | "prefer" | "like" | "love")
+            && s.seq(verb + 1, &["it", "if"])
+            && wished_of_someone(s, verb + 3);
         if appreciate {
-            push(found, CueKind::Imperative, s.range(i, i + 4), true);
+            push(found, CueKind::Imperative, s.range(i, verb + 3), true);
         }
         if let Some(condition) = help_wished_at(s, i)
             && wished_of_someone(s, condition + 1)
@@ -1210,7 +1212,12 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "it would be really great if", "that'd be so helpful if": a stress before the
         // praise changes no wish (cls52).
         let praise = i + 2 + usize::from(is_stress_adverb(s.w(i + 2)));
-        if matches!(s.w(i), "would" | "'d" | "it'd" | "that'd")
+        // "I'd be grateful if", "we would be much obliged if": the speaker's thanks promised
+        // for a deed (cls53); only thanks follow "I'd be" ("I'd be better if I slept" wishes
+        // nothing of anyone).
+        let thanks = matches!(s.w(praise), "grateful" | "obliged" | "thankful");
+        if (matches!(s.w(i), "would" | "'d" | "it'd" | "that'd")
+            || thanks && matches!(s.w(i), "i'd" | "we'd"))
             && s.is(i + 1, "be")
             && matches!(
                 s.w(praise),
@@ -1225,6 +1232,9 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "appreciated"
                     | "awesome"
                     | "preferable"
+                    | "grateful"
+                    | "obliged"
+                    | "thankful"
                     // Welsh English "lush" (pol43).
                     | "lush"
             )
@@ -1247,6 +1257,36 @@ fn wished_of_someone(s: &Sentence<'_, '_>, subject: usize) -> bool {
         || wished_deed_on_a_thing(s, subject)
         || wished_nobody_did(s, subject)
         || wished_act_by_whoever(s, subject)
+        || wished_habit_of_a_party(s, subject)
+}
+
+/// "(I'd appreciate it if) the rousies stayed off their phones", "(I'd be grateful if)
+/// volunteers stopped letting children hold the handles": a wish, in a past form, that a
+/// party named as [`wished_subject_noun`] reads change what they do: a deed on their own
+/// things (a possessive for a person after the verb) or a habit stopped ("stopped" or "quit"
+/// and a verb in "-ing" with its object) (not "the rain stayed away", "the rain stopped
+/// falling on the roof": no person, no object).
+fn wished_habit_of_a_party(s: &Sentence<'_, '_>, subject: usize) -> bool {
+    let Some(noun) = wished_subject_noun(s, subject) else {
+        return false;
+    };
+    let end = s.clause_of(subject).1;
+    let Some(verb) = (noun + 1..(noun + 3).min(end)).find(|&k| s.looks_past_at(k)) else {
+        return false;
+    };
+    let habit_stopped = matches!(s.w(verb), "stopped" | "quit")
+        && s.w(verb + 1).len() > 4
+        && s.w(verb + 1).ends_with("ing")
+        && s.is_word(verb + 2)
+        && !s.has(verb + 2, lx::ENGLISH_FUNCTION_WORD);
+    let own_things =
+        || (verb + 1..(verb + 4).min(end)).any(|k| matches!(s.w(k), "their" | "his" | "her"));
+    (noun..verb).all(|k| s.is_word(k))
+        && !matches!(
+            s.w(verb),
+            "got" | "was" | "were" | "had" | "came" | "went" | "felt" | "became" | "fell"
+        )
+        && (habit_stopped || own_things())
 }
 
 /// "(It) would (really) help if", "it'd help a lot if", "that'd help if": a request phrased as

@@ -1911,7 +1911,10 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                 i - 2 - usize::from(i >= 4 && imperatives::is_stress_adverb(&toks[i - 2].text));
             toks[be].text == "be"
                 && be >= 1
-                && matches!(&*toks[be - 1].text, "would" | "'d" | "it'd" | "that'd")
+                && matches!(
+                    &*toks[be - 1].text,
+                    "would" | "'d" | "it'd" | "that'd" | "i'd" | "we'd"
+                )
         } {
             return true;
         }

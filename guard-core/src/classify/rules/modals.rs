@@ -68,6 +68,12 @@ fn contracted_is_to(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let verb = i + 1;
+        // "there's to be no caving while the lambing's on": a ban on what may happen (cls53)
+        // (not "there's to be a party on Friday", an arrangement).
+        if noun == "there" && !negated && s.seq(verb, &["be", "no"]) {
+            push(found, CueKind::Prohibition, s.range(i - 1, verb + 2), true);
+            return;
+        }
         let duty = (s.is(verb, "be") || s.has(verb, lx::BASE_VERB)) && !s.is(verb, "blame");
         let purpose = matches!(
             noun,
@@ -763,20 +769,25 @@ fn identified_by_a_past_deed(s: &Sentence<'_, '_>, start: usize) -> bool {
 /// one addressed).
 fn state_guessed_from_evidence(s: &Sentence<'_, '_>, i: usize, c: usize) -> bool {
     let fault = lx::is_epistemic_be_complement(s.w(c));
+    s.is_word(c)
+        && (fault || !s.past_participle_at(c))
+        && !timed_after(s, i, c)
+        && names_one_party(s, i)
+        // ("Given the budget, the report must be under 10 pages": a bound set, no guess.)
+        && (s.is(0, "given") && !s.has(c, lx::COMPARATOR) || evidence_beside(s, i))
+}
+
+/// The clause of the modal at `i` names a time or an occasion after the complement at `c`
+/// ("must be ready by 9", "must be empty before you refill it"): a deadline or a condition,
+/// no guess. (Read within reach: a clause of thousands of modals stays linear.)
+fn timed_after(s: &Sentence<'_, '_>, i: usize, c: usize) -> bool {
     let (_, clause_end) = s.segment_of(i);
-    // (Read within reach: a clause of thousands of modals stays linear.)
-    let timed = (c + 1..clause_end.min(c + super::REACH)).any(|k| {
+    (c + 1..clause_end.min(c + super::REACH)).any(|k| {
         matches!(
             s.w(k),
             "by" | "before" | "until" | "during" | "while" | "when" | "whenever" | "at" | "on"
         )
-    });
-    s.is_word(c)
-        && (fault || !s.past_participle_at(c))
-        && !timed
-        && names_one_party(s, i)
-        // ("Given the budget, the report must be under 10 pages": a bound set, no guess.)
-        && (s.is(0, "given") && !s.has(c, lx::COMPARATOR) || evidence_beside(s, i))
+    })
 }
 
 /// The subject of the modal at `i` names one thing or party ("the tenant in 4B", "it", "she"),
@@ -836,6 +847,12 @@ fn evidence_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
             let words = start + 1..end.min(start + super::REACH);
             s.seq(start, &["no", "way"])
                 || start > i && names_evidence(start)
+                // "— nothing else gives that depth", "; nothing else fits": every other
+                // answer ruled out (cls53) (not "— nothing else is accepted", a rule).
+                || start > i
+                    && s.seq(start, &["nothing", "else"])
+                    && super::stated_policies::third_person_of_a_verb(s.w(start + 2))
+                    && !matches!(s.w(start + 2), "is" | "was" | "has" | "does")
                 || words.clone().any(|k| source_shows(s, k))
                 || words.clone().any(|k| goes_on_till_now(s, k))
                 // "... — half of them fell asleep at story time", "...; his name's still on
@@ -1170,6 +1187,11 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 // "The lamb must be the best they've ever had": a ranking among what someone
                 // has known, a judgement.
                 || ranked_against_experience(s, next + 1)
+                // "The flush must be nearly over": a state all but reached, guessed (cls53)
+                // (not "the tank must be nearly empty before you refill it", a condition).
+                || matches!(c, "nearly" | "almost")
+                    && lx::is_epistemic_be_complement(s.w(next + 2))
+                    && !timed_after(s, i, next + 2)
                 // "Wah, the kiln must be spoil already lah": a state reached by now, guessed.
                 || s.is(next + 2, "already") && !s.past_participle_at(next + 1)
                 // "The fixture must be out of date": a fault nobody orders.
