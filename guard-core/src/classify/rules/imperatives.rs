@@ -1278,7 +1278,12 @@ fn wished_habit_of_a_party(s: &Sentence<'_, '_>, subject: usize) -> bool {
         && s.w(verb + 1).len() > 4
         && s.w(verb + 1).ends_with("ing")
         && s.is_word(verb + 2)
-        && !s.has(verb + 2, lx::ENGLISH_FUNCTION_WORD);
+        // Its object: a noun, or a determiner opening one (not a preposition).
+        && (!s.has(verb + 2, lx::ENGLISH_FUNCTION_WORD)
+            || matches!(
+                s.w(verb + 2),
+                "the" | "a" | "an" | "their" | "his" | "her" | "our" | "your" | "my"
+            ));
     let own_things =
         || (verb + 1..(verb + 4).min(end)).any(|k| matches!(s.w(k), "their" | "his" | "her"));
     (noun..verb).all(|k| s.is_word(k))
@@ -1327,6 +1332,8 @@ pub(super) fn is_stress_adverb(w: &str) -> bool {
             | "just"
             | "truly"
             | "incredibly"
+            // "we'd be much obliged if" (cls53).
+            | "much"
     )
 }
 

@@ -1187,10 +1187,11 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 // "The lamb must be the best they've ever had": a ranking among what someone
                 // has known, a judgement.
                 || ranked_against_experience(s, next + 1)
-                // "The flush must be nearly over": a state all but reached, guessed (cls53)
-                // (not "the tank must be nearly empty before you refill it", a condition).
+                // "The flush must be nearly over", "the tide must be almost out": a state all
+                // but reached, guessed (cls53) (not "the tank must be nearly empty before you
+                // refill it", a condition).
                 || matches!(c, "nearly" | "almost")
-                    && lx::is_epistemic_be_complement(s.w(next + 2))
+                    && s.is_word(next + 2)
                     && !timed_after(s, i, next + 2)
                 // "Wah, the kiln must be spoil already lah": a state reached by now, guessed.
                 || s.is(next + 2, "already") && !s.past_participle_at(next + 1)
