@@ -3052,9 +3052,16 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                 || routine_occasion(toks, i)
                 // "Gloves on before touching the bench": a sign's order
                 // ([`verbless`]'s put-away sign).
-                || i == 1 && toks[1].text == "on" && toks[0].text.ends_with('s')
-                    && toks.get(2).is_some_and(|n| {
-                        matches!(&*n.text, "before" | "during" | "until" | "while" | "in" | "at")
+                // (Maybe after a one-word label: "Pickers: hairnets on before ...", cls53.)
+                || (i == 1 || i == 3 && toks[1].is_punct(':'))
+                    && toks[i].text == "on"
+                    && toks[i - 1].text.ends_with('s')
+                    && !toks[i - 1].text.ends_with("'s")
+                    && toks.get(i + 1).is_some_and(|n| {
+                        matches!(
+                            &*n.text,
+                            "before" | "during" | "until" | "while" | "in" | "at" | "from"
+                        )
                     })
         }
         // "You'd better not touch the thermostat", "best not to run it on a Friday": advice
