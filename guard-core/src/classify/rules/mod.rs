@@ -3011,7 +3011,9 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                 || i > 1 && (is_kept_undone_state(toks, i) || is_kept_in_place(toks, i))
         }
         // "The front door stays locked when nobody's home": a state kept in a case (pol42).
-        "when" | "whenever" => i > 1 && is_kept_undone_state(toks, i),
+        "when" | "whenever" => {
+            i > 1 && (is_kept_undone_state(toks, i) || is_stored_when_idle(toks, i))
+        }
         "per" => toks[i.saturating_sub(4)..i]
             .iter()
             .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0),
@@ -3172,6 +3174,26 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
                     // "stays on hold" (the "on" read above).
                     | "hold"
             ))
+}
+
+/// "It stays in the locked cabinet when not in use", "the key is kept behind the bar when
+/// not in use": "when not in use" (at `i`, "when") after "stays", "stay", "remains", "is kept"
+/// or "is stored" and the place it is put away in, within six words (cls53) (not "the blade
+/// retracts when not in use", what a thing does).
+pub(super) fn is_stored_when_idle(t: &[Tok<'_>], i: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    w(i + 1) == "not"
+        && w(i + 2) == "in"
+        && w(i + 3) == "use"
+        && (i.saturating_sub(7)..i.saturating_sub(1)).any(|k| {
+            matches!(
+                w(k),
+                "stays" | "stay" | "remains" | "remain" | "kept" | "stored" | "lives"
+            ) && matches!(
+                w(k + 1),
+                "in" | "inside" | "on" | "under" | "behind" | "at" | "back"
+            )
+        })
 }
 
 /// A kind of thing kept in a place before `until` (at `i`): a sentence opening with a bare

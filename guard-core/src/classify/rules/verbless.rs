@@ -236,10 +236,36 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     });
     let marker = then.or(closing);
     if let Some(i) = marker
-        && is_verbless(s)
+        && (is_verbless(s) || only_kept_in_a_state(s))
     {
         push(found, CueKind::Imperative, s.range(i, i), true);
     }
+}
+
+/// "Bellies and crutchings kept separate from the fleece lines, always": a sign whose only
+/// verb is "kept" after a noun (a telegraphic "to be kept"), before the state it is kept in
+/// (cls53) (not "We kept the bellies separate, always", a subject's past deed).
+fn only_kept_in_a_state(s: &Sentence<'_, '_>) -> bool {
+    let mut kept = false;
+    for k in 0..s.t.len() {
+        if !super::is_finite_or_past_at(s, k) {
+            continue;
+        }
+        if k == 0
+            || !s.is(k, "kept")
+            || !s.is_word(k - 1)
+            || s.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
+            || matches!(s.w(k - 1), "he" | "she" | "who" | "which")
+            || !matches!(
+                s.w(k + 1),
+                "separate" | "apart" | "clear" | "dry" | "cold" | "cool" | "closed" | "covered"
+            )
+        {
+            return false;
+        }
+        kept = true;
+    }
+    kept
 }
 
 /// "Two adults in the changing room at all times when players are present": a sign whose
