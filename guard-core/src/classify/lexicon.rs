@@ -404,6 +404,8 @@ const AGENT_SUBJECT_WORDS: &[&str] = &[
     "vendor", "party", "parties", "landlord", "employer",
     // "All passengers to show ID at the gate", "cabin crew to remain seated".
     "passengers", "crew", "pupils", "residents", "players", "riders", "cyclists", "spectators",
+    // "Apprentices can use the croze once they've done 50 barrels" (cls53).
+    "apprentices", "apprentice",
 ];
 
 // Subjects of an observation: a modal after them is usually epistemic ("it must be DNS").
