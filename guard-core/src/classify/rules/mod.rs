@@ -2467,6 +2467,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     || self.is(v - 1, "would") && self.is(v, "prefer"))
             {
                 v - 2
+            } else if self.clefted_asker(v) {
+                // "it's the factor that wants no work done": the asker put first in a cleft.
+                v - 2
             } else {
                 v - 1
             };
@@ -2575,6 +2578,16 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     && (!self.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
                         || would_prefer && self.seq(k - 2, &["not", "be"]))
             }) || self.wants_nobody_at(v))
+    }
+
+    /// "It's the factor that wants no work done on the Sabbath", "it is the landlord who
+    /// asks that ...": the asker of the request at `v` put first in a cleft, "it's" (or "it
+    /// is") and "the", a noun, then "that" or "who" (cls53).
+    fn clefted_asker(&self, v: usize) -> bool {
+        v >= 4
+            && matches!(self.w(v - 1), "that" | "who")
+            && self.is(v - 3, "the")
+            && (self.is(v - 4, "it's") || v >= 5 && self.seq(v - 5, &["it", "is"]))
     }
 
     /// "The drone op wants nobody walking under the flight path", "the chef wants no one in
