@@ -1028,6 +1028,37 @@ fn under_a_claim(s: &Sentence<'_, '_>, i: usize) -> bool {
     })
 }
 
+/// "Observations of the 2024 burst suggest the source must lie in a dense environment", "the
+/// readings indicate the seal must be leaking": the modal at `i` in what findings (a noun of
+/// data or evidence, maybe with a phrase after it) suggest, indicate or imply in the present,
+/// a conclusion drawn (cls53) (not "the guidelines suggest staff must wear masks", advice,
+/// nor "the manager suggested we must ...", a proposal).
+fn inferred_from_findings(s: &Sentence<'_, '_>, i: usize) -> bool {
+    (i.saturating_sub(4).max(1)..i).any(|v| {
+        matches!(
+            s.w(v),
+            "suggest" | "suggests" | "indicate" | "indicates" | "imply" | "implies"
+        ) && (v.saturating_sub(6)..v).any(|k| {
+            matches!(
+                s.w(k),
+                "observations"
+                    | "data"
+                    | "results"
+                    | "evidence"
+                    | "measurements"
+                    | "readings"
+                    | "findings"
+                    | "figures"
+                    | "numbers"
+                    | "logs"
+                    | "symptoms"
+                    | "simulations"
+                    | "models"
+            )
+        })
+    })
+}
+
 /// A comparative adjective of how things stand, or the weather: "clearer", "better",
 /// "worse", "quieter" (not "faster" nor "lighter", which a spec may ask for).
 fn is_plain_comparative(w: &str) -> bool {
@@ -1068,7 +1099,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     {
         return false;
     }
-    if under_a_claim(s, i) || told_to_a_third_person(s, i) {
+    if under_a_claim(s, i) || told_to_a_third_person(s, i) || inferred_from_findings(s, i) {
         return false;
     }
     if counted_subject(s, i) {
