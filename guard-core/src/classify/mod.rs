@@ -11428,6 +11428,18 @@ mod tests {
                 // Creole and Pitcairn forms of "you" and "don't".
                 "Kenny, allyou doh open the sluice before the foreman give the word.",
                 "Yorlye dunno take the boat out till the swell drop.",
+                // A put-away sign after a one-word label, or held from a place.
+                "Packers: hairnets on before entering the cold room; rings off.",
+                "Helmets on from the gate.",
+                // A telegraphic "kept" in a state, closed by "always".
+                "Sorting: fleeces kept separate from the dags, always.",
+                // Put away when not in use.
+                "The solvent stays in the flammables cupboard when not in use.",
+                "The spare key is kept behind the bar when not in use.",
+                // Apprentices are people a leave on a condition names.
+                "Apprentices can drive the loader once they've passed the course.",
+                // A request's asker put first in a cleft.
+                "It's the warden that wants no dogs taken on the dunes.",
             ],
         );
         assert_kind(
@@ -11448,6 +11460,19 @@ mod tests {
                 // A rule of a forebear's time, told as its habit.
                 "In my grandmother's time you'd have to ask the laird before you cut peat.",
                 "Back in the day you'd have to queue for an hour before you got a ticket.",
+                "Update: phones on since the outage.",
+                "We kept the fleeces separate, always.",
+                "The fleeces were kept separate, always.",
+                "The blade retracts when not in use.",
+                "The drill stayed in the case when not in use.",
+                "It's the cat that wants feeding.",
+                "Heads up: nobody reads the wiki anyway.",
+                // What is shown to inform limits no one.
+                "This is background only.",
+                "That's context only.",
+                // A conclusion drawn from findings.
+                "The readings suggest the source must lie in the north wall.",
+                "Measurements indicate the seal must sit too low.",
             ],
         );
         assert_kind(
@@ -11458,6 +11483,11 @@ mod tests {
                 "You must be present for the briefing.",
                 "You'd have to ask the foreman before you move a stone.",
                 "In my father's time you'd have to ask the township, and that still stands.",
+                "Hairnets on before entering the cold room.",
+                "This room is staff only.",
+                "The guidelines suggest staff must wear masks.",
+                "Heads up: nobody parks in bay 4.",
+                "It is the landlord who wants the bins moved by Friday.",
             ],
         );
     }
