@@ -1267,11 +1267,7 @@ fn wished_of_someone(s: &Sentence<'_, '_>, subject: usize) -> bool {
 /// and a verb in "-ing" with its object) (not "the rain stayed away", "the rain stopped
 /// falling on the roof": no person, no object).
 fn wished_habit_of_a_party(s: &Sentence<'_, '_>, subject: usize) -> bool {
-    let Some(noun) = wished_subject_noun(s, subject) else {
-        return false;
-    };
-    let end = s.clause_of(subject).1;
-    let Some(verb) = (noun + 1..(noun + 3).min(end)).find(|&k| s.looks_past_at(k)) else {
+    let Some((noun, verb, end)) = wished_past_verb(s, subject) else {
         return false;
     };
     let habit_stopped = matches!(s.w(verb), "stopped" | "quit")
@@ -1287,11 +1283,26 @@ fn wished_habit_of_a_party(s: &Sentence<'_, '_>, subject: usize) -> bool {
     let own_things =
         || (verb + 1..(verb + 4).min(end)).any(|k| matches!(s.w(k), "their" | "his" | "her"));
     (noun..verb).all(|k| s.is_word(k))
-        && !matches!(
-            s.w(verb),
-            "got" | "was" | "were" | "had" | "came" | "went" | "felt" | "became" | "fell"
-        )
+        && !is_past_of_no_deed(s.w(verb))
         && (habit_stopped || own_things())
+}
+
+/// A wish's subject noun ([`wished_subject_noun`], at `subject`) and its verb in a past form
+/// one or two words after it, with the end of the clause: `(noun, verb, end)`.
+fn wished_past_verb(s: &Sentence<'_, '_>, subject: usize) -> Option<(usize, usize, usize)> {
+    let noun = wished_subject_noun(s, subject)?;
+    let end = s.clause_of(subject).1;
+    let verb = (noun + 1..(noun + 3).min(end)).find(|&k| s.looks_past_at(k))?;
+    Some((noun, verb, end))
+}
+
+/// A past form of a verb that tells what happened to someone, no deed ("got", "was",
+/// "came", "felt"): no wish asks it of anyone.
+fn is_past_of_no_deed(w: &str) -> bool {
+    matches!(
+        w,
+        "got" | "was" | "were" | "had" | "came" | "went" | "felt" | "became" | "fell"
+    )
 }
 
 /// "(It) would (really) help if", "it'd help a lot if", "that'd help if": a request phrased as
@@ -1379,12 +1390,7 @@ fn wished_nobody_did(s: &Sentence<'_, '_>, subject: usize) -> bool {
         "no" if s.is(subject + 1, "one") => subject + 2,
         _ => return false,
     };
-    s.looks_past_at(verb)
-        && !matches!(
-            s.w(verb),
-            "got" | "was" | "were" | "had" | "came" | "went" | "felt" | "became" | "fell"
-        )
-        && s.is_word(verb + 1)
+    s.looks_past_at(verb) && !is_past_of_no_deed(s.w(verb)) && s.is_word(verb + 1)
 }
 
 /// "(It'd be great if) the summary stayed under 200 words", "(... if) replies went out within
@@ -1392,12 +1398,8 @@ fn wished_nobody_did(s: &Sentence<'_, '_>, subject: usize) -> bool {
 /// thing named by a determiner and a noun, or by a bare plural, keep to a bound, a request on
 /// what is made (not "the weather held", no bound, nor "it stopped raining").
 fn wished_bound_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
-    let Some(noun) = wished_subject_noun(s, subject) else {
-        return false;
-    };
-    let end = s.clause_of(subject).1;
     // The noun is one or two words; its verb, in a past form, comes right after.
-    let Some(verb) = (noun + 1..(noun + 3).min(end)).find(|&k| s.looks_past_at(k)) else {
+    let Some((noun, verb, end)) = wished_past_verb(s, subject) else {
         return false;
     };
     (noun..verb).all(|k| s.is_word(k))
