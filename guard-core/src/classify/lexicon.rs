@@ -404,6 +404,8 @@ const AGENT_SUBJECT_WORDS: &[&str] = &[
     "vendor", "party", "parties", "landlord", "employer",
     // "All passengers to show ID at the gate", "cabin crew to remain seated".
     "passengers", "crew", "pupils", "residents", "players", "riders", "cyclists", "spectators",
+    // "Apprentices can use the croze once they've done 50 barrels" (cls53).
+    "apprentices", "apprentice",
 ];
 
 // Subjects of an observation: a modal after them is usually epistemic ("it must be DNS").
@@ -535,6 +537,8 @@ const EPISTEMIC_BE_COMPLEMENT_WORDS: &[&str] = &[
     "wrecked", "shattered", "knackered", "jetlagged", "jet-lagged", "thrilled", "relieved",
     "devastated", "gutted", "shocked", "stressed", "worried", "scared", "bored", "furious",
     "upset", "disappointed", "surprised", "delighted",
+    // How someone is in health: "the soprano must be ill" (cls53).
+    "ill", "unwell", "poorly",
     // A judgement of someone's sense: "runners must be mad to sign up in January".
     "mad", "crazy", "nuts", "mental", "bonkers", "insane",
 ];

@@ -11411,4 +11411,84 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn s53_blind_spans_of_cls53() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A request put as the speaker's thanks or appreciation, maybe stressed.
+                "I'd be grateful if the cleaners stopped propping the fire door open.",
+                "We would be much obliged if drivers kept their engines off in the yard.",
+                "I'd really appreciate it if whoever closes on Friday kept the freezer below -18.",
+                "I'd appreciate it if the runners stayed off their phones on the floor.",
+                // "there's to be no": a ban on what may happen.
+                "There's to be no swimming off the pier while the ferry's in.",
+                "The warden has said there's to be no fires on the dunes.",
+                // Creole and Pitcairn forms of "you" and "don't".
+                "Kenny, allyou doh open the sluice before the foreman give the word.",
+                "Yorlye dunno take the boat out till the swell drop.",
+                // A put-away sign after a one-word label, or held from a place.
+                "Packers: hairnets on before entering the cold room; rings off.",
+                "Helmets on from the gate.",
+                // A telegraphic "kept" in a state, closed by "always".
+                "Sorting: fleeces kept separate from the dags, always.",
+                // Put away when not in use.
+                "The solvent stays in the flammables cupboard when not in use.",
+                "The spare key is kept behind the bar when not in use.",
+                // Apprentices are people a leave on a condition names.
+                "Apprentices can drive the loader once they've passed the course.",
+                // A request's asker put first in a cleft.
+                "It's the warden that wants no dogs taken on the dunes.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I'd be grateful if the rain stopped falling on the roof.",
+                "I'd appreciate it if the fog stayed away.",
+                "I'd be better if I slept more.",
+                "There's to be a party on Friday.",
+                "I dunno why the pump tripped.",
+                "We dunno if it's coming back.",
+                "Allyou went to the fete last night.",
+                // "must be" guessing a state: of health, all but reached, or the one answer
+                // left.
+                "The bassist must be ill.",
+                "The tide must be nearly out — the rocks are showing.",
+                "The glaze must be copper — nothing else gives that green.",
+                // A rule of a forebear's time, told as its habit.
+                "In my grandmother's time you'd have to ask the laird before you cut peat.",
+                "Back in the day you'd have to queue for an hour before you got a ticket.",
+                "Update: phones on since the outage.",
+                "We kept the fleeces separate, always.",
+                "The fleeces were kept separate, always.",
+                "The blade retracts when not in use.",
+                "The drill stayed in the case when not in use.",
+                "It's the cat that wants feeding.",
+                "Heads up: nobody reads the wiki anyway.",
+                // What is shown to inform limits no one.
+                "This is background only.",
+                "That's context only.",
+                // A conclusion drawn from findings.
+                "The readings suggest the source must lie in the north wall.",
+                "Measurements indicate the seal must sit too low.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The report must be in English — nothing else is accepted.",
+                "The tank must be nearly empty before you refill it.",
+                "You must be present for the briefing.",
+                "You'd have to ask the foreman before you move a stone.",
+                "In my father's time you'd have to ask the township, and that still stands.",
+                "Hairnets on before entering the cold room.",
+                "This room is staff only.",
+                "The guidelines suggest staff must wear masks.",
+                "Heads up: nobody parks in bay 4.",
+                "It is the landlord who wants the bins moved by Friday.",
+            ],
+        );
+    }
 }

@@ -2434,12 +2434,25 @@ fn push_word<'a>(
         if class == 0 {
             // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
             // list holds one), as a Jamaican English one does ("Doan mek nobody touch it").
-            // (Each starts with one of eleven letters: one byte rules out most other words.)
-            let chat = text.len() <= 5
+            // (Each starts with one of twelve letters: one byte rules out most other words.)
+            let chat = text.len() <= 6
                 && matches!(
                     text.as_bytes()[0],
-                    b'u' | b'y' | b'c' | b's' | b'w' | b'b' | b'd' | b'n' | b'm' | b't' | b'g'
+                    b'u' | b'y'
+                        | b'c'
+                        | b's'
+                        | b'w'
+                        | b'b'
+                        | b'd'
+                        | b'n'
+                        | b'm'
+                        | b't'
+                        | b'g'
+                        | b'a'
                 );
+            // ("dunno" reads as "don't" only before a verb: "I dunno why it broke" is "I
+            // don't know".)
+            let chat = chat && (text != "dunno" || base_verb_follows(line, end));
             class = if let Some(full) = chat.then(|| chat_spelling(text)).flatten() {
                 text = full;
                 let entry = super::lexicon::entry(text);
@@ -2520,8 +2533,9 @@ fn glued_prefix_verb_class_of(word: &str) -> u32 {
 }
 
 /// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before"),
-/// or a common word of Caribbean, Trinidadian or Scots English spelled as said ("doan", "nuh" and
-/// "doh" -> "don't", "mek" -> "make", "unu" -> "you", "dat" -> "that"); `None` for any other word.
+/// or a common word of Caribbean, Trinidadian, Pitcairn or Scots English spelled as said ("doan",
+/// "nuh", "doh" and "dunno" -> "don't", "mek" -> "make", "unu" and "allyou" -> "you", "dat" ->
+/// "that"); `None` for any other word.
 #[cold]
 #[inline(never)]
 fn chat_spelling(word: &str) -> Option<&'static str> {
@@ -2533,6 +2547,9 @@ fn chat_spelling(word: &str) -> Option<&'static str> {
         "du'd" => "you'd",
         // Jamaican and Belizean "unu" ("Unu nuh tek di boat out afta dark").
         "unu" | "oonu" => "you",
+        // Trinidadian and St Lucian "allyou" ("allyou doh touch the piano"), Pitcairn "yorlye"
+        // ("yorlye dunno pull no baskets"): "you all" (cls53).
+        "allyou" | "yorlye" => "you",
         // Caribbean, Hawaiian Pidgin and Liberian "dat" ("Dat's da rule"); not "di", "de" or
         // "da" for "the": those are also "DI water" and the "de" and "da" of names.
         "dat" => "that",
@@ -2543,6 +2560,9 @@ fn chat_spelling(word: &str) -> Option<&'static str> {
         "tek" => "take",
         // Trinidadian English "doh" ("Doh leave the plug in").
         "doan" | "nuh" | "doh" => "don't",
+        // Pitcairn "dunno" before a verb ("yorlye dunno pull no baskets"); "I dunno what
+        // happened", no verb after it, orders nothing (cls53).
+        "dunno" => "don't",
         "mek" => "make",
         // Jamaican "gi" and Scots "gie" ("yuh cyaan gi out no claim number").
         "gi" | "gie" => "give",
@@ -2560,6 +2580,19 @@ fn chat_spelling(word: &str) -> Option<&'static str> {
         "mus" => "must",
         _ => return None,
     })
+}
+
+/// The word after byte `end` of `line` (past spaces) is a verb's base form ("(dunno) pull no
+/// baskets"), not "why", "if" or a comma.
+#[cold]
+#[inline(never)]
+fn base_verb_follows(line: &str, end: usize) -> bool {
+    let rest = line.get(end..).unwrap_or("").trim_start_matches(' ');
+    let next = rest
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .next()
+        .unwrap_or("");
+    !next.is_empty() && super::lexicon::entry(next).classes & super::lexicon::BASE_VERB != 0
 }
 
 /// `word` with each `’` replaced by `'`, kept in `side`. Rare, so kept out of the hot path.

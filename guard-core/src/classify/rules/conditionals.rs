@@ -1,7 +1,9 @@
 //! Conditionals: "only if", "unless", "as long as", "provided that" decide on their own unless the
 //! subject is a thing being observed; "once", "before", "after", "until" only accompany another cue.
 
-use super::{Found, Sentence, Subject, is_kept_in_place, is_kept_undone_state, push};
+use super::{
+    Found, Sentence, Subject, is_kept_in_place, is_kept_undone_state, is_stored_when_idle, push,
+};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
@@ -132,10 +134,14 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // ("The front door stays locked when nobody's home": a state kept in a case, pol42.)
         let kept_when =
             i > 1 && matches!(s.w(i), "when" | "whenever") && is_kept_undone_state(s.t, i);
+        // ("It stays in the locked cabinet when not in use": put away when idle, whatever the
+        // subject, cls53.)
+        let stored_when_idle = i > 1 && s.is(i, "when") && is_stored_when_idle(s.t, i);
         if i > 1
             && (s.is(i, "until") && (is_kept_undone_state(s.t, i) || is_kept_in_place(s.t, i))
                 || kept_when)
             && !observed()
+            || stored_when_idle
         {
             push(found, CueKind::LimitStatement, s.range(i - 2, i), true);
         }

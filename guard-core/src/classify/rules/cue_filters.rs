@@ -277,13 +277,26 @@ fn rule_once_had(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 /// sponsor's brand, and no energy drinks on stage", "Originally staff had to sign in twice":
 /// the rules of a time long past ([`Sentence::names_a_long_past`] in the first two words),
 /// told with a past "had to" (not "Back then we had to ..., and that still stands"; cls47).
-/// The whole sentence.
+/// "In my father's time you'd have to ask the township before you moved a stone", "back in
+/// the day you'd have to ...": a time of a forebear or "the day" opening the sentence, and
+/// the "would" of a past habit (cls53). The whole sentence.
 fn rules_kept_long_ago(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let forebears_time = s.is(0, "in")
+        && matches!(s.w(1), "my" | "our" | "his" | "her")
+        && s.w(2).ends_with("'s")
+        && matches!(s.w(3), "time" | "day" | "days");
     let opens_long_ago = matches!(s.w(0), "formerly" | "originally")
         || s.is(0, "back")
             && (matches!(s.w(1), "then" | "when")
-                || s.is(1, "in") && s.t.get(2).is_some_and(|t| t.kind == TokKind::Number));
-    let had_to = || (1..s.t.len()).any(|k| s.is(k, "had") && s.is(k + 1, "to"));
+                || s.is(1, "in") && s.t.get(2).is_some_and(|t| t.kind == TokKind::Number)
+                || s.seq(1, &["in", "the", "day"]))
+        || forebears_time;
+    let had_to = || {
+        (1..s.t.len()).any(|k| {
+            s.is(k, "had") && s.is(k + 1, "to")
+                || s.seq(k, &["have", "to"]) && (s.is(k - 1, "would") || s.w(k - 1).ends_with("'d"))
+        })
+    };
     (opens_long_ago && had_to() && !said_to_hold_still(s)).then_some((0, s.t.len()))
 }
 

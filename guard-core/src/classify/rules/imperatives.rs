@@ -1195,12 +1195,14 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         if !s.has(i, lx::SENTENCE_HEAD) {
             continue;
         }
+        // "I'd (really) appreciate it if": a stress changes no wish (cls53).
+        let verb = i + 1 + usize::from(is_stress_adverb(s.w(i + 1)));
         let appreciate = matches!(s.w(i), "would" | "'d" | "i'd" | "we'd")
-            && matches!(s.w(i + 1), "appreciate" | "prefer" | "like" | "love")
-            && s.seq(i + 2, &["it", "if"])
-            && wished_of_someone(s, i + 4);
+            && matches!(s.w(verb), "appreciate" | "prefer" | "like" | "love")
+            && s.seq(verb + 1, &["it", "if"])
+            && wished_of_someone(s, verb + 3);
         if appreciate {
-            push(found, CueKind::Imperative, s.range(i, i + 4), true);
+            push(found, CueKind::Imperative, s.range(i, verb + 3), true);
         }
         if let Some(condition) = help_wished_at(s, i)
             && wished_of_someone(s, condition + 1)
@@ -1210,7 +1212,12 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "it would be really great if", "that'd be so helpful if": a stress before the
         // praise changes no wish (cls52).
         let praise = i + 2 + usize::from(is_stress_adverb(s.w(i + 2)));
-        if matches!(s.w(i), "would" | "'d" | "it'd" | "that'd")
+        // "I'd be grateful if", "we would be much obliged if": the speaker's thanks promised
+        // for a deed (cls53); only thanks follow "I'd be" ("I'd be better if I slept" wishes
+        // nothing of anyone).
+        let thanks = matches!(s.w(praise), "grateful" | "obliged" | "thankful");
+        if (matches!(s.w(i), "would" | "'d" | "it'd" | "that'd")
+            || thanks && matches!(s.w(i), "i'd" | "we'd"))
             && s.is(i + 1, "be")
             && matches!(
                 s.w(praise),
@@ -1225,6 +1232,9 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "appreciated"
                     | "awesome"
                     | "preferable"
+                    | "grateful"
+                    | "obliged"
+                    | "thankful"
                     // Welsh English "lush" (pol43).
                     | "lush"
             )
@@ -1247,6 +1257,52 @@ fn wished_of_someone(s: &Sentence<'_, '_>, subject: usize) -> bool {
         || wished_deed_on_a_thing(s, subject)
         || wished_nobody_did(s, subject)
         || wished_act_by_whoever(s, subject)
+        || wished_habit_of_a_party(s, subject)
+}
+
+/// "(I'd appreciate it if) the rousies stayed off their phones", "(I'd be grateful if)
+/// volunteers stopped letting children hold the handles": a wish, in a past form, that a
+/// party named as [`wished_subject_noun`] reads change what they do: a deed on their own
+/// things (a possessive for a person after the verb) or a habit stopped ("stopped" or "quit"
+/// and a verb in "-ing" with its object) (not "the rain stayed away", "the rain stopped
+/// falling on the roof": no person, no object).
+fn wished_habit_of_a_party(s: &Sentence<'_, '_>, subject: usize) -> bool {
+    let Some((noun, verb, end)) = wished_past_verb(s, subject) else {
+        return false;
+    };
+    let habit_stopped = matches!(s.w(verb), "stopped" | "quit")
+        && s.w(verb + 1).len() > 4
+        && s.w(verb + 1).ends_with("ing")
+        && s.is_word(verb + 2)
+        // Its object: a noun, or a determiner opening one (not a preposition).
+        && (!s.has(verb + 2, lx::ENGLISH_FUNCTION_WORD)
+            || matches!(
+                s.w(verb + 2),
+                "the" | "a" | "an" | "their" | "his" | "her" | "our" | "your" | "my"
+            ));
+    let own_things =
+        || (verb + 1..(verb + 4).min(end)).any(|k| matches!(s.w(k), "their" | "his" | "her"));
+    (noun..verb).all(|k| s.is_word(k))
+        && !is_past_of_no_deed(s.w(verb))
+        && (habit_stopped || own_things())
+}
+
+/// A wish's subject noun ([`wished_subject_noun`], at `subject`) and its verb in a past form
+/// one or two words after it, with the end of the clause: `(noun, verb, end)`.
+fn wished_past_verb(s: &Sentence<'_, '_>, subject: usize) -> Option<(usize, usize, usize)> {
+    let noun = wished_subject_noun(s, subject)?;
+    let end = s.clause_of(subject).1;
+    let verb = (noun + 1..(noun + 3).min(end)).find(|&k| s.looks_past_at(k))?;
+    Some((noun, verb, end))
+}
+
+/// A past form of a verb that tells what happened to someone, no deed ("got", "was",
+/// "came", "felt"): no wish asks it of anyone.
+fn is_past_of_no_deed(w: &str) -> bool {
+    matches!(
+        w,
+        "got" | "was" | "were" | "had" | "came" | "went" | "felt" | "became" | "fell"
+    )
 }
 
 /// "(It) would (really) help if", "it'd help a lot if", "that'd help if": a request phrased as
@@ -1287,6 +1343,8 @@ pub(super) fn is_stress_adverb(w: &str) -> bool {
             | "just"
             | "truly"
             | "incredibly"
+            // "we'd be much obliged if" (cls53).
+            | "much"
     )
 }
 
@@ -1332,12 +1390,7 @@ fn wished_nobody_did(s: &Sentence<'_, '_>, subject: usize) -> bool {
         "no" if s.is(subject + 1, "one") => subject + 2,
         _ => return false,
     };
-    s.looks_past_at(verb)
-        && !matches!(
-            s.w(verb),
-            "got" | "was" | "were" | "had" | "came" | "went" | "felt" | "became" | "fell"
-        )
-        && s.is_word(verb + 1)
+    s.looks_past_at(verb) && !is_past_of_no_deed(s.w(verb)) && s.is_word(verb + 1)
 }
 
 /// "(It'd be great if) the summary stayed under 200 words", "(... if) replies went out within
@@ -1345,12 +1398,8 @@ fn wished_nobody_did(s: &Sentence<'_, '_>, subject: usize) -> bool {
 /// thing named by a determiner and a noun, or by a bare plural, keep to a bound, a request on
 /// what is made (not "the weather held", no bound, nor "it stopped raining").
 fn wished_bound_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
-    let Some(noun) = wished_subject_noun(s, subject) else {
-        return false;
-    };
-    let end = s.clause_of(subject).1;
     // The noun is one or two words; its verb, in a past form, comes right after.
-    let Some(verb) = (noun + 1..(noun + 3).min(end)).find(|&k| s.looks_past_at(k)) else {
+    let Some((noun, verb, end)) = wished_past_verb(s, subject) else {
         return false;
     };
     (noun..verb).all(|k| s.is_word(k))

@@ -812,12 +812,16 @@ fn limit_called_firm(s: &Sentence<'_, '_>, i: usize) -> Option<(usize, usize)> {
 }
 
 /// "for reference only", "for illustration only", "for illustrative purposes only": the
-/// postposed "only" at `i` closes a note that a text is shown to inform, which limits no one
-/// (not "for internal use only", "for testing only").
+/// postposed "only" at `i` closes a note that a text is shown to inform, which limits no one,
+/// maybe after a copula ("this is background only") (not "for internal use only", "for
+/// testing only", "this room is staff only").
 fn shown_for_information_only(s: &Sentence<'_, '_>, i: usize) -> bool {
     let purposes = usize::from(s.is(i - 1, "purposes"));
+    // "this is background only": the purpose named after a copula, no "for" (cls53).
     i >= 2 + purposes
-        && s.is(i - 2 - purposes, "for")
+        && (s.is(i - 2 - purposes, "for")
+            || purposes == 0
+                && (matches!(s.w(i - 2), "is" | "are" | "'s") || s.w(i - 2).ends_with("'s")))
         && matches!(
             s.w(i - 1 - purposes),
             "reference"
@@ -829,6 +833,7 @@ fn shown_for_information_only(s: &Sentence<'_, '_>, i: usize) -> bool {
                 | "display"
                 | "comparison"
                 | "context"
+                | "background"
         )
 }
 

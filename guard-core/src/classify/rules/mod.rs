@@ -1911,7 +1911,10 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                 i - 2 - usize::from(i >= 4 && imperatives::is_stress_adverb(&toks[i - 2].text));
             toks[be].text == "be"
                 && be >= 1
-                && matches!(&*toks[be - 1].text, "would" | "'d" | "it'd" | "that'd")
+                && matches!(
+                    &*toks[be - 1].text,
+                    "would" | "'d" | "it'd" | "that'd" | "i'd" | "we'd"
+                )
         } {
             return true;
         }
@@ -2464,6 +2467,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     || self.is(v - 1, "would") && self.is(v, "prefer"))
             {
                 v - 2
+            } else if self.clefted_asker(v) {
+                // "it's the factor that wants no work done": the asker put first in a cleft.
+                v - 2
             } else {
                 v - 1
             };
@@ -2572,6 +2578,16 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     && (!self.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
                         || would_prefer && self.seq(k - 2, &["not", "be"]))
             }) || self.wants_nobody_at(v))
+    }
+
+    /// "It's the factor that wants no work done on the Sabbath", "it is the landlord who
+    /// asks that ...": the asker of the request at `v` put first in a cleft, "it's" (or "it
+    /// is") and "the", a noun, then "that" or "who" (cls53).
+    fn clefted_asker(&self, v: usize) -> bool {
+        v >= 4
+            && matches!(self.w(v - 1), "that" | "who")
+            && self.is(v - 3, "the")
+            && (self.is(v - 4, "it's") || v >= 5 && self.seq(v - 5, &["it", "is"]))
     }
 
     /// "The drone op wants nobody walking under the flight path", "the chef wants no one in
@@ -3008,7 +3024,9 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                 || i > 1 && (is_kept_undone_state(toks, i) || is_kept_in_place(toks, i))
         }
         // "The front door stays locked when nobody's home": a state kept in a case (pol42).
-        "when" | "whenever" => i > 1 && is_kept_undone_state(toks, i),
+        "when" | "whenever" => {
+            i > 1 && (is_kept_undone_state(toks, i) || is_stored_when_idle(toks, i))
+        }
         "per" => toks[i.saturating_sub(4)..i]
             .iter()
             .any(|x| x.kind == TokKind::Number || x.class & lx::NUMBER_WORD != 0),
@@ -3049,9 +3067,16 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                 || routine_occasion(toks, i)
                 // "Gloves on before touching the bench": a sign's order
                 // ([`verbless`]'s put-away sign).
-                || i == 1 && toks[1].text == "on" && toks[0].text.ends_with('s')
-                    && toks.get(2).is_some_and(|n| {
-                        matches!(&*n.text, "before" | "during" | "until" | "while" | "in" | "at")
+                // (Maybe after a one-word label: "Pickers: hairnets on before ...", cls53.)
+                || (i == 1 || i == 3 && toks[1].is_punct(':'))
+                    && toks[i].text == "on"
+                    && toks[i - 1].text.ends_with('s')
+                    && !toks[i - 1].text.ends_with("'s")
+                    && toks.get(i + 1).is_some_and(|n| {
+                        matches!(
+                            &*n.text,
+                            "before" | "during" | "until" | "while" | "in" | "at" | "from"
+                        )
                     })
         }
         // "You'd better not touch the thermostat", "best not to run it on a Friday": advice
@@ -3162,6 +3187,26 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
                     // "stays on hold" (the "on" read above).
                     | "hold"
             ))
+}
+
+/// "It stays in the locked cabinet when not in use", "the key is kept behind the bar when
+/// not in use": "when not in use" (at `i`, "when") after "stays", "stay", "remains", "is kept"
+/// or "is stored" and the place it is put away in, within six words (cls53) (not "the blade
+/// retracts when not in use", what a thing does).
+pub(super) fn is_stored_when_idle(t: &[Tok<'_>], i: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    w(i + 1) == "not"
+        && w(i + 2) == "in"
+        && w(i + 3) == "use"
+        && (i.saturating_sub(7)..i.saturating_sub(1)).any(|k| {
+            matches!(
+                w(k),
+                "stays" | "stay" | "remains" | "remain" | "kept" | "stored" | "lives"
+            ) && matches!(
+                w(k + 1),
+                "in" | "inside" | "on" | "under" | "behind" | "at" | "back"
+            )
+        })
 }
 
 /// A kind of thing kept in a place before `until` (at `i`): a sentence opening with a bare

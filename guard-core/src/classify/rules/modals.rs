@@ -68,6 +68,12 @@ fn contracted_is_to(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let verb = i + 1;
+        // "there's to be no caving while the lambing's on": a ban on what may happen (cls53)
+        // (not "there's to be a party on Friday", an arrangement).
+        if noun == "there" && !negated && s.seq(verb, &["be", "no"]) {
+            push(found, CueKind::Prohibition, s.range(i - 1, verb + 2), true);
+            return;
+        }
         let duty = (s.is(verb, "be") || s.has(verb, lx::BASE_VERB)) && !s.is(verb, "blame");
         let purpose = matches!(
             noun,
@@ -763,20 +769,25 @@ fn identified_by_a_past_deed(s: &Sentence<'_, '_>, start: usize) -> bool {
 /// one addressed).
 fn state_guessed_from_evidence(s: &Sentence<'_, '_>, i: usize, c: usize) -> bool {
     let fault = lx::is_epistemic_be_complement(s.w(c));
+    s.is_word(c)
+        && (fault || !s.past_participle_at(c))
+        && !timed_after(s, i, c)
+        && names_one_party(s, i)
+        // ("Given the budget, the report must be under 10 pages": a bound set, no guess.)
+        && (s.is(0, "given") && !s.has(c, lx::COMPARATOR) || evidence_beside(s, i))
+}
+
+/// The clause of the modal at `i` names a time or an occasion after the complement at `c`
+/// ("must be ready by 9", "must be empty before you refill it"): a deadline or a condition,
+/// no guess. (Read within reach: a clause of thousands of modals stays linear.)
+fn timed_after(s: &Sentence<'_, '_>, i: usize, c: usize) -> bool {
     let (_, clause_end) = s.segment_of(i);
-    // (Read within reach: a clause of thousands of modals stays linear.)
-    let timed = (c + 1..clause_end.min(c + super::REACH)).any(|k| {
+    (c + 1..clause_end.min(c + super::REACH)).any(|k| {
         matches!(
             s.w(k),
             "by" | "before" | "until" | "during" | "while" | "when" | "whenever" | "at" | "on"
         )
-    });
-    s.is_word(c)
-        && (fault || !s.past_participle_at(c))
-        && !timed
-        && names_one_party(s, i)
-        // ("Given the budget, the report must be under 10 pages": a bound set, no guess.)
-        && (s.is(0, "given") && !s.has(c, lx::COMPARATOR) || evidence_beside(s, i))
+    })
 }
 
 /// The subject of the modal at `i` names one thing or party ("the tenant in 4B", "it", "she"),
@@ -836,6 +847,12 @@ fn evidence_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
             let words = start + 1..end.min(start + super::REACH);
             s.seq(start, &["no", "way"])
                 || start > i && names_evidence(start)
+                // "— nothing else gives that depth", "; nothing else fits": every other
+                // answer ruled out (cls53) (not "— nothing else is accepted", a rule).
+                || start > i
+                    && s.seq(start, &["nothing", "else"])
+                    && super::stated_policies::third_person_of_a_verb(s.w(start + 2))
+                    && !matches!(s.w(start + 2), "is" | "was" | "has" | "does")
                 || words.clone().any(|k| source_shows(s, k))
                 || words.clone().any(|k| goes_on_till_now(s, k))
                 // "... — half of them fell asleep at story time", "...; his name's still on
@@ -1011,6 +1028,37 @@ fn under_a_claim(s: &Sentence<'_, '_>, i: usize) -> bool {
     })
 }
 
+/// "Observations of the 2024 burst suggest the source must lie in a dense environment", "the
+/// readings indicate the seal must be leaking": the modal at `i` in what findings (a noun of
+/// data or evidence, maybe with a phrase after it) suggest, indicate or imply in the present,
+/// a conclusion drawn (cls53) (not "the guidelines suggest staff must wear masks", advice,
+/// nor "the manager suggested we must ...", a proposal).
+fn inferred_from_findings(s: &Sentence<'_, '_>, i: usize) -> bool {
+    (i.saturating_sub(4).max(1)..i).any(|v| {
+        matches!(
+            s.w(v),
+            "suggest" | "suggests" | "indicate" | "indicates" | "imply" | "implies"
+        ) && (v.saturating_sub(6)..v).any(|k| {
+            matches!(
+                s.w(k),
+                "observations"
+                    | "data"
+                    | "results"
+                    | "evidence"
+                    | "measurements"
+                    | "readings"
+                    | "findings"
+                    | "figures"
+                    | "numbers"
+                    | "logs"
+                    | "symptoms"
+                    | "simulations"
+                    | "models"
+            )
+        })
+    })
+}
+
 /// A comparative adjective of how things stand, or the weather: "clearer", "better",
 /// "worse", "quieter" (not "faster" nor "lighter", which a spec may ask for).
 fn is_plain_comparative(w: &str) -> bool {
@@ -1051,7 +1099,7 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     {
         return false;
     }
-    if under_a_claim(s, i) || told_to_a_third_person(s, i) {
+    if under_a_claim(s, i) || told_to_a_third_person(s, i) || inferred_from_findings(s, i) {
         return false;
     }
     if counted_subject(s, i) {
@@ -1170,6 +1218,12 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 // "The lamb must be the best they've ever had": a ranking among what someone
                 // has known, a judgement.
                 || ranked_against_experience(s, next + 1)
+                // "The flush must be nearly over", "the tide must be almost out": a state all
+                // but reached, guessed (cls53) (not "the tank must be nearly empty before you
+                // refill it", a condition).
+                || matches!(c, "nearly" | "almost")
+                    && s.is_word(next + 2)
+                    && !timed_after(s, i, next + 2)
                 // "Wah, the kiln must be spoil already lah": a state reached by now, guessed.
                 || s.is(next + 2, "already") && !s.past_participle_at(next + 1)
                 // "The fixture must be out of date": a fault nobody orders.

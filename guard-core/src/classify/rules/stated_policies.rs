@@ -789,7 +789,7 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                 || lead_in > 0
                 || no_exception_after(s, verb)
                 || after_a_leading_condition
-                || after_a_reminder(s, start)
+                || after_a_reminder(s, start) && !closes_on_anyway(s, verb)
                 || (verb + 1..s.clause_of(verb).1).any(|k| {
                     matches!(
                         s.w(k),
@@ -883,6 +883,16 @@ pub(super) fn act_held_until(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 fn names_a_kind_of_work(w: &str) -> bool {
     w == "work"
         || w.len() >= 7 && w.ends_with("ing") && !matches!(w, "morning" | "evening" | "ceiling")
+}
+
+/// The clause of the verb at `verb` closes on "anyway" ("Heads up: nobody reads the wiki
+/// anyway"): an aside on how things are, no rule (cls53).
+fn closes_on_anyway(s: &Sentence<'_, '_>, verb: usize) -> bool {
+    let (_, end) = s.clause_of(verb);
+    (verb + 1..end)
+        .rev()
+        .find(|&k| s.is_word(k))
+        .is_some_and(|k| matches!(s.w(k), "anyway" | "anyways"))
 }
 
 /// "omg reminder: NO ONE tells Gwen about the surprise choir", "PSA: nobody parks in bay 3",

@@ -236,10 +236,36 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     });
     let marker = then.or(closing);
     if let Some(i) = marker
-        && is_verbless(s)
+        && (is_verbless(s) || only_kept_in_a_state(s))
     {
         push(found, CueKind::Imperative, s.range(i, i), true);
     }
+}
+
+/// "Bellies and crutchings kept separate from the fleece lines, always": a sign whose only
+/// verb is "kept" after a noun (a telegraphic "to be kept"), before the state it is kept in
+/// (cls53) (not "We kept the bellies separate, always", a subject's past deed).
+fn only_kept_in_a_state(s: &Sentence<'_, '_>) -> bool {
+    let mut kept = false;
+    for k in 0..s.t.len() {
+        if !super::is_finite_or_past_at(s, k) {
+            continue;
+        }
+        if k == 0
+            || !s.is(k, "kept")
+            || !s.is_word(k - 1)
+            || s.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
+            || matches!(s.w(k - 1), "he" | "she" | "who" | "which")
+            || !matches!(
+                s.w(k + 1),
+                "separate" | "apart" | "clear" | "dry" | "cold" | "cool" | "closed" | "covered"
+            )
+        {
+            return false;
+        }
+        kept = true;
+    }
+    kept
 }
 
 /// "Two adults in the changing room at all times when players are present": a sign whose
@@ -299,21 +325,30 @@ fn describes_a_things_work(s: &Sentence<'_, '_>) -> bool {
 /// ringing phone forfeits the game") (not "Phones off since the outage", a report, nor a sign
 /// with a verb of its own, nor one beside a past verb).
 fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // "Pickers: hairnets on before entering Room 4": the sign after a one-word label naming
+    // whom it is for (cls53).
+    let o = if s.is_word(0) && s.t.get(1).is_some_and(|t| t.is_punct(':')) {
+        2
+    } else {
+        0
+    };
     // "off", "away", "on" right before the time or place it holds for ("Gloves on before
     // touching"), or a phone's quiet mode ("Phones on silent during the warm-up").
-    let state_end = if s.is(1, "on") && matches!(s.w(2), "silent" | "mute" | "vibrate") {
-        2
-    } else if s.is(1, "off") || s.is(1, "away") || s.is(1, "on") {
-        1
+    let state_end = if s.is(o + 1, "on") && matches!(s.w(o + 2), "silent" | "mute" | "vibrate") {
+        o + 2
+    } else if s.is(o + 1, "off") || s.is(o + 1, "away") || s.is(o + 1, "on") {
+        o + 1
     } else {
         return;
     };
-    let thing = s.w(0);
-    let plural_thing = s.is_word(0)
+    let thing = s.w(o);
+    let plural_thing = s.is_word(o)
         && thing.len() > 3
         && thing.ends_with('s')
         && !thing.ends_with("ss")
-        && !s.has(0, lx::ENGLISH_FUNCTION_WORD);
+        // ("coffee's on in the NOC": "is" contracted, no plural.)
+        && !thing.ends_with("'s")
+        && !s.has(o, lx::ENGLISH_FUNCTION_WORD);
     let where_or_when = matches!(
         s.w(state_end + 1),
         "during"
@@ -330,13 +365,15 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             | "once"
             | "indoors"
             | "please"
+            // "Helmets on from the car park" (cls53).
+            | "from"
     );
     let reported = || {
         (0..s.t.len()).any(|k| matches!(s.w(k), "since" | "now" | "again" | "already" | "still"))
             || !sign_is_verbless(s)
     };
     if plural_thing && where_or_when && !reported() {
-        push(found, CueKind::Imperative, s.range(0, state_end), true);
+        push(found, CueKind::Imperative, s.range(o, state_end), true);
     }
 }
 
