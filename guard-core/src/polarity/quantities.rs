@@ -4175,7 +4175,10 @@ fn amounts(text: &str) -> Vec<(f64, f64, Range<usize>)> {
     out
 }
 
-/// Every number `text` says, as written and scaled ("25,000", "25k", "five").
+/// Every number `text` says, as written and scaled ("25,000", "25k", "five"); the readings ask
+/// it once a text, of [`TextReading::values`] (a span is compared with every rewrite proposed
+/// for it). A word's value is [`number_word_value`]'s: `word_value` of its lower case, asked
+/// only of a word that may be a number word (a hyphen, or the number-word class).
 pub(super) fn values(text: &TextReading<'_>) -> Vec<f64> {
     let mut out: Vec<f64> = amounts(text.text)
         .into_iter()
@@ -4201,7 +4204,7 @@ pub(super) fn values(text: &TextReading<'_>) -> Vec<f64> {
     out.extend(
         text.words()
             .iter()
-            .filter_map(|(w, _)| crate::classify::numbers::word_value(&w.to_ascii_lowercase())),
+            .filter_map(|(w, _)| number_word_value(w)),
     );
     out
 }
@@ -4221,7 +4224,7 @@ pub(super) fn amount_not_said_before(
     }
     let ours = amounts(original.text);
     let first = ours.first()?.2.clone();
-    let known = values(original);
+    let known = original.values();
     let said = |v: f64| known.iter().any(|k| (k - v).abs() < 1e-9);
     amounts(rewrite.text)
         .into_iter()

@@ -396,6 +396,9 @@ pub(super) struct KeptReading {
     /// The numbers the text says ([`quantities::numbers_said`](super::quantities::numbers_said)),
     /// once asked.
     numbers_said: OnceLock<Vec<f64>>,
+    /// Every number the text says, as written and scaled
+    /// ([`quantities::values`](super::quantities::values)), once asked.
+    values: OnceLock<Vec<f64>>,
     /// The text's [`parts`], each with whether it reads as a rule, once asked of it
     /// ([`TextReading::part_is_rule`]).
     parts: OnceLock<Vec<(Range<usize>, OnceLock<bool>)>>,
@@ -548,6 +551,14 @@ impl<'t> TextReading<'t> {
         self.kept
             .numbers_said
             .get_or_init(|| super::quantities::numbers_said(self.text))
+    }
+
+    /// Every number the text says, as written and scaled
+    /// ([`quantities::values`](super::quantities::values)), read once for the text.
+    pub(super) fn values(&self) -> &[f64] {
+        self.kept
+            .values
+            .get_or_init(|| super::quantities::values(self))
     }
 
     /// The text's [`parts`], read once for the text.
@@ -1450,10 +1461,11 @@ mod tests {
         }
         assert!(first.part_is_rule(1) && !first.part_is_rule(3));
         assert!(!first.part_is_rule(parts.len()));
-        // A text's measured bounds and the numbers it says: read once, shared, and what the
-        // free functions read ("within 30 km" and "at least 10 minutes" are bounds, "2
+        // A text's measured bounds, the numbers it says and its values: read once, shared,
+        // and what the free functions read ("within 30 km" and "at least 10 minutes" are bounds, "2
         // divers" is no measure; "1,200" is said as 1200).
-        let text = "Keep rides within 30 km and rest at least 10 minutes; 2 divers max, 1,200 bar.";
+        let text = "Keep rides within 30 km and rest at least 10 minutes; 2 divers max, 1,200 bar. \
+                    Twenty-five riders, two guides.";
         let kept = super::KeptReading::default();
         let first = super::TextReading::with_kept(text, &kept);
         let again = super::TextReading::with_kept(text, &kept);
@@ -1470,8 +1482,16 @@ mod tests {
             super::super::quantities::numbers_said(text)
         );
         assert!(std::ptr::eq(again.numbers_said(), first.numbers_said()));
+        // Every number said, written or a word, as a fresh reading reads it.
+        assert_eq!(first.values(), [30.0, 10.0, 2.0, 1200.0, 25.0, 2.0]);
+        assert_eq!(
+            first.values(),
+            super::super::quantities::values(&super::TextReading::new(text))
+        );
+        assert!(std::ptr::eq(again.values(), first.values()));
         let empty = super::TextReading::new("");
         assert!(empty.measured_bounds().is_empty() && empty.numbers_said().is_empty());
+        assert!(empty.values().is_empty());
     }
 
     /// The first definition of `clauses`: each kind of cut's non-overlapping matches found
