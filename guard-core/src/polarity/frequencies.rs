@@ -2,7 +2,7 @@
 //! as another period ("weekly", "on weekdays"): the act now recurs less or more often. Read
 //! from the two texts alone when nothing else was found (session 43, pol43).
 
-use super::Missed;
+use super::{Missed, ends_with_ignoring_case};
 use std::ops::Range;
 
 use super::screened;
@@ -29,7 +29,11 @@ fn period_of_noun(w: &str) -> Option<&'static str> {
 
 /// The period an adverb of frequency names ("daily", "weekly"), or `None`.
 fn period_of_adverb(w: &str) -> Option<&'static str> {
-    // (Lower-cased without a copy: asked of every word of both texts.)
+    // (Asked of every word of both texts: each adverb named ends in "ly", so a word that does
+    // not is turned away before it is lower-cased, without a copy when it is.)
+    if !ends_with_ignoring_case(w, "ly") {
+        return None;
+    }
     let w = ascii_lower(w);
     Some(match &*w {
         "daily" | "nightly" => "day",
@@ -76,9 +80,10 @@ fn periods(ws: &[Word<'_>], day_sets: bool) -> Vec<(&'static str, Range<usize>)>
 /// "every 15 minutes" -> "q15min" and "Don't run payroll on weekends" -> "on weekdays only"
 /// are not read.
 pub(super) fn frequency_changed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // (The rewrite's periods are read only when the original says one.)
     let ours = periods(o.words(), false);
-    let theirs = periods(r.words(), true);
     let (_, from) = ours.first()?;
+    let theirs = periods(r.words(), true);
     let (_, to) = theirs.first()?;
     let shared = theirs.iter().any(|(p, _)| ours.iter().any(|(q, _)| p == q));
     (!shared).then(|| ("frequency changed", from.clone(), to.clone()))
@@ -186,6 +191,28 @@ mod tests {
 
     fn changed(o: &str, r: &str) -> bool {
         frequency_changed(&TextReading::new(o), &TextReading::new(r)).is_some()
+    }
+
+    /// An adverb of frequency is read in any case behind its "ly" screen; other words, short
+    /// ones, and words ending in "ly" that name no period are none.
+    #[test]
+    fn adverbs_of_frequency_read_in_any_case() {
+        for (w, p) in [
+            ("daily", "day"),
+            ("DAILY", "day"),
+            ("Nightly", "day"),
+            ("weeklY", "week"),
+            ("FORTNIGHTLY", "fortnight"),
+            ("Annually", "year"),
+            ("hourly", "hour"),
+        ] {
+            assert_eq!(period_of_adverb(w), Some(p), "{w}");
+        }
+        for w in [
+            "", "l", "ly", "LY", "fly", "only", "weekday", "week", "weeklyy", "dailý",
+        ] {
+            assert_eq!(period_of_adverb(w), None, "{w}");
+        }
     }
 
     /// Another period in the rewrite: the corpus's shapes and look-alikes in other words and

@@ -10,7 +10,6 @@ use super::exclusives::reserved_task_given_to_others;
 use super::negation_count;
 use super::only_conditions::gate_of_only_dropped;
 use super::orders::RULE_WORDS;
-use super::quantities::values;
 use super::words::{
     NEGATIONS, TextReading, Word, holds_any_phrase as has_any, is_content, number_value,
     part_holding, parts, same_word, shared, words,
@@ -247,7 +246,7 @@ fn deadline_widened(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> 
             .flatten()
     })?;
     let n = values_of_word(ows[k + 1].0)?;
-    if values(r).iter().any(|v| (v - n).abs() < 1e-9) {
+    if r.values().iter().any(|v| (v - n).abs() < 1e-9) {
         return None;
     }
     let rws = r.words();
@@ -301,7 +300,7 @@ pub(super) fn window_narrowed(
             && is_one_of(ows[k + 2].0, TIME_UNITS)
     })?;
     let n = values_of_word(ows[window + 1].0)?;
-    if values(rewrite).iter().any(|v| (v - n).abs() < 1e-9) {
+    if rewrite.values().iter().any(|v| (v - n).abs() < 1e-9) {
         return None;
     }
     let rws = rewrite.words();

@@ -4175,7 +4175,10 @@ fn amounts(text: &str) -> Vec<(f64, f64, Range<usize>)> {
     out
 }
 
-/// Every number `text` says, as written and scaled ("25,000", "25k", "five").
+/// Every number `text` says, as written and scaled ("25,000", "25k", "five"); the readings ask
+/// it once a text, of [`TextReading::values`] (a span is compared with every rewrite proposed
+/// for it). A word's value is [`number_word_value`]'s: `word_value` of its lower case, asked
+/// only of a word that may be a number word (a hyphen, or the number-word class).
 pub(super) fn values(text: &TextReading<'_>) -> Vec<f64> {
     let mut out: Vec<f64> = amounts(text.text)
         .into_iter()
@@ -4201,7 +4204,7 @@ pub(super) fn values(text: &TextReading<'_>) -> Vec<f64> {
     out.extend(
         text.words()
             .iter()
-            .filter_map(|(w, _)| crate::classify::numbers::word_value(&w.to_ascii_lowercase())),
+            .filter_map(|(w, _)| number_word_value(w)),
     );
     out
 }
@@ -4221,7 +4224,7 @@ pub(super) fn amount_not_said_before(
     }
     let ours = amounts(original.text);
     let first = ours.first()?.2.clone();
-    let known = values(original);
+    let known = original.values();
     let said = |v: f64| known.iter().any(|k| (k - v).abs() < 1e-9);
     amounts(rewrite.text)
         .into_iter()
@@ -4328,7 +4331,7 @@ const BOUND_WORDS: &[&str] = &[
 /// a word of a bound ("within", "under", "at most") or a sign ("≤", "<"), its value, its
 /// canonical unit (the word after it, or glued to it: "12 nautical miles", "24h"), and its
 /// range. A decade ("the 90s") is no amount.
-fn measured_bounds(text: &str) -> Vec<(f64, String, Range<usize>)> {
+pub(super) fn measured_bounds(text: &str) -> Vec<MeasuredBound> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -4372,7 +4375,7 @@ fn measured_bounds(text: &str) -> Vec<(f64, String, Range<usize>)> {
 }
 
 /// The numbers `text` says, wherever they stand ("revised down from 200").
-fn numbers_said(text: &str) -> Vec<f64> {
+pub(super) fn numbers_said(text: &str) -> Vec<f64> {
     text.split(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | ',')))
         // (Most pieces are empty, between two other characters: none of them parses.)
         .filter(|n| !n.is_empty())
@@ -4389,25 +4392,31 @@ fn without_commas(n: &str) -> Cow<'_, str> {
     }
 }
 
+/// A bound of [`measured_bounds`]: its value, its canonical unit and its range.
+pub(super) type MeasuredBound = (f64, String, Range<usize>);
+
 /// "nothing at all goes over the side inside 12 nautical miles of land" -> "zero discharge
 /// within 3 nm of land": a bound of the original in a unit of measure, and a bound of the
 /// rewrite in the same unit, each number said by one text only: the bound's value replaced.
+/// Each text's bounds and numbers are read once for the text and kept with its reading
+/// ([`TextReading::measured_bounds`], [`TextReading::numbers_said`]): a span is compared with
+/// every rewrite proposed for it.
 pub(super) fn measured_bound_replaced(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !has_digit(rewrite) || !has_digit(original) {
+    if !has_digit(r.text) || !has_digit(o.text) {
         return None;
     }
-    let ours = measured_bounds(original);
+    let ours = o.measured_bounds();
     if ours.is_empty() {
         return None;
     }
-    let theirs = measured_bounds(rewrite);
+    let theirs = r.measured_bounds();
     if theirs.is_empty() {
         return None;
     }
-    let (in_original, in_rewrite) = (numbers_said(original), numbers_said(rewrite));
+    let (in_original, in_rewrite) = (o.numbers_said(), r.numbers_said());
     theirs.iter().find_map(|(value, unit, to)| {
         let (_, _, from) = ours.iter().find(|(v, u, _)| {
             u == unit && !in_rewrite.contains(v) && !in_original.contains(value)

@@ -390,6 +390,15 @@ pub(super) struct KeptReading {
     /// The values the text keeps to conditions on numbers
     /// ([`swaps::conditioned_values`](super::swaps::conditioned_values)), once asked.
     conditioned: OnceLock<Vec<super::swaps::ConditionedValue>>,
+    /// The bounds the text gives in a unit of measure
+    /// ([`quantities::measured_bounds`](super::quantities::measured_bounds)), once asked.
+    measured_bounds: OnceLock<Vec<super::quantities::MeasuredBound>>,
+    /// The numbers the text says ([`quantities::numbers_said`](super::quantities::numbers_said)),
+    /// once asked.
+    numbers_said: OnceLock<Vec<f64>>,
+    /// Every number the text says, as written and scaled
+    /// ([`quantities::values`](super::quantities::values)), once asked.
+    values: OnceLock<Vec<f64>>,
     /// The text's [`parts`], each with whether it reads as a rule, once asked of it
     /// ([`TextReading::part_is_rule`]).
     parts: OnceLock<Vec<(Range<usize>, OnceLock<bool>)>>,
@@ -525,6 +534,31 @@ impl<'t> TextReading<'t> {
         self.kept
             .conditioned
             .get_or_init(|| super::swaps::conditioned_values(self.text))
+    }
+
+    /// The bounds the text gives in a unit of measure
+    /// ([`quantities::measured_bounds`](super::quantities::measured_bounds)), read once for
+    /// the text.
+    pub(super) fn measured_bounds(&self) -> &[super::quantities::MeasuredBound] {
+        self.kept
+            .measured_bounds
+            .get_or_init(|| super::quantities::measured_bounds(self.text))
+    }
+
+    /// The numbers the text says ([`quantities::numbers_said`](super::quantities::numbers_said)),
+    /// read once for the text.
+    pub(super) fn numbers_said(&self) -> &[f64] {
+        self.kept
+            .numbers_said
+            .get_or_init(|| super::quantities::numbers_said(self.text))
+    }
+
+    /// Every number the text says, as written and scaled
+    /// ([`quantities::values`](super::quantities::values)), read once for the text.
+    pub(super) fn values(&self) -> &[f64] {
+        self.kept
+            .values
+            .get_or_init(|| super::quantities::values(self))
     }
 
     /// The text's [`parts`], read once for the text.
@@ -1427,6 +1461,37 @@ mod tests {
         }
         assert!(first.part_is_rule(1) && !first.part_is_rule(3));
         assert!(!first.part_is_rule(parts.len()));
+        // A text's measured bounds, the numbers it says and its values: read once, shared,
+        // and what the free functions read ("within 30 km" and "at least 10 minutes" are bounds, "2
+        // divers" is no measure; "1,200" is said as 1200).
+        let text = "Keep rides within 30 km and rest at least 10 minutes; 2 divers max, 1,200 bar. \
+                    Twenty-five riders, two guides.";
+        let kept = super::KeptReading::default();
+        let first = super::TextReading::with_kept(text, &kept);
+        let again = super::TextReading::with_kept(text, &kept);
+        let bounds = super::super::quantities::measured_bounds(text);
+        assert_eq!(bounds.len(), 2, "{bounds:?}");
+        assert_eq!(first.measured_bounds(), bounds);
+        assert!(std::ptr::eq(
+            again.measured_bounds(),
+            first.measured_bounds()
+        ));
+        assert_eq!(first.numbers_said(), [30.0, 10.0, 2.0, 1200.0]);
+        assert_eq!(
+            first.numbers_said(),
+            super::super::quantities::numbers_said(text)
+        );
+        assert!(std::ptr::eq(again.numbers_said(), first.numbers_said()));
+        // Every number said, written or a word, as a fresh reading reads it.
+        assert_eq!(first.values(), [30.0, 10.0, 2.0, 1200.0, 25.0, 2.0]);
+        assert_eq!(
+            first.values(),
+            super::super::quantities::values(&super::TextReading::new(text))
+        );
+        assert!(std::ptr::eq(again.values(), first.values()));
+        let empty = super::TextReading::new("");
+        assert!(empty.measured_bounds().is_empty() && empty.numbers_said().is_empty());
+        assert!(empty.values().is_empty());
     }
 
     /// The first definition of `clauses`: each kind of cut's non-overlapping matches found
