@@ -1643,6 +1643,9 @@ impl<'t> Report<'t> {
                 .or_else(|| {
                     exclusives::restriction_dropped(&original_read, &rewrite_read)
                         .or_else(|| absolutes::absolute_qualified(&original_read, &rewrite_read))
+                        .or_else(|| {
+                            absolutes::exception_to_an_absolute(&original_read, &rewrite_read)
+                        })
                         .or_else(|| until_events::event_changed(&original_read, &rewrite_read))
                         .or_else(|| bound_signs::sign_turned(self.original, self.rewrite))
                         .map(|(what, from, to)| (what, from, Some(to)))
