@@ -965,10 +965,6 @@ fn restates_a_past_rule<'f>(
                     "permitted",
                 ])
     };
-    // (A cheap screen: most narratives report no rule of the past.)
-    if !before.clauses.iter().any(reports_a_past_rule) {
-        return None;
-    }
     // The rewrite's sentence says the rule ended: "no longer required".
     let says_it_ended = |c: &Clause| {
         let sentence = after_text.get(c.range.clone()).unwrap_or("");
@@ -1007,9 +1003,10 @@ fn restates_a_past_rule<'f>(
         .iter()
         .find(|c| revived(c, false))
         .or_else(|| {
-            // (Read in every sentence only when the rewrite says "to": "No one to be seated
-            // ..." reads past by its participle, "Guides to wear ..." binds nothing.)
-            holds_ignoring_case(after_text, " to ")
+            // (Read in every sentence only when the rewrite says "to" and a verb and the
+            // original reports a past rule: "No one to be seated ..." reads past by its
+            // participle, "Guides to wear ..." binds nothing.)
+            (says_to_and_a_verb(after_text) && before.clauses.iter().any(reports_a_past_rule))
                 .then(every)?
                 .clauses
                 .iter()
@@ -1056,6 +1053,24 @@ fn duty_said_with_to<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>> {
         .cloned()
 }
 
+/// `text` says " to " and a base verb or "be" after it: the screen of [`duty_said_with_to`],
+/// read in the bytes and the word after each " to " only (no sentence read).
+fn says_to_and_a_verb(text: &str) -> bool {
+    let b = text.as_bytes();
+    (0..b.len().saturating_sub(3)).any(|k| {
+        b[k] == b' '
+            && b[k + 1].eq_ignore_ascii_case(&b't')
+            && b[k + 2].eq_ignore_ascii_case(&b'o')
+            && b[k + 3] == b' '
+            && words::words_after(text, k + 3, 1)
+                .first()
+                .is_some_and(|(w, _)| {
+                    is_one_of(w, &["be"])
+                        || crate::classify::lexicon::is_base_verb(&w.to_ascii_lowercase())
+                })
+    })
+}
+
 /// "It must be the soiling on the east strings — yield's down 6%" -> "East strings to be
 /// cleaned — yield down 6%": a rewrite's sentence saying a subject's duty with "to"
 /// ([`duty_said_with_to`]) whose verb no word of the narrative original says (by stem): an
@@ -1066,8 +1081,8 @@ fn duty_to_an_act_unsaid<'f>(
     original: &str,
     (rewrite, every): (&str, impl FnOnce() -> &'f Facts),
 ) -> Option<&'f Clause> {
-    // (A cheap screen: most rewrites say no "to".)
-    if !holds_ignoring_case(rewrite, " to ") {
+    // (A cheap screen: most rewrites say no "to" before a verb.)
+    if !says_to_and_a_verb(rewrite) {
         return None;
     }
     // (The original's words, stemmed once and only when a duty is found: function words
