@@ -5,6 +5,7 @@
 //! pol42).
 
 use super::Missed;
+use super::exceptions::EXCEPTING;
 use super::only_conditions::content;
 use super::words::{
     NEGATIONS, TextReading, Word, WordKey, is_content, is_negation, part_holding, parts, same_word,
@@ -23,6 +24,9 @@ const ABSOLUTES: &[&str] = &[
     "at all times",
     "in all cases",
     "in every case",
+    "under no circumstances",
+    "in no circumstances",
+    "on no account",
 ];
 
 /// Words of a rewrite's qualifier that keep or widen the rule ("ever", "incl. puppies",
@@ -135,6 +139,56 @@ pub(super) fn absolute_qualified(o: &TextReading<'_>, r: &TextReading<'_>) -> Op
     })
 }
 
+/// Phrases that let a rule off when the doer sees fit ("unless needed").
+const AS_NEEDED: &[&str] = &[
+    "if needed",
+    "if necessary",
+    "if required",
+    "when needed",
+    "where necessary",
+    "as needed",
+    "as necessary",
+];
+
+/// "Under no circumstances is the safety curtain to be raised during Tuesday's test." ->
+/// "Tue test: avoid raising safety curtain unless needed.": a rule the original says holds
+/// in every case ([`ABSOLUTES`]) given an exception by the rewrite (a word of
+/// [`EXCEPTING`], or a phrase of [`AS_NEEDED`]) where the original makes none and the
+/// rewrite keeps no absolute (pol53, s53b-p011). "... must NOT be raised, no exceptions" and
+/// "Never raise it unless the fire officer says so" -> "No raising unless fire officer OKs"
+/// keep the rule as it was.
+pub(super) fn exception_to_an_absolute(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // (A cheap screen: an absolute in the original, none in the rewrite.)
+    if !o.holds_any_phrase(ABSOLUTES) || r.holds_any_phrase(ABSOLUTES) {
+        return None;
+    }
+    let excepting = |t: &TextReading<'_>| {
+        t.words()
+            .iter()
+            .find(|(w, _)| is_one_of(w, EXCEPTING))
+            .map(|(_, at)| at.clone())
+            .or_else(|| {
+                // (Lower-cased once, only when no excepting word was found.)
+                let lower = t.text.to_ascii_lowercase();
+                AS_NEEDED
+                    .iter()
+                    .find_map(|p| lower.find(p).map(|at| at..at + p.len()))
+            })
+    };
+    if excepting(o).is_some() {
+        return None;
+    }
+    let to = excepting(r)?;
+    let ows = o.words();
+    let from = (0..ows.len()).find_map(|k| {
+        ABSOLUTES
+            .iter()
+            .find_map(|p| phrase_end(ows, k, p))
+            .map(|end| ows[k].1.start..ows[end - 1].1.end)
+    })?;
+    Some(("exception added", from, to))
+}
+
 /// Words that keep a ban in a rewrite's sentence.
 const BANS: &[&str] = &[
     "ban",
@@ -185,6 +239,32 @@ pub(super) fn ban_of_every_form_softened(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    /// An exception given to a rule the original says holds in every case is reported; the
+    /// absolute kept ("no exceptions") or said as "never" is not (pol53, s53b-p011).
+    #[test]
+    fn exception_to_an_absolute() {
+        let hatch = "Under no circumstances is the loading hatch to be opened during the \
+                     Thursday pressure test.";
+        assert_changed(&[
+            (
+                hatch,
+                "Thu pressure test: avoid opening loading hatch unless needed.",
+            ),
+            (
+                hatch,
+                "Thu pressure test: loading hatch stays shut except in an emergency.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                hatch,
+                "Thu pressure test: loading hatch must NOT be opened, no exceptions.",
+            ),
+            (hatch, "Thu pressure test: never open the loading hatch."),
+        ]);
+    }
 
     fn qualified(o: &str, r: &str) -> Option<&'static str> {
         absolute_qualified(&TextReading::new(o), &TextReading::new(r)).map(|m| m.0)

@@ -332,7 +332,7 @@ pub(super) fn only_restates_ban_except((original, o): (&str, &Clause), r: &Claus
 }
 
 /// Words that make an exception to a rule.
-const EXCEPTING: &[&str] = &[
+pub(super) const EXCEPTING: &[&str] = &[
     "except",
     "unless",
     "excluding",

@@ -10,7 +10,7 @@ use super::words::{TextReading, Word, ascii_lower};
 use crate::classify::lexicon::is_one_of;
 
 /// The period a word names after "every" or "each" ("morning" is a day's), or `None`.
-fn period_of_noun(w: &str) -> Option<&'static str> {
+pub(super) fn period_of_noun(w: &str) -> Option<&'static str> {
     let w = w.to_ascii_lowercase();
     Some(match w.as_str() {
         "day" | "morning" | "evening" | "night" | "afternoon" => "day",

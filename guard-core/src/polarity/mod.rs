@@ -122,6 +122,7 @@ mod stems;
 mod subsets;
 mod swaps;
 mod synonyms;
+mod tallies;
 mod time_points;
 mod titles;
 mod universals;
@@ -327,8 +328,18 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !restatements::no_restates_a_negated_fact((original, before), (rewrite, c))
         }) {
             report.push("constraint added", None, Some(added.range.clone()));
-        } else if let Some(revived) = restates_a_past_rule((original, before), (rewrite, after)) {
+        } else if let Some(standing) =
+            tallies::occasion_said_as_a_rule((original, before), (rewrite, after))
+        {
+            // "Used no more than three mutes on the whole job" -> "Max three mutes per job"
+            // (pol53).
+            report.push("constraint added", None, Some(standing.range.clone()));
+        } else if let Some(revived) =
+            restates_a_past_rule((original, before), (rewrite, after, || proposed.facts()))
+        {
             report.push("constraint added", None, Some(revived.range.clone()));
+        } else if let Some(duty) = duty_to_an_act_unsaid(original, (rewrite, || proposed.facts())) {
+            report.push("constraint added", None, Some(duty.range.clone()));
         } else if let Some((what, permission, order)) =
             abilities::permission_ordered((original, before), (rewrite, after))
         {
@@ -910,9 +921,15 @@ fn report_time_point_turned(report: &mut Report<'_>) {
 /// changelog entry on every PR; these days people mostly skip it" -> "Every PR needs a
 /// changelog entry" (a rule no longer in force, or once asked for one occasion, said as
 /// standing).
+///
+/// A past rule is also one "allowed", "insisted" or "permitted" names ("Last year we weren't
+/// allowed to sell ... until ...", "Verdi insisted that no one be seated"), and the rewrite's
+/// rule may be said as "must be" with a participle ("Old cell must be capped by 2019") or as
+/// a subject's duty with no verb before "to" ("Guides to wear the replica uniforms", read in
+/// every sentence of the rewrite, `every`, not only its binding ones; pol53).
 fn restates_a_past_rule<'f>(
     (original, before): (&str, &Facts),
-    (after_text, after): (&str, &'f Facts),
+    (after_text, after, every): (&str, &'f Facts, impl FnOnce() -> &'f Facts),
 ) -> Option<&'f Clause> {
     let within = |w: &extract::Word, words: &[extract::Word]| {
         words.iter().any(|x| stems::stems_match(&x.stem, &w.stem))
@@ -937,7 +954,16 @@ fn restates_a_past_rule<'f>(
         let has_any = |words: &[&str]| words.iter().any(|w| holds_ignoring_case(sentence, w));
         has_any(&["used to ", "had to ", "no longer "])
             || asked_to()
-            || o.past && has_any(&["require", " rule", "policy", "only for"])
+            || o.past
+                && has_any(&[
+                    "require",
+                    " rule",
+                    "policy",
+                    "only for",
+                    "allowed",
+                    "insisted",
+                    "permitted",
+                ])
     };
     // The rewrite's sentence says the rule ended: "no longer required".
     let says_it_ended = |c: &Clause| {
@@ -953,15 +979,128 @@ fn restates_a_past_rule<'f>(
         .iter()
         .any(|w| holds_ignoring_case(sentence, w))
     };
-    after.clauses.iter().find(|c| {
-        c.binding
-            && !c.past
+    // "must be capped": a duty, though the participle reads past.
+    let must_be = |c: &Clause| {
+        c.strong.as_ref().is_some_and(|s| {
+            is_one_of(after_text.get(s.clone()).unwrap_or(""), &["must"])
+                && words::words_after(after_text, s.end, 1)
+                    .first()
+                    .is_some_and(|(w, _)| is_one_of(w, &["be"]))
+        })
+    };
+    let revived = |c: &Clause, duty_to: bool| {
+        (c.binding || duty_to)
+            && (!c.past || must_be(c) || duty_to)
             && !c.words.is_empty()
             && !says_it_ended(c)
             && before
                 .clauses
                 .iter()
                 .any(|o| c.words.iter().all(|w| within(w, &o.words)) && reports_a_past_rule(o))
+    };
+    after
+        .clauses
+        .iter()
+        .find(|c| revived(c, false))
+        .or_else(|| {
+            // (Read in every sentence only when the rewrite says "to" and a verb and the
+            // original reports a past rule: "No one to be seated ..." reads past by its
+            // participle, "Guides to wear ..." binds nothing.)
+            (says_to_and_a_verb(after_text) && before.clauses.iter().any(reports_a_past_rule))
+                .then(every)?
+                .clauses
+                .iter()
+                .find(|c| revived(c, duty_said_with_to(after_text, c).is_some()))
+        })
+}
+
+/// Sentence `c` of `text` says a subject's duty with "to" and no verb before it, in its first
+/// five words: "Guides to wear the replica uniforms", "No one to be seated during the
+/// prelude". The word before "to" is no verb ("had to", "used to", "wants to", "going to",
+/// "is to"), and a base verb or "be" follows it ("went to Leeds" is no duty). The duty's verb
+/// (after "to", or after "to be"), or `None`.
+fn duty_said_with_to<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>> {
+    let ws = words::words(text, c.range.clone());
+    let k = (1..ws.len().min(5)).find(|&k| {
+        let before = words::ascii_lower(ws[k - 1].0);
+        is_one_of(ws[k].0, &["to"])
+            && ws.get(k + 1).is_some_and(|(w, _)| {
+                is_one_of(w, &["be"])
+                    || crate::classify::lexicon::is_base_verb(&w.to_ascii_lowercase())
+            })
+            && !crate::classify::lexicon::is_base_verb(&before)
+            && !crate::classify::lexicon::looks_past(&before)
+            && !before.ends_with("ing")
+            && ws[..k].iter().all(|(w, _)| {
+                !is_one_of(
+                    w,
+                    &[
+                        "is", "are", "was", "were", "am", "be", "been", "has", "have", "had",
+                        "able", "about", "due", "likely", "ought", "supposed", "wants", "needs",
+                        "plans", "hopes", "tries", "asks", "tells", "seems", "used", "whether",
+                        "how", "what", "where", "when", "which", "who",
+                    ],
+                )
+            })
+    })?;
+    if !is_one_of(ws[k + 1].0, &["be"]) {
+        return ws.get(k + 1).cloned();
+    }
+    // "to be cleaned", "to be seated": a participle after "to be" ("aren't to be near" names
+    // no act).
+    ws.get(k + 2)
+        .filter(|(w, _)| crate::classify::lexicon::looks_past(&w.to_ascii_lowercase()))
+        .cloned()
+}
+
+/// `text` says " to " and a base verb or "be" after it: the screen of [`duty_said_with_to`],
+/// read in the bytes and the word after each " to " only (no sentence read).
+fn says_to_and_a_verb(text: &str) -> bool {
+    let b = text.as_bytes();
+    (0..b.len().saturating_sub(3)).any(|k| {
+        b[k] == b' '
+            && b[k + 1].eq_ignore_ascii_case(&b't')
+            && b[k + 2].eq_ignore_ascii_case(&b'o')
+            && b[k + 3] == b' '
+            && words::words_after(text, k + 3, 1)
+                .first()
+                .is_some_and(|(w, _)| {
+                    is_one_of(w, &["be"])
+                        || crate::classify::lexicon::is_base_verb(&w.to_ascii_lowercase())
+                })
+    })
+}
+
+/// "It must be the soiling on the east strings — yield's down 6%" -> "East strings to be
+/// cleaned — yield down 6%": a rewrite's sentence saying a subject's duty with "to"
+/// ([`duty_said_with_to`]) whose verb no word of the narrative original says (by stem): an
+/// act the original never names, made a duty. "The board will review tolls in April" ->
+/// "Board to review tolls in April" says its verb, and stays faithful; a ban ("Visitors not to
+/// touch stills") is no act added (pol53).
+fn duty_to_an_act_unsaid<'f>(
+    original: &str,
+    (rewrite, every): (&str, impl FnOnce() -> &'f Facts),
+) -> Option<&'f Clause> {
+    // (A cheap screen: most rewrites say no "to" before a verb.)
+    if !says_to_and_a_verb(rewrite) {
+        return None;
+    }
+    // (The original's words, stemmed once and only when a duty is found: function words
+    // like "take" and "cap" are in no index of content stems.)
+    let mut said: Option<Vec<stems::Stem>> = None;
+    every().clauses.iter().find(|c| {
+        c.negation.is_none()
+            && duty_said_with_to(rewrite, c).is_some_and(|(verb, _)| {
+                let verb = stems::stem(verb);
+                !said
+                    .get_or_insert_with(|| {
+                        words::words_of(original)
+                            .map(|(_, w)| stems::stem(w))
+                            .collect()
+                    })
+                    .iter()
+                    .any(|w| stems::stems_match(w, &verb))
+            })
     })
 }
 
@@ -1519,6 +1658,9 @@ impl<'t> Report<'t> {
                 .or_else(|| {
                     exclusives::restriction_dropped(&original_read, &rewrite_read)
                         .or_else(|| absolutes::absolute_qualified(&original_read, &rewrite_read))
+                        .or_else(|| {
+                            absolutes::exception_to_an_absolute(&original_read, &rewrite_read)
+                        })
                         .or_else(|| until_events::event_changed(&original_read, &rewrite_read))
                         .or_else(|| bound_signs::sign_turned(self.original, self.rewrite))
                         .map(|(what, from, to)| (what, from, Some(to)))
@@ -17303,5 +17445,96 @@ mod tests {
                 "GoingStick: home 7.1, back 6.4, inside rail 5.9 — going good to soft.",
             ),
         ]);
+    }
+    /// A rule the narrative reports of the past ("allowed", "insisted", "had to") said by the
+    /// rewrite as "must be" with a participle or as a subject's duty with "to" is revived; the
+    /// same told as past or gone is not (pol53, s53a-p125, s53b-p093, -p097, -p105).
+    #[test]
+    fn a_past_rule_said_as_a_duty_with_to() {
+        let caps = "Until 2015 waiters had to wear the paper caps; the owners dropped that after \
+                    the complaints.";
+        let boots = "The programme notes say Mahler insisted that no one be seated during the \
+                     overture, which is probably apocryphal.";
+        let pit = "We were required to fill the old pit by 2020, and it was filled in May 2019.";
+        assert_changed(&[
+            (caps, "Waiters to wear the paper caps."),
+            (boots, "No one to be seated during the overture."),
+            (pit, "Old pit must be filled by 2020."),
+        ]);
+        assert_faithful(&[
+            (
+                caps,
+                "Waiters had to wear paper caps until 2015 (dropped after complaints).",
+            ),
+            (
+                boots,
+                "Old foreman insisted nobody be admitted without boots (likely a legend).",
+            ),
+            (pit, "Old pit required filled by 2020; filled May 2019."),
+        ]);
+    }
+
+    /// A subject's duty said with "to" whose verb the narrative never says is a rule added
+    /// (pol53, s53b-p039); a headline future saying the original's verb, a question of
+    /// whether to, and a ban said with "not to" are not.
+    #[test]
+    fn a_duty_with_to_of_an_act_unsaid() {
+        assert_changed(&[(
+            "It must be the dust on the north panels — output's down 8% and it's been dry \
+                 for a month.",
+            "North panels to be washed — output down 8%.",
+        )]);
+        assert_faithful(&[
+            (
+                "The council will review the parking fees in April.",
+                "Council to review parking fees in April.",
+            ),
+            (
+                "Should we cap the guest list at 150? I'm honestly not sure the venue holds \
+                 more.",
+                "User unsure whether to cap guest list at 150; venue capacity uncertain.",
+            ),
+            (
+                "We used to cap guest passes at 4 per member when the gym was smaller.",
+                "Guest passes used to be capped at 4 per member (old, smaller gym).",
+            ),
+        ]);
+    }
+
+    /// Session 53's accepted changes (s53a, s53b) paraphrased, each with its faithful twin:
+    /// a narrative's tally, past day, past rule, guess or deed done said as a rule in force.
+    #[test]
+    fn s53_narratives_said_as_rules() {
+        let cases: &[(&str, &str, &str)] = &[
+            (
+                "Used no more than two reams on the whole print run, and the binding held.",
+                "Max two reams per print run.",
+                "Print run used ≤2 reams; binding held.",
+            ),
+            (
+                "We packed 60 crates from Shed 2 this week, up from 45.",
+                "Shed 2: at least 60 crates/week.",
+                "Shed 2: 60 crates this week (up from 45).",
+            ),
+            (
+                "As agreed, the grease traps were emptied on Friday and the plumber signed off \
+                 the job.",
+                "Grease traps to be emptied every Friday, plumber to sign off.",
+                "Grease traps emptied Fri; plumber signed off.",
+            ),
+            (
+                "In the 1960s the hall required women to wear hats in the gallery; nobody's \
+                 enforced that in decades.",
+                "Women to wear hats in the gallery.",
+                "1960s gallery hat rule, unenforced for decades.",
+            ),
+            (
+                "As the council asked, we've re-painted the north fence; the new posts are in.",
+                "Re-paint north fence with new posts.",
+                "North fence re-painted (council request); new posts in.",
+            ),
+        ];
+        assert_changed(&cases.iter().map(|&(o, r, _)| (o, r)).collect::<Vec<_>>());
+        assert_faithful(&cases.iter().map(|&(o, _, f)| (o, f)).collect::<Vec<_>>());
     }
 }

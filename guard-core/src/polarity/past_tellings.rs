@@ -161,7 +161,6 @@ pub(super) fn regret_said_as_an_order(
     original: &str,
     rewrite_read: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let rewrite = rewrite_read.text;
     const REGRET: &[&str] = &["should have", "should've", "ought to have"];
     if !holds_any_phrase(original, REGRET) || rewrite_read.holds_any_phrase(REGRET) {
         return None;
@@ -177,10 +176,47 @@ pub(super) fn regret_said_as_an_order(
                 && is_one_of(ours[i - 1].0, &["should", "to"])
     })?;
     let (verb, _) = ours.get(at + 1)?;
+    let to = plain_form_leading(verb, rewrite_read)?;
+    Some((part, to))
+}
+
+/// "As the committee asked, we've re-bolted the second pitch" -> "Re-bolt second pitch ...":
+/// a deed the original says done ("have", "has" or "'ve" and a verb in "-ed") said by the
+/// rewrite as an order, the verb's plain form leading a clause of it ([`plain_form_leading`]):
+/// a narrative made a rule (pol53). "Re-bolted second pitch" and "Pitch re-bolted" stay
+/// faithful; a part of the original that binds ("must", "should" ...) is not read.
+pub(super) fn deed_said_as_an_order(
+    original: &str,
+    rewrite_read: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (A cheap screen: most originals tell no deed done.)
+    if !(original.contains("'ve ") || holds_any_phrase(original, &["have", "has"])) {
+        return None;
+    }
+    parts(original).into_iter().find_map(|part| {
+        let ours = words(original, part.clone());
+        if binds(&ours) {
+            return None;
+        }
+        (1..ours.len()).find_map(|i| {
+            let (done, _) = ours[i - 1];
+            let has = is_one_of(done, &["have", "has"])
+                || done.len() > 3 && done.to_ascii_lowercase().ends_with("'ve");
+            has.then(|| plain_form_leading(ours[i].0, rewrite_read))
+                .flatten()
+                .map(|to| (part.clone(), to))
+        })
+    })
+}
+
+/// Where the rewrite leads a clause with the plain form of `verb`, a past form in "-ed" of
+/// at least five letters ("ordered" -> "order", "hired" -> "hire", "planned" -> "plan"): at
+/// its start or after a comma, colon, semicolon, full stop or dash.
+fn plain_form_leading(verb: &str, rewrite_read: &TextReading<'_>) -> Option<Range<usize>> {
+    let rewrite = rewrite_read.text;
     if !verb.to_ascii_lowercase().ends_with("ed") || verb.len() < 5 {
         return None;
     }
-    // "ordered" -> "order", "hired" -> "hire", "planned" -> "plan".
     let stem = &verb[..verb.len() - 2];
     let undoubled = stem
         .as_bytes()
@@ -200,11 +236,11 @@ pub(super) fn regret_said_as_an_order(
             .next_back()
             .is_none_or(|c| matches!(c, ',' | ':' | ';' | '.' | '—' | '-'))
     };
-    let (_, to) = rewrite_read
+    rewrite_read
         .words()
         .iter()
-        .find(|(w, r)| is_plain(w) && leads(rewrite, r))?;
-    Some((part, to.clone()))
+        .find(|(w, r)| is_plain(w) && leads(rewrite, r))
+        .map(|(_, to)| to.clone())
 }
 
 /// "We used to require a deposit for all ops over £500, but Helen scrapped that last spring."
@@ -436,6 +472,27 @@ mod tests {
                 "We lost the tender by a day. Tom says we should've submitted a week early.",
                 "Tender lost by a day (Tom: should've submitted a week early).",
             ),
+        ]);
+    }
+
+    /// A deed the original says done ("we've re-bolted") said as an order ("Re-bolt ...") is
+    /// reported; the deed said done, or a part that binds, is not (pol53, s53a-p142).
+    #[test]
+    fn a_deed_done_said_as_an_order_is_reported() {
+        let hangers = "As the committee asked, we've re-bolted the second pitch; the new hangers \
+                       are in.";
+        let boiler = "The boiler has been serviced and Sam has drained the tank.";
+        assert_changed(&[
+            (hangers, "Re-bolt second pitch with new hangers."),
+            (boiler, "Boiler serviced; drain the tank."),
+        ]);
+        assert_faithful(&[
+            (
+                hangers,
+                "Second pitch re-bolted (committee request); new hangers in.",
+            ),
+            (hangers, "Re-bolted second pitch; new hangers in."),
+            (boiler, "Boiler serviced, tank drained by Sam."),
         ]);
     }
 

@@ -954,7 +954,8 @@ fn ban_and_leave_traded(
 
 /// A change read from the two texts alone when nothing else was found (corpus35's readings,
 /// asked in this order): a past cap said in force, values traded between labels, an "even
-/// if" said as "if", a number left free put under a ban, a regret said as an order, a ban and
+/// if" said as "if", a number left free put under a ban, a regret or a deed done said as an
+/// order, a ban and
 /// a leave traded, a measured bound replaced, an "any ... at all" dropped: its kind, and where
 /// it is in the original and in the rewrite.
 /// (The words of each text are cut once for the pair: [`TextReading`].)
@@ -971,6 +972,7 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| {
             past_tellings::regret_said_as_an_order(original, r).map(some("constraint added"))
         })
+        .or_else(|| past_tellings::deed_said_as_an_order(original, r).map(some("constraint added")))
         .or_else(|| ban_and_leave_traded(o, r).map(some("scope changed")))
         .or_else(|| quantities::measured_bound_replaced(o, r).map(some("bound changed")))
         .or_else(|| universals::any_at_all_dropped(o, r).map(|f| ("scope changed", f, None)))
