@@ -1014,6 +1014,20 @@ fn restates_a_past_rule<'f>(
         })
 }
 
+/// Words before a "to" that make it no duty of a subject: a verb or adjective taking "to" ("is
+/// to", "has to", "able to", "wants to", "seems to", "used to") or a question word ("how to",
+/// "where to").
+const NO_DUTY_BEFORE_TO: &[&str] = &[
+    "is", "are", "was", "were", "am", "be", "been", "has", "have", "had", "able", "about", "due",
+    "likely", "ought", "supposed", "wants", "needs", "plans", "hopes", "tries", "asks", "tells",
+    "seems", "used", "whether", "how", "what", "where", "when", "which", "who",
+];
+
+/// `w` is "be" or a base verb (any case): what follows the "to" of a duty.
+fn is_be_or_base_verb(w: &str) -> bool {
+    is_one_of(w, &["be"]) || crate::classify::lexicon::is_base_verb(&w.to_ascii_lowercase())
+}
+
 /// Sentence `c` of `text` says a subject's duty with "to" and no verb before it, in its first
 /// five words: "Guides to wear the replica uniforms", "No one to be seated during the
 /// prelude". The word before "to" is no verb ("had to", "used to", "wants to", "going to",
@@ -1024,24 +1038,13 @@ fn duty_said_with_to<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>> {
     let k = (1..ws.len().min(5)).find(|&k| {
         let before = words::ascii_lower(ws[k - 1].0);
         is_one_of(ws[k].0, &["to"])
-            && ws.get(k + 1).is_some_and(|(w, _)| {
-                is_one_of(w, &["be"])
-                    || crate::classify::lexicon::is_base_verb(&w.to_ascii_lowercase())
-            })
+            && ws.get(k + 1).is_some_and(|(w, _)| is_be_or_base_verb(w))
             && !crate::classify::lexicon::is_base_verb(&before)
             && !crate::classify::lexicon::looks_past(&before)
             && !before.ends_with("ing")
-            && ws[..k].iter().all(|(w, _)| {
-                !is_one_of(
-                    w,
-                    &[
-                        "is", "are", "was", "were", "am", "be", "been", "has", "have", "had",
-                        "able", "about", "due", "likely", "ought", "supposed", "wants", "needs",
-                        "plans", "hopes", "tries", "asks", "tells", "seems", "used", "whether",
-                        "how", "what", "where", "when", "which", "who",
-                    ],
-                )
-            })
+            && ws[..k]
+                .iter()
+                .all(|(w, _)| !is_one_of(w, NO_DUTY_BEFORE_TO))
     })?;
     if !is_one_of(ws[k + 1].0, &["be"]) {
         return ws.get(k + 1).cloned();
@@ -1064,10 +1067,7 @@ fn says_to_and_a_verb(text: &str) -> bool {
             && b[k + 3] == b' '
             && words::words_after(text, k + 3, 1)
                 .first()
-                .is_some_and(|(w, _)| {
-                    is_one_of(w, &["be"])
-                        || crate::classify::lexicon::is_base_verb(&w.to_ascii_lowercase())
-                })
+                .is_some_and(|(w, _)| is_be_or_base_verb(w))
     })
 }
 
