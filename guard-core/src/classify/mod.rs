@@ -11491,4 +11491,26 @@ mod tests {
             ],
         );
     }
+
+    /// Work itself held back for a while ("is suspended while ...", "until ...") bars it
+    /// now; work held back in the past, or a thing hung from something, bars nothing.
+    #[test]
+    fn work_held_back_for_a_while_is_barred() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Hot work on the main deck is suspended while the gas detectors are recalibrated.",
+                "Work on the east wing is suspended until the asbestos survey comes back.",
+                "Drilling operations are paused while the crane is inspected.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Work was suspended until Monday because of the storm.",
+                "The works are suspended on steel cables over the river.",
+                "Her account is suspended until she pays.",
+            ],
+        );
+    }
 }

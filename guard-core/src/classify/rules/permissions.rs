@@ -1189,8 +1189,10 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     // for a while (without the while, "exports are disabled" may say what a product lacks).
     let held_for_a_while = || {
         (i + 1..end.min(i + super::REACH)).any(|k| {
-            matches!(s.w(k), "until" | "till" | "pending" | "indefinitely")
-                || s.seq(k, &["for", "now"])
+            matches!(
+                s.w(k),
+                "until" | "till" | "pending" | "indefinitely" | "while"
+            ) || s.seq(k, &["for", "now"])
         })
     };
     let acts = |k: usize| {
@@ -1200,9 +1202,12 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
                 .is_some_and(|one| lx::is_base_verb(one) || lx::is_gerund_of_base_verb(one))
             && held_for_a_while()
     };
+    // "Hot work on the main deck is suspended while the detectors are recalibrated": work
+    // itself, held back for a while.
+    let work = |k: usize| matches!(s.w(k), "work" | "works" | "operations") && held_for_a_while();
     (from..i).find(|&k| {
         let w = s.w(k);
-        names_a_grant(w.strip_suffix("'s").unwrap_or(w)) || activity(k) || acts(k)
+        names_a_grant(w.strip_suffix("'s").unwrap_or(w)) || activity(k) || acts(k) || work(k)
     })
 }
 
