@@ -75,7 +75,7 @@ fn kind_of_days_swapped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Miss
 }
 
 /// The period a word of a rate names ("d", "daily", "wk", "hr"), one name for each.
-fn period(w: &str) -> Option<&'static str> {
+pub(super) fn period(w: &str) -> Option<&'static str> {
     const PERIODS: &[(&str, &[&str])] = &[
         ("day", &["d", "day", "days", "daily"]),
         ("week", &["w", "wk", "wks", "week", "weeks", "weekly"]),

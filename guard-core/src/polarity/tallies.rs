@@ -9,6 +9,7 @@
 use super::extract::{Clause, Facts, NumberFact};
 use super::frequencies::period_of_noun;
 use super::is_one_of;
+use super::periods::period;
 use super::words::{last_word, part_holding, words, words_after};
 use crate::classify::lexicon::is_base_verb;
 use crate::classify::numbers::is_listed_unit;
@@ -81,10 +82,7 @@ fn per_unit(text: &str, at: &Range<usize>) -> bool {
     let after = words_after(text, at.end, 3);
     let end = after.last().map_or(at.end, |w| w.1.end);
     let counts_by = |w: &str| {
-        w.len() > 1
-            && (period_of_noun(w).is_some()
-                || is_one_of(w, &["wk", "hr", "yr"])
-                || !is_listed_unit(w))
+        w.len() > 1 && (period_of_noun(w).is_some() || period(w).is_some() || !is_listed_unit(w))
     };
     // ("a day", "each shift": a period after "a", "an", "each" or "every" counts by it too.)
     let per = after.windows(2).any(|w| {
