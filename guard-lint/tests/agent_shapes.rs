@@ -22351,3 +22351,60 @@ impl Conversation {
         );
     }
 }
+
+/// Hundredth round: a local model's chat engine declares its prompt's parts with no value
+/// (`let parts: Vec<PromptPart<'_>>;`) and gives them one in each branch of an `if` (the first
+/// turn opens with the BOS token, a later one closes the previous turn): the compiler allows
+/// no read before that assignment, so it is the list's first value and drops nothing. The
+/// same list assigned once and then assigned again (`let mut parts; parts = ..;` before the
+/// branches) has its value replaced, and is still reported.
+#[test]
+fn a_local_declared_with_no_value_and_assigned_in_each_branch_drops_nothing() {
+    let source = r#"
+pub struct ChatEngine {
+    tokenizer: Tokenizer,
+    history: Vec<ChatMessage>,
+}
+impl ChatEngine {
+    pub fn send_user_message(&mut self, user_text: &str) -> Result<String, Error> {
+        let bos = self.tokenizer.bos_id;
+        let eos = self.tokenizer.eos_id;
+        let user_segment: String;
+        let parts: Vec<PromptPart<'_>>;
+        if self.history.is_empty() {
+            user_segment = format!("Human: {}\n\nAssistant: ", user_text);
+            parts = vec![
+                PromptPart::Special(bos),
+                PromptPart::Text(&user_segment),
+                PromptPart::Special(eos),
+            ];
+        } else {
+            user_segment = format!("Human: {}\n\nAssistant: ", user_text);
+            parts = vec![
+                PromptPart::Special(eos),
+                PromptPart::Text(&user_segment),
+                PromptPart::Special(eos),
+            ];
+        }
+        let reply = self.tokenizer.generate(&parts)?;
+        self.history.push(ChatMessage { role: Role::User, content: user_text.to_string() });
+        self.history.push(ChatMessage { role: Role::Assistant, content: reply.clone() });
+        Ok(reply)
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let assigned_twice = variant(
+        source,
+        "let parts: Vec<PromptPart<'_>>;",
+        "let mut parts: Vec<PromptPart<'_>>;\n        parts = vec![PromptPart::Special(bos)];",
+    );
+    let drops = findings(&assigned_twice);
+    assert!(
+        drops.len() >= 2
+            && drops
+                .iter()
+                .all(|f| f == &("RG002".to_owned(), "drop".to_owned())),
+        "{drops:?}"
+    );
+}
