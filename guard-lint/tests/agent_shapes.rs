@@ -22408,3 +22408,62 @@ impl ChatEngine {
         "{drops:?}"
     );
 }
+
+/// Hundredth round, round 99's gap: a coding agent's `cleanup_if_empty` deletes the database
+/// record of its conversation only when its window is empty (`if self.messages.is_empty() &&
+/// self.persisted`), before `new_conversation` clears the window for a new id: the record of
+/// a conversation that holds nothing goes, and no message leaves the window. The same delete
+/// with no test, with a test that the window is not empty, or of a conversation whose key is
+/// handed in (not the window's own, beside it) is still a drop.
+#[test]
+fn a_stored_conversation_deleted_when_the_window_beside_it_is_empty_drops_nothing() {
+    let source = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+    conversation_id: String,
+    persisted: bool,
+    db: Database,
+}
+impl Agent {
+    pub fn cleanup_if_empty(&mut self) {
+        if self.messages.is_empty() && self.persisted {
+            let _ = self.db.delete_conversation(&self.conversation_id);
+        }
+    }
+    pub fn new_conversation(&mut self) {
+        self.cleanup_if_empty();
+        self.conversation_id = uuid::Uuid::new_v4().to_string();
+        self.persisted = false;
+        self.messages.clear();
+    }
+}
+"#;
+    // The clear of `new_conversation` alone: a reset.
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    let untested = variant(
+        source,
+        "if self.messages.is_empty() && self.persisted",
+        "if self.persisted",
+    );
+    let not_empty = variant(
+        source,
+        "if self.messages.is_empty() && self.persisted",
+        "if !self.messages.is_empty() && self.persisted",
+    );
+    let handed_in = variant(
+        &variant(
+            source,
+            "pub fn cleanup_if_empty(&mut self) {",
+            "pub fn cleanup_if_empty(&mut self, conversation_id: &str) {",
+        ),
+        "delete_conversation(&self.conversation_id)",
+        "delete_conversation(conversation_id)",
+    );
+    for deleted in [untested, not_empty, handed_in] {
+        assert_eq!(
+            findings(&deleted),
+            pairs(&[("RG002", "drop"), ("RG002", "drop")]),
+            "{deleted}"
+        );
+    }
+}
