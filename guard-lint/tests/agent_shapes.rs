@@ -22467,3 +22467,41 @@ impl Agent {
         );
     }
 }
+
+/// Hundredth round: a context manager keeps its rounds as `session: Vec<(String, String)>`,
+/// pushed as `(user.to_string(), assistant.to_string())`, and drains the oldest past a number
+/// of rounds: a host-side cut of the conversation (RG008), though neither the field's name nor
+/// its item type says so; the pair of what the user asked and what the assistant answered
+/// does. Pairs of anything else (`(key, value)`), or named in the other order, keep the list
+/// out of the window.
+#[test]
+fn a_list_filled_with_user_and_assistant_pairs_is_a_conversation() {
+    let source = r#"
+pub struct ContextManager {
+    system_prompt: String,
+    session: Vec<(String, String)>,
+    max_session_rounds: usize,
+}
+impl ContextManager {
+    pub fn add_turn(&mut self, user: &str, assistant: &str) {
+        self.session.push((user.to_string(), assistant.to_string()));
+        if self.session.len() > self.max_session_rounds {
+            let excess = self.session.len() - self.max_session_rounds;
+            self.session.drain(0..excess);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    for other_pair in [
+        "(key.to_string(), value.to_string())",
+        "(assistant.to_string(), user.to_string())",
+    ] {
+        let other = variant(
+            source,
+            "(user.to_string(), assistant.to_string())",
+            other_pair,
+        );
+        assert!(findings(&other).is_empty(), "{other}");
+    }
+}
