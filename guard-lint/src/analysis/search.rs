@@ -28,6 +28,40 @@ pub(crate) fn any_expr_in_block(block: &syn::Block, hit: impl FnMut(&Expr) -> bo
     search.found
 }
 
+/// Calls `each` on every expression of `items`, of the functions and methods of nested items
+/// too (closures and macro arguments included). Nesting deeper than [`super::MAX_DEPTH`] is
+/// not walked.
+pub(crate) fn each_expr_in_items(items: &[syn::Item], each: impl FnMut(&Expr)) {
+    let mut walk = Each { each, depth: 0 };
+    for item in items {
+        walk.visit_item(item);
+    }
+}
+
+/// The walk of [`each_expr_in_items`].
+struct Each<F> {
+    each: F,
+    depth: usize,
+}
+
+impl<F: FnMut(&Expr)> Visit<'_> for Each<F> {
+    fn visit_expr(&mut self, expr: &Expr) {
+        if self.depth >= super::MAX_DEPTH {
+            return;
+        }
+        (self.each)(expr);
+        self.depth += 1;
+        visit::visit_expr(self, expr);
+        self.depth -= 1;
+    }
+
+    fn visit_macro(&mut self, mac: &syn::Macro) {
+        for e in macro_exprs(mac) {
+            self.visit_expr(&e);
+        }
+    }
+}
+
 struct Search<F> {
     hit: F,
     found: bool,

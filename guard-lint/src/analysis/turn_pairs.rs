@@ -4,11 +4,12 @@
 //! conversation, whatever the collection is called and though its items are only `(String,
 //! String)`.
 
-use syn::visit::{self, Visit};
 use syn::{Expr, Item};
 
+use super::foreign_items::PUTS;
 use super::names::{self, words};
 use super::place::place_of;
+use super::search::each_expr_in_items;
 use super::syntax::strip_parens;
 
 /// Last words of a value that holds what the asking side of a conversation said.
@@ -25,37 +26,28 @@ const ANSWERING: &[&str] = &[
 ];
 
 /// The collections (by their place as written, `self.session`) into which `items` puts, by
-/// `push`, `push_back` or `push_front`, a pair whose first value is named for the asking side
+/// `push`, `push_back`, `push_front` or `insert`, a pair whose first value is named for the asking side
 /// of a conversation and whose second is named for the answering side (`(user.to_string(),
 /// assistant.to_string())`, `(question, answer)`), sorted. A pair of anything else (`(key,
-/// value)`, `(name, score)`), or in the other order, says nothing of the collection.
+/// value)`, `(name, score)`), or in the other order, says nothing of the collection; nor does
+/// a local list, filled for one request as often as kept.
 pub(crate) fn turn_pair_lists(items: &[Item]) -> Vec<String> {
-    let mut pairs = Pairs { lists: Vec::new() };
-    for item in items {
-        pairs.visit_item(item);
-    }
-    pairs.lists.sort();
-    pairs.lists.dedup();
-    pairs.lists
-}
-
-/// What a walk finds.
-struct Pairs {
-    lists: Vec<String>,
-}
-
-impl<'ast> Visit<'ast> for Pairs {
-    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
-        const PUTS: &[&str] = &["push", "push_back", "push_front"];
-        if PUTS.contains(&call.method.to_string().as_str())
-            && let [pair] = call.args.iter().collect::<Vec<_>>().as_slice()
+    let mut lists = Vec::new();
+    each_expr_in_items(items, |expr| {
+        if let Expr::MethodCall(call) = expr
+            && let Some(pair) = PUTS
+                .iter()
+                .find(|(method, at)| call.method == method && call.args.len() == at + 1)
+                .map(|(_, at)| &call.args[*at])
             && is_turn_pair(pair)
             && let Some(place) = place_of(&call.receiver).filter(|p| !p.fields.is_empty())
         {
-            self.lists.push(place.text());
+            lists.push(place.text());
         }
-        visit::visit_expr_method_call(self, call);
-    }
+    });
+    lists.sort();
+    lists.dedup();
+    lists
 }
 
 /// `expr` is a pair `(asked, answered)` of values named for the two sides, in that order.
@@ -111,9 +103,12 @@ mod tests {
                 fn add_qa(&mut self, question: String, answer: String) {
                     self.state.qa.push_back((question, answer.clone()));
                 }
+                fn put_first(&mut self, query: &str, response: &str) {
+                    self.log.insert(0, (query.to_owned(), response.to_owned()));
+                }
             }
         "#;
-        assert_eq!(lists(source), ["self.session", "self.state.qa"]);
+        assert_eq!(lists(source), ["self.log", "self.session", "self.state.qa"]);
     }
 
     #[test]
