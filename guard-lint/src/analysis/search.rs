@@ -8,22 +8,14 @@ use super::macros::macro_exprs;
 /// Whether some expression inside `root` (itself included) satisfies `hit`. Nesting deeper than
 /// [`super::MAX_DEPTH`] is not searched.
 pub(crate) fn any_expr(root: &Expr, hit: impl FnMut(&Expr) -> bool) -> bool {
-    let mut search = Search {
-        hit,
-        found: false,
-        depth: 0,
-    };
+    let mut search = Search::new(hit, false);
     search.visit_expr(root);
     search.found
 }
 
 /// Whether some expression of `block` satisfies `hit` (see [`any_expr`]).
 pub(crate) fn any_expr_in_block(block: &syn::Block, hit: impl FnMut(&Expr) -> bool) -> bool {
-    let mut search = Search {
-        hit,
-        found: false,
-        depth: 0,
-    };
+    let mut search = Search::new(hit, false);
     search.visit_block(block);
     search.found
 }
@@ -31,41 +23,37 @@ pub(crate) fn any_expr_in_block(block: &syn::Block, hit: impl FnMut(&Expr) -> bo
 /// Calls `each` on every expression of `items`, of the functions and methods of nested items
 /// too (closures and macro arguments included). Nesting deeper than [`super::MAX_DEPTH`] is
 /// not walked.
-pub(crate) fn each_expr_in_items(items: &[syn::Item], each: impl FnMut(&Expr)) {
-    let mut walk = Each { each, depth: 0 };
+pub(crate) fn each_expr_in_items(items: &[syn::Item], mut each: impl FnMut(&Expr)) {
+    let mut walk = Search::new(
+        |expr: &Expr| {
+            each(expr);
+            false
+        },
+        true,
+    );
     for item in items {
         walk.visit_item(item);
     }
 }
 
-/// The walk of [`each_expr_in_items`].
-struct Each<F> {
-    each: F,
-    depth: usize,
-}
-
-impl<F: FnMut(&Expr)> Visit<'_> for Each<F> {
-    fn visit_expr(&mut self, expr: &Expr) {
-        if self.depth >= super::MAX_DEPTH {
-            return;
-        }
-        (self.each)(expr);
-        self.depth += 1;
-        visit::visit_expr(self, expr);
-        self.depth -= 1;
-    }
-
-    fn visit_macro(&mut self, mac: &syn::Macro) {
-        for e in macro_exprs(mac) {
-            self.visit_expr(&e);
-        }
-    }
-}
-
+/// A walk of expressions that stops at the first `hit`.
 struct Search<F> {
     hit: F,
     found: bool,
     depth: usize,
+    /// Nested items (a function, an `impl` and its methods) are walked too.
+    into_items: bool,
+}
+
+impl<F> Search<F> {
+    fn new(hit: F, into_items: bool) -> Self {
+        Search {
+            hit,
+            found: false,
+            depth: 0,
+            into_items,
+        }
+    }
 }
 
 impl<F: FnMut(&Expr) -> bool> Visit<'_> for Search<F> {
@@ -88,7 +76,11 @@ impl<F: FnMut(&Expr) -> bool> Visit<'_> for Search<F> {
         }
     }
 
-    fn visit_item(&mut self, _: &syn::Item) {}
+    fn visit_item(&mut self, item: &syn::Item) {
+        if self.into_items {
+            visit::visit_item(self, item);
+        }
+    }
 }
 
 /// The identifier an expression names directly: a path's last segment, a field, a method.
