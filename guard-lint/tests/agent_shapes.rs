@@ -22351,3 +22351,157 @@ impl Conversation {
         );
     }
 }
+
+/// Hundredth round: a local model's chat engine declares its prompt's parts with no value
+/// (`let parts: Vec<PromptPart<'_>>;`) and gives them one in each branch of an `if` (the first
+/// turn opens with the BOS token, a later one closes the previous turn): the compiler allows
+/// no read before that assignment, so it is the list's first value and drops nothing. The
+/// same list assigned once and then assigned again (`let mut parts; parts = ..;` before the
+/// branches) has its value replaced, and is still reported.
+#[test]
+fn a_local_declared_with_no_value_and_assigned_in_each_branch_drops_nothing() {
+    let source = r#"
+pub struct ChatEngine {
+    tokenizer: Tokenizer,
+    history: Vec<ChatMessage>,
+}
+impl ChatEngine {
+    pub fn send_user_message(&mut self, user_text: &str) -> Result<String, Error> {
+        let bos = self.tokenizer.bos_id;
+        let eos = self.tokenizer.eos_id;
+        let user_segment: String;
+        let parts: Vec<PromptPart<'_>>;
+        if self.history.is_empty() {
+            user_segment = format!("Human: {}\n\nAssistant: ", user_text);
+            parts = vec![
+                PromptPart::Special(bos),
+                PromptPart::Text(&user_segment),
+                PromptPart::Special(eos),
+            ];
+        } else {
+            user_segment = format!("Human: {}\n\nAssistant: ", user_text);
+            parts = vec![
+                PromptPart::Special(eos),
+                PromptPart::Text(&user_segment),
+                PromptPart::Special(eos),
+            ];
+        }
+        let reply = self.tokenizer.generate(&parts)?;
+        self.history.push(ChatMessage { role: Role::User, content: user_text.to_string() });
+        self.history.push(ChatMessage { role: Role::Assistant, content: reply.clone() });
+        Ok(reply)
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let assigned_twice = variant(
+        source,
+        "let parts: Vec<PromptPart<'_>>;",
+        "let mut parts: Vec<PromptPart<'_>>;\n        parts = vec![PromptPart::Special(bos)];",
+    );
+    let drops = findings(&assigned_twice);
+    assert!(
+        drops.len() >= 2
+            && drops
+                .iter()
+                .all(|f| f == &("RG002".to_owned(), "drop".to_owned())),
+        "{drops:?}"
+    );
+}
+
+/// Hundredth round, round 99's gap: a coding agent's `cleanup_if_empty` deletes the database
+/// record of its conversation only when its window is empty (`if self.messages.is_empty() &&
+/// self.persisted`), before `new_conversation` clears the window for a new id: the record of
+/// a conversation that holds nothing goes, and no message leaves the window. The same delete
+/// with no test, with a test that the window is not empty, or of a conversation whose key is
+/// handed in (not the window's own, beside it) is still a drop.
+#[test]
+fn a_stored_conversation_deleted_when_the_window_beside_it_is_empty_drops_nothing() {
+    let source = r#"
+pub struct Agent {
+    messages: Vec<Message>,
+    conversation_id: String,
+    persisted: bool,
+    db: Database,
+}
+impl Agent {
+    pub fn cleanup_if_empty(&mut self) {
+        if self.messages.is_empty() && self.persisted {
+            let _ = self.db.delete_conversation(&self.conversation_id);
+        }
+    }
+    pub fn new_conversation(&mut self) {
+        self.cleanup_if_empty();
+        self.conversation_id = uuid::Uuid::new_v4().to_string();
+        self.persisted = false;
+        self.messages.clear();
+    }
+}
+"#;
+    // The clear of `new_conversation` alone: a reset.
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    let untested = variant(
+        source,
+        "if self.messages.is_empty() && self.persisted",
+        "if self.persisted",
+    );
+    let not_empty = variant(
+        source,
+        "if self.messages.is_empty() && self.persisted",
+        "if !self.messages.is_empty() && self.persisted",
+    );
+    let handed_in = variant(
+        &variant(
+            source,
+            "pub fn cleanup_if_empty(&mut self) {",
+            "pub fn cleanup_if_empty(&mut self, conversation_id: &str) {",
+        ),
+        "delete_conversation(&self.conversation_id)",
+        "delete_conversation(conversation_id)",
+    );
+    for deleted in [untested, not_empty, handed_in] {
+        assert_eq!(
+            findings(&deleted),
+            pairs(&[("RG002", "drop"), ("RG002", "drop")]),
+            "{deleted}"
+        );
+    }
+}
+
+/// Hundredth round: a context manager keeps its rounds as `session: Vec<(String, String)>`,
+/// pushed as `(user.to_string(), assistant.to_string())`, and drains the oldest past a number
+/// of rounds: a host-side cut of the conversation (RG008), though neither the field's name nor
+/// its item type says so; the pair of what the user asked and what the assistant answered
+/// does. Pairs of anything else (`(key, value)`), or named in the other order, keep the list
+/// out of the window.
+#[test]
+fn a_list_filled_with_user_and_assistant_pairs_is_a_conversation() {
+    let source = r#"
+pub struct ContextManager {
+    system_prompt: String,
+    session: Vec<(String, String)>,
+    max_session_rounds: usize,
+}
+impl ContextManager {
+    pub fn add_turn(&mut self, user: &str, assistant: &str) {
+        self.session.push((user.to_string(), assistant.to_string()));
+        if self.session.len() > self.max_session_rounds {
+            let excess = self.session.len() - self.max_session_rounds;
+            self.session.drain(0..excess);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    for other_pair in [
+        "(key.to_string(), value.to_string())",
+        "(assistant.to_string(), user.to_string())",
+    ] {
+        let other = variant(
+            source,
+            "(user.to_string(), assistant.to_string())",
+            other_pair,
+        );
+        assert!(findings(&other).is_empty(), "{other}");
+    }
+}

@@ -85,6 +85,12 @@ pub struct AnalysisConfig {
     /// mime, .. })`), by their place as written: what they hold is no conversation. Filled by
     /// the analysis for each file (see `foreign_items`).
     pub foreign_item_lists: Vec<String>,
+    /// The collections the analysed file fills with pairs of what the asking side of a
+    /// conversation said and what the answering side said (`self.session` for
+    /// `self.session.push((user.to_string(), assistant.to_string()))`), by their place as
+    /// written: the rounds of a conversation, whatever they are called. Filled by the analysis
+    /// for each file (see `turn_pairs`).
+    pub turn_pair_lists: Vec<String>,
     /// The collection fields of the analysed file's structs that a screen draws beside a field
     /// of the same struct the file sends to a model (`turns` beside `history` in `Chat {
     /// turns, history }` for `messages: self.history.clone()`), by name: what they hold is
@@ -233,6 +239,7 @@ impl Default for AnalysisConfig {
             entry_pushers: Vec::new(),
             unread_fields: Vec::new(),
             foreign_item_lists: Vec::new(),
+            turn_pair_lists: Vec::new(),
             shown_fields: Vec::new(),
             stream_cursors: Vec::new(),
             window_floors: Vec::new(),

@@ -14,7 +14,7 @@ use super::place::place_of;
 
 /// Methods that put one item into a collection, and the position of that item among their
 /// arguments.
-const PUTS: &[(&str, usize)] = &[
+pub(super) const PUTS: &[(&str, usize)] = &[
     ("push", 0),
     ("push_back", 0),
     ("push_front", 0),

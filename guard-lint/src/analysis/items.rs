@@ -153,6 +153,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     );
     let unread_fields = super::unread_fields::unread_fields(items);
     let foreign_item_lists = super::foreign_items::foreign_item_lists(items, cfg);
+    let turn_pair_lists = super::turn_pairs::turn_pair_lists(items);
     let shown_fields = super::shown_lists::shown_fields(items, cfg);
     let stream_cursors = super::stream_cursors::stream_cursors(items);
     let window_floors = super::window_floors::window_floors(items, cfg);
@@ -173,6 +174,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         && summary_boundaries.is_empty()
         && unread_fields.is_empty()
         && foreign_item_lists.is_empty()
+        && turn_pair_lists.is_empty()
         && shown_fields.is_empty()
         && stream_cursors.is_empty()
         && window_floors.is_empty()
@@ -193,6 +195,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             entry_pushers,
             unread_fields,
             foreign_item_lists,
+            turn_pair_lists,
             shown_fields,
             stream_cursors,
             window_floors,

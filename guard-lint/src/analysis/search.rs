@@ -8,30 +8,52 @@ use super::macros::macro_exprs;
 /// Whether some expression inside `root` (itself included) satisfies `hit`. Nesting deeper than
 /// [`super::MAX_DEPTH`] is not searched.
 pub(crate) fn any_expr(root: &Expr, hit: impl FnMut(&Expr) -> bool) -> bool {
-    let mut search = Search {
-        hit,
-        found: false,
-        depth: 0,
-    };
+    let mut search = Search::new(hit, false);
     search.visit_expr(root);
     search.found
 }
 
 /// Whether some expression of `block` satisfies `hit` (see [`any_expr`]).
 pub(crate) fn any_expr_in_block(block: &syn::Block, hit: impl FnMut(&Expr) -> bool) -> bool {
-    let mut search = Search {
-        hit,
-        found: false,
-        depth: 0,
-    };
+    let mut search = Search::new(hit, false);
     search.visit_block(block);
     search.found
 }
 
+/// Calls `each` on every expression of `items`, of the functions and methods of nested items
+/// too (closures and macro arguments included). Nesting deeper than [`super::MAX_DEPTH`] is
+/// not walked.
+pub(crate) fn each_expr_in_items(items: &[syn::Item], mut each: impl FnMut(&Expr)) {
+    let mut walk = Search::new(
+        |expr: &Expr| {
+            each(expr);
+            false
+        },
+        true,
+    );
+    for item in items {
+        walk.visit_item(item);
+    }
+}
+
+/// A walk of expressions that stops at the first `hit`.
 struct Search<F> {
     hit: F,
     found: bool,
     depth: usize,
+    /// Nested items (a function, an `impl` and its methods) are walked too.
+    into_items: bool,
+}
+
+impl<F> Search<F> {
+    fn new(hit: F, into_items: bool) -> Self {
+        Search {
+            hit,
+            found: false,
+            depth: 0,
+            into_items,
+        }
+    }
 }
 
 impl<F: FnMut(&Expr) -> bool> Visit<'_> for Search<F> {
@@ -54,7 +76,11 @@ impl<F: FnMut(&Expr) -> bool> Visit<'_> for Search<F> {
         }
     }
 
-    fn visit_item(&mut self, _: &syn::Item) {}
+    fn visit_item(&mut self, item: &syn::Item) {
+        if self.into_items {
+            visit::visit_item(self, item);
+        }
+    }
 }
 
 /// The identifier an expression names directly: a path's last segment, a field, a method.

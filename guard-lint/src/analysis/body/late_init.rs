@@ -1,5 +1,6 @@
-//! A local declared empty and given its value by one assignment
-//! (`let mut notes = String::new(); if wanted { notes = format!(..) }`), or a field of a local
+//! A local declared empty, or declared with no value at all, and given its value by one
+//! assignment (`let mut notes = String::new(); if wanted { notes = format!(..) }`, `let parts:
+//! Vec<Part>; if first { parts = vec![..] } else { parts = vec![..] }`), or a field of a local
 //! the body has just built (`let mut saved = Conversation::new(title); saved.messages =
 //! self.history.clone()`): the assignment initialises it, it drops nothing.
 
@@ -12,12 +13,19 @@ use crate::analysis::place::place_of;
 use crate::analysis::syntax::strip_parens;
 
 /// `name` is declared once in `body`, with an empty buffer (`String::new()`, `vec![]`,
-/// `String::from("")`) or `None`, and written nowhere but by one plain assignment outside any
-/// loop: that assignment gives the local its first value. A method call on the local, a `&mut`
-/// borrow of it, a compound assignment or a macro handed it counts as a write, so a buffer
-/// filled before it is replaced is not taken for one.
+/// `String::from("")`), `None` or no value at all (`let parts: Vec<Part>;`, whose first
+/// assignment the compiler requires before any read), and written nowhere but by one plain
+/// assignment outside any loop (one in each branch of an `if` or `match` is one): that
+/// assignment gives the local its first value. A method call on the local, a `&mut` borrow of
+/// it, a compound assignment or a macro handed it counts as a write, so a buffer filled before
+/// it is replaced is not taken for one.
 pub(super) fn initialised_once(body: &Block, name: &str) -> bool {
-    written_once(body, name, name).is_some_and(|init| is_empty_buffer(&init) || is_none(&init))
+    let uses = Uses::counted(body, name, name);
+    uses.written_once()
+        && match &uses.init {
+            None => uses.declared_unset,
+            Some(init) => is_empty_buffer(init) || is_none(init),
+        }
 }
 
 /// `expr` is `None`: an optional value not yet given.
@@ -35,12 +43,7 @@ fn is_none(expr: &Expr) -> bool {
 /// assignment gave, not the one it replaced.
 pub(super) fn written_once(body: &Block, root: &str, target: &str) -> Option<Expr> {
     let uses = Uses::counted(body, root, target);
-    (uses.declarations == 1
-        && uses.assignments == 1
-        && !uses.assigned_in_loop
-        && uses.other_writes == 0)
-        .then_some(uses.init)
-        .flatten()
+    uses.written_once().then_some(uses.init).flatten()
 }
 
 /// The value `name` is declared with, when `body` declares the local once and never writes
@@ -114,6 +117,8 @@ struct Uses<'n> {
     declarations: usize,
     /// The value the local is declared with.
     init: Option<Expr>,
+    /// The local is declared with no value (`let parts: Vec<Part>;`).
+    declared_unset: bool,
     assignments: usize,
     assigned_in_loop: bool,
     other_writes: usize,
@@ -131,6 +136,7 @@ impl<'n> Uses<'n> {
             target,
             declarations: 0,
             init: None,
+            declared_unset: false,
             assignments: 0,
             assigned_in_loop: false,
             other_writes: 0,
@@ -143,6 +149,15 @@ impl<'n> Uses<'n> {
 }
 
 impl Uses<'_> {
+    /// The local is declared once and the place written by one plain assignment outside any
+    /// loop, and in no other way before it.
+    fn written_once(&self) -> bool {
+        self.declarations == 1
+            && self.assignments == 1
+            && !self.assigned_in_loop
+            && self.other_writes == 0
+    }
+
     /// `expr` is the place written.
     fn is_target(&self, expr: &Expr) -> bool {
         place_of(strip_parens(expr)).is_some_and(|p| p.text() == self.target)
@@ -187,6 +202,7 @@ impl Visit<'_> for Uses<'_> {
         if declared_name(local).is_some_and(|ident| ident == self.root) {
             self.declarations += 1;
             self.init = local.init.as_ref().map(|init| (*init.expr).clone());
+            self.declared_unset = local.init.is_none();
         }
         visit::visit_local(self, local);
     }

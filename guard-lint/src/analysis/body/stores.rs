@@ -296,6 +296,12 @@ impl Walker<'_, '_> {
         let Some(key) = conversation_key(arg) else {
             return false;
         };
+        // Under a test that the window beside the key is empty: the record of a conversation
+        // that holds nothing is removed, and no message leaves the window. Recognised and not
+        // recorded.
+        if self.window_beside_key_tested_empty(&key) {
+            return true;
+        }
         if self.puts_messages_back(&key) {
             return false;
         }
@@ -311,6 +317,24 @@ impl Walker<'_, '_> {
             pending.fact.site.reading.whole = Some(WholeWindow::Entry(key));
         }
         true
+    }
+
+    /// The delete runs where a condition found empty (`if self.messages.is_empty() &&
+    /// self.persisted`) a window kept beside the conversation key `key`, a field of the same
+    /// value (`self.messages` beside `self.conversation_id`): the conversation deleted is the
+    /// window's own record, emptied. A window of another value (`other.messages`), or a key
+    /// that is a local (`conversation_id`, handed in), is not beside it.
+    fn window_beside_key_tested_empty(&self, key: &str) -> bool {
+        let Some((key_root, _)) = key.split_once('.') else {
+            return false;
+        };
+        self.empty_places.iter().any(|place| {
+            place
+                .split_once('.')
+                .is_some_and(|(root, _)| root == key_root)
+                && syn::parse_str::<Expr>(place)
+                    .is_ok_and(|tested| self.window_of(&tested).is_some())
+        })
     }
 
     /// The body puts messages into a store under the conversation key `key` (a method named

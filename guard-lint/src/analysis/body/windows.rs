@@ -552,8 +552,11 @@ impl Walker<'_, '_> {
                 raw_known: !guarded,
             });
         }
+        // `self.session` that the file fills with `(user, assistant)` pairs: the rounds of a
+        // conversation (see [`crate::analysis::AnalysisConfig::turn_pair_lists`]).
         if self.is_conversation_field(&collection, ty)
             || self.message_store_trait(&collection, ty).is_some()
+            || self.cfg.turn_pair_lists.contains(&text)
         {
             return Some(Window::raw(text));
         }
