@@ -3150,7 +3150,16 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
         "on" if i > 2 && state == "hold" => i - 3,
         _ => i - 2,
     };
-    matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain")
+    // "The safe's kept locked whenever the counter's unmanned", "gates are kept shut until
+    // nine": a present "kept", after "is", "are" or a noun's "'s" (cls54; not "was kept", a
+    // report).
+    let kept_now = || {
+        &*t[verb].text == "kept"
+            && verb > 0
+            && (matches!(&*t[verb - 1].text, "is" | "are" | "'s")
+                || t[verb - 1].text.ends_with("'s"))
+    };
+    (matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain") || kept_now())
         && (state.len() > 5 && state.starts_with("un") && state.ends_with("ed")
             || matches!(
                 state,

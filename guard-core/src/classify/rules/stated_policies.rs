@@ -820,11 +820,25 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                         // "... while it's firing": an operation in progress it waits out (not
                         // "while I'm on hold").
                         || s.is(k, "while") && operation_in_progress_at(s, k + 1)
-                }));
+                })
+                || occasion_past_a_bound(s, verb));
         if waits && !super::negations::wondered_at(s, start) {
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
         }
     }
+}
+
+/// "(No one goes down the face) when the wind's gusting above 30 mph", "(nobody climbs)
+/// whenever it's over 25 knots": after the verb at `verb`, an occasion ("when", "whenever")
+/// that a figure past a bound names, the one the deed is kept from (cls54) (not "nobody
+/// answers when I call": no bound).
+fn occasion_past_a_bound(s: &Sentence<'_, '_>, verb: usize) -> bool {
+    let len = s.t.len();
+    (verb + 1..len.min(verb + super::REACH)).any(|k| {
+        matches!(s.w(k), "when" | "whenever")
+            && (k + 1..len.min(k + 8))
+                .any(|m| s.has(m, lx::COMPARATOR) && numbers::is_quantity_at(s.t, m + 1))
+    })
 }
 
 /// "Nobody touches them bare-handed, not even to check for spots", "no one opens the vault,
@@ -1130,12 +1144,14 @@ pub(super) fn opens_stated_period(t: &[Tok<'_>], k: usize) -> bool {
         "for" | "after" => {
             is_retention_participle(&t[k - 1].text)
                 // "Stale bug reports get closed after 7 days" (not "closed for two weeks", a
-                // closure).
+                // closure); "ropes are retired after 5 years", "filters are replaced after
+                // six months": gear taken out of use after a service life (cls54).
                 || &*t[k].text == "after"
                     && matches!(
                         &*t[k - 1].text,
                         "closed" | "removed" | "hidden" | "revoked" | "reset" | "anonymized"
-                            | "anonymised" | "unpublished"
+                            | "anonymised" | "unpublished" | "retired" | "replaced"
+                            | "discarded" | "scrapped"
                     )
         }
         _ => false,

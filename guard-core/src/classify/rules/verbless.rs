@@ -22,6 +22,9 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             .windows(2)
             .any(|p| p[0].is_punct(',') && p[1].text == "not")
         || !(is_verbless(s) || only_a_present_passive(s))
+        // "That smell must be the sludge from the tanker yesterday, not a process fault": a
+        // cause set against another in a named past, no choice to keep (cls54).
+        || s.names_a_past_time()
     {
         return;
     }
