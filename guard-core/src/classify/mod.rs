@@ -11516,6 +11516,12 @@ mod tests {
                 // An order told but not (yet) carried out.
                 "The boss told us to pull the old lifejackets from the rack.",
                 "The boss told us to always pull the lifejackets — learned that the hard way.",
+                // What is not done by a cut-off, and what then happens to it.
+                "The courier comes at 5; anything not boxed by 4.30 waits till Monday.",
+                // A bound on the object of what nobody does.
+                "The hoist takes 2 tonnes, so nobody lifts a crate heavier than that.",
+                // A rule for every case from a day on, said by someone named.
+                "Priya says from tomorrow every order goes through the new till.",
             ],
         );
         assert_kind(
@@ -11538,6 +11544,9 @@ mod tests {
                 "Press 4 must be misaligned again, it chewed up two sheets.",
                 "That pallet must be half water, it weighed far more than the docket said.",
                 "The tea was stewed, must be they left the bag in too long, no?",
+                "Anything not sold by noon went to the food bank.",
+                "Nobody runs faster than Sam.",
+                "Priya says from tomorrow the weather turns cold.",
             ],
         );
         assert_kind(

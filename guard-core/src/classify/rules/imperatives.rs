@@ -5,10 +5,10 @@
 use super::permissions::names_a_rule;
 use super::stated_policies::{
     act_held_until, agent_restricted, bare_plural_policy, class_convention, class_routine,
-    closed_to_exceptions, counted_doers, hard_no, held_until_a_condition, kept_away_from_a_place,
-    labelled_rule, placement_convention, restricted_passive, role_approval, rule_in_effect,
-    shift_duty, sole_accepted_kind, standing_phrase_len, standing_rule, state_kept_from_then,
-    stated_period, universal_policy,
+    closed_to_exceptions, counted_doers, cut_off_for_the_undone, hard_no, held_until_a_condition,
+    kept_away_from_a_place, labelled_rule, placement_convention, restricted_passive, role_approval,
+    rule_in_effect, shift_duty, sole_accepted_kind, standing_phrase_len, standing_rule,
+    state_kept_from_then, stated_period, universal_policy,
 };
 use super::verbless::{
     contrast_choice, elided_correction, labelled_restriction, state_due_by_a_time,
@@ -122,6 +122,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     restricted_passive(s, found);
     counted_doers(s, found);
     stated_period(s, found);
+    cut_off_for_the_undone(s, found);
     placement_convention(s, found);
     hard_no(s, found);
     labelled_rule(s, found);

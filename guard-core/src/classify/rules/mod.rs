@@ -1808,7 +1808,7 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
         if t.class & lx::NEUTRAL_REPORT_VERB != 0
             && toks
                 .get(i + 1)
-                .is_some_and(|n| matches!(&*n.text, "nobody" | "no-one" | "make"))
+                .is_some_and(|n| matches!(&*n.text, "nobody" | "no-one" | "make" | "from"))
         {
             return true;
         }
@@ -2323,6 +2323,18 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 return None;
             }
             let opener = v + 1 + usize::from(self.is(v + 1, "that"));
+            // "Jo says from Monday all bookings go through her": a rule for every case from a
+            // day on, said (cls54; not "Jo says from Monday the weather turns", no rule).
+            let from_day = stated_policies::from_a_day_on(self, opener);
+            let from_day = if from_day > 0
+                && matches!(
+                    self.w(opener + from_day),
+                    "all" | "every" | "each" | "everyone" | "everybody" | "anyone" | "anything"
+                ) {
+                from_day
+            } else {
+                0
+            };
             // ("The sticker on the server says \"do not unplug\"": words quoted are the
             // text of a sign or a screen, data.)
             let ban = !self.t.get(opener).is_some_and(|t| t.quoted)
@@ -2332,7 +2344,8 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     // "Ayo said not to add iron until ...": the order reported as an
                     // infinitive, its ban kept ("said not to worry" is a reassurance,
                     // `reported` leaves it).
-                    || matches!(self.w(opener), "not" | "never") && self.is(opener + 1, "to"));
+                    || matches!(self.w(opener), "not" | "never") && self.is(opener + 1, "to")
+                    || from_day > 0);
             // "Oga say make nobody use the new chisel", "Madam say make una no park there":
             // Nigerian Pidgin's "make" ("let") before a negative subject or a pronoun and
             // "no" bans as "nobody ..." does (corpus36).
@@ -2395,7 +2408,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             (ban && role_or_name).then_some(Frame {
                 start: noun,
                 end: v,
-                directive: false,
+                directive: from_day > 0,
             })
         })
     }

@@ -811,6 +811,15 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                         || matches!(s.w(k), "today" | "tonight")
                         // "no child sits out for more than half of a match": a bound on it.
                         || matches!(s.w(k), "more" | "longer") && s.is(k + 1, "than")
+                        // "nobody lifts a shell heavier than that": a bound on its object,
+                        // a comparative after a noun (cls54; not "nobody runs faster than
+                        // Sam", a comparative right after the verb).
+                        || k > verb + 2
+                            && s.has(k, lx::COMPARATOR)
+                            && s.w(k).ends_with("er")
+                            && s.is(k + 1, "than")
+                            && s.is_word(k - 1)
+                            && !s.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
                         // "nobody pushes to main after 3pm", "no one stays past midnight": a
                         // time of day it may not run beyond.
                         || matches!(s.w(k), "after" | "past")
@@ -824,6 +833,33 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                 || occasion_past_a_bound(s, verb));
         if waits && !super::negations::wondered_at(s, start) {
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
+        }
+    }
+}
+
+/// "Anything not bagged by 4 waits till tomorrow", "everything not signed off by Friday goes
+/// back to the supplier": what is not done by a cut-off (a clause opening with "anything",
+/// "everything" or "whatever", "not", a participle, then "by" or "before" a time) and what
+/// then happens to it, in the present: a cut-off rule (cls54; not "anything not sold by noon
+/// went to the food bank", a report).
+pub(super) fn cut_off_for_the_undone(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for (start, _) in s.clause_starts() {
+        if !matches!(s.w(start), "anything" | "everything" | "whatever")
+            || !s.is(start + 1, "not")
+            || !s.past_participle_at(start + 2)
+            || !matches!(s.w(start + 3), "by" | "before")
+            || !numbers::is_time_or_date(s.t, start + 4) && !numbers::is_quantity_at(s.t, start + 4)
+        {
+            continue;
+        }
+        let end = s.clause_of(start).1.min(start + 10);
+        if let Some(verb) = (start + 5..end)
+            .find(|&k| third_person_of_a_verb(s.w(k)) || s.is(k, "goes") || s.is(k, "stays"))
+        {
+            push(found, CueKind::LimitStatement, s.range(start, verb), true);
         }
     }
 }
@@ -996,7 +1032,7 @@ pub(super) fn kept_away_from_a_place(s: &Sentence<'_, '_>, found: &mut Vec<Found
 
 /// "From today", "starting Monday", "as of tomorrow" opening a clause at `i`: the day a new
 /// rule holds from (not "from today's standup"). Its length in tokens, or 0.
-fn from_a_day_on(s: &Sentence<'_, '_>, i: usize) -> usize {
+pub(super) fn from_a_day_on(s: &Sentence<'_, '_>, i: usize) -> usize {
     let day = match s.w(i) {
         "from" | "starting" | "beginning" => i + 1,
         "as" if s.is(i + 1, "of") => i + 2,
