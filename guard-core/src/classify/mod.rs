@@ -11547,6 +11547,9 @@ mod tests {
                 "Anything not sold by noon went to the food bank.",
                 "Nobody runs faster than Sam.",
                 "Priya says from tomorrow the weather turns cold.",
+                // An outlook as good as a thing working; a chat vocative opening a report.
+                "Should have a full oven by Friday if the mixer behaves.",
+                "Bro the tall one, he got into the shed overnight.",
             ],
         );
         assert_kind(
@@ -11556,6 +11559,8 @@ mod tests {
                 "The tank must be clean again.",
                 "The first slide must be the title from the brief.",
                 "Aisle seat, not window.",
+                "Should have the report on my desk by Friday.",
+                "Bro, lock the gate.",
             ],
         );
     }

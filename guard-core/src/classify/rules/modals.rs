@@ -1970,7 +1970,7 @@ fn names_a_class(s: &Sentence<'_, '_>, i: usize) -> bool {
 
 /// An "if" after token `from` whose clause says that evidence or the weather holds up: "if
 /// the numbers hold", "if the weather holds up", "if the damp holds off", "if the vendor's
-/// figures pan out". (Not "if the totals add up" or "if the amount is right": a check a rule
+/// figures pan out", "if the dryer behaves". (Not "if the totals add up" or "if the amount is right": a check a rule
 /// may wait for.)
 fn if_the_evidence_holds(s: &Sentence<'_, '_>, from: usize) -> bool {
     (from..s.t.len()).any(|k| {
@@ -1982,6 +1982,11 @@ fn if_the_evidence_holds(s: &Sentence<'_, '_>, from: usize) -> bool {
                         || matches!(s.w(m + 1), "up" | "off" | "steady" | "true" | "firm")
                 }
                 "pan" | "pans" => s.is(m + 1, "out"),
+                // "if the dryer behaves", "if the weather cooperates": a thing working as
+                // hoped, closing the clause (cls54; not "if you behave", a person).
+                "behaves" | "behave" | "cooperates" | "cooperate" => {
+                    !s.is_word(m + 1) && !s.is(k + 1, "you")
+                }
                 _ => false,
             })
     })
