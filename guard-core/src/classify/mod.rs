@@ -11522,6 +11522,8 @@ mod tests {
                 "The hoist takes 2 tonnes, so nobody lifts a crate heavier than that.",
                 // A rule for every case from a day on, said by someone named.
                 "Priya says from tomorrow every order goes through the new till.",
+                // A telegraphic passive bound on how a kind of thing is handled.
+                "Laundry: duvets tumbled min 40 min between stays.",
             ],
         );
         assert_kind(
@@ -11550,6 +11552,8 @@ mod tests {
                 // An outlook as good as a thing working; a chat vocative opening a report.
                 "Should have a full oven by Friday if the mixer behaves.",
                 "Bro the tall one, he got into the shed overnight.",
+                "Update: duvets tumbled 40 min yesterday.",
+                "Servers restarted at least 3 times overnight.",
             ],
         );
         assert_kind(

@@ -12,7 +12,7 @@ use super::stated_policies::{
 };
 use super::verbless::{
     contrast_choice, elided_correction, labelled_restriction, state_due_by_a_time,
-    telegraphic_directive, verbless_preference,
+    telegraphic_bound, telegraphic_directive, verbless_preference,
 };
 use super::{
     Found, REACH, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
@@ -133,6 +133,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     labelled_restriction(s, found);
     verbless_preference(s, found);
     telegraphic_directive(s, found);
+    telegraphic_bound(s, found);
     state_due_by_a_time(s, found);
     elided_correction(s, found);
     revoked_earlier_words(s, found);
