@@ -11524,6 +11524,8 @@ mod tests {
                 "Priya says from tomorrow every order goes through the new till.",
                 // A telegraphic passive bound on how a kind of thing is handled.
                 "Laundry: duvets tumbled min 40 min between stays.",
+                // A negative subject after a verb of saying opens the rule said (s53a-s004).
+                "The inspector says nothing goes in the cold room till she's signed it.",
             ],
         );
         assert_kind(
@@ -11554,6 +11556,7 @@ mod tests {
                 "Bro the tall one, he got into the shed overnight.",
                 "Update: duvets tumbled 40 min yesterday.",
                 "Servers restarted at least 3 times overnight.",
+                "The inspector says nothing works in the cold room.",
             ],
         );
         assert_kind(

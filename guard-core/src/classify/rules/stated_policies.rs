@@ -692,7 +692,15 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
     if s.question || s.hypothetical || !s.holds_any(&SUBJECTS) {
         return;
     }
-    for (clause_start, _) in s.clause_starts() {
+    // "The OV says nothing goes in the chiller till she's stamped it": the negative subject
+    // right after a present verb of saying opens the rule said (cls54; "said" too: "she said
+    // nobody came until noon" is a past, which the verb's test turns away).
+    let said = (1..s.t.len()).filter(|&k| {
+        matches!(s.w(k - 1), "says" | "say" | "said")
+            && matches!(s.w(k), "nothing" | "nobody" | "no")
+    });
+    let starts = s.clause_starts().map(|(start, _)| start).chain(said);
+    for clause_start in starts {
         // "From today nobody pushes to main": the time the rule starts from, before its
         // subject, is itself what makes the present a rule.
         let lead_in = from_a_day_on(s, clause_start);
