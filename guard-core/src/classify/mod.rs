@@ -11526,6 +11526,8 @@ mod tests {
                 "Laundry: duvets tumbled min 40 min between stays.",
                 // A negative subject after a verb of saying opens the rule said (s53a-s004).
                 "The inspector says nothing goes in the cold room till she's signed it.",
+                // An allowance of none, its subject closed by a number.
+                "The pony in stall 3 gets no hay until the farrier's been.",
             ],
         );
         assert_kind(
@@ -11557,6 +11559,7 @@ mod tests {
                 "Update: duvets tumbled 40 min yesterday.",
                 "Servers restarted at least 3 times overnight.",
                 "The inspector says nothing works in the cold room.",
+                "Since 2019 we get no complaints.",
             ],
         );
         assert_kind(
