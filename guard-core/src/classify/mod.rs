@@ -11528,6 +11528,8 @@ mod tests {
                 "The inspector says nothing goes in the cold room till she's signed it.",
                 // An allowance of none, its subject closed by a number.
                 "The pony in stall 3 gets no hay until the farrier's been.",
+                // A statement with a South Asian tag asking assent asks nothing.
+                "Nobody climbs the tower without a harness, okay na?",
             ],
         );
         assert_kind(
@@ -11560,6 +11562,7 @@ mod tests {
                 "Servers restarted at least 3 times overnight.",
                 "The inspector says nothing works in the cold room.",
                 "Since 2019 we get no complaints.",
+                "It was raining all day, okay na?",
             ],
         );
         assert_kind(

@@ -3381,7 +3381,7 @@ fn names_one_thing(w: &str) -> bool {
 /// "Should we drop it, ok?", asked by its first word). The comma before the tag may be
 /// missing when the tag is only an "ok" ("is that ok?" is asked by its first word). A tag
 /// asking to be heard or understood ("..., you hear me?", "..., got it?") asks nothing either;
-/// nor do Malaysian "..., can?" and Filipino "..., okay po?".
+/// nor do Malaysian "..., can?", Filipino "..., okay po?" and South Asian "..., okay na?".
 fn is_tag_question(t: &[Tok<'_>]) -> bool {
     // The closing marks: one or more, at least one of them a "?" ("ok??", "ok?!").
     let marks = t
@@ -3438,6 +3438,8 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
             // respect after the assent.
             || before_tag.is_punct(',') && tag.text == "can"
             || tag.text == "po" && assent(&before_tag.text)
+            // South Asian "okay na?": "na" asking assent after it (cls54).
+            || tag.text == "na" && assent(&before_tag.text)
             || spanish_tag(body)
             || heard())
         && !matches!(
