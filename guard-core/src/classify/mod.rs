@@ -11492,6 +11492,92 @@ mod tests {
         );
     }
 
+    /// The s54 blind spans mended by cls54, paraphrased, with their look-alikes.
+    #[test]
+    fn s54_blind_spans_of_cls54() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A wish after a greeting, of nobody, of whoever holds a post, or of people.
+                "Hi all — I'd really appreciate it if nobody took the kayaks past the buoy.",
+                "Folks, it would help if nobody touched the thermostat.",
+                "I'd be grateful if whoever's on the press tonight could lock the guard.",
+                "I'd really appreciate it if people would wipe the benches after use.",
+                // Nobody does a deed on an occasion past a bound.
+                "Nobody climbs the mast when the wind's gusting above 25 knots.",
+                // Gear taken out of use after a service life.
+                "Harnesses are retired after 10 years or 500 falls, whichever comes first.",
+                "Filters are replaced after six months.",
+                // A present "kept" in a state, whatever the clitic.
+                "The till's kept locked whenever the shop floor's empty.",
+                "The cash box is kept locked whenever the desk is unmanned.",
+                // A perk withdrawn.
+                "The staff discount is suspended for the rest of the summer.",
+                // An order told but not (yet) carried out.
+                "The boss told us to pull the old lifejackets from the rack.",
+                "The boss told us to always pull the lifejackets — learned that the hard way.",
+                // What is not done by a cut-off, and what then happens to it.
+                "The courier comes at 5; anything not boxed by 4.30 waits till Monday.",
+                // A bound on the object of what nobody does.
+                "The hoist takes 2 tonnes, so nobody lifts a crate heavier than that.",
+                // A rule for every case from a day on, said by someone named.
+                "Priya says from tomorrow every order goes through the new till.",
+                // A telegraphic passive bound on how a kind of thing is handled.
+                "Laundry: duvets tumbled min 40 min between stays.",
+                // A negative subject after a verb of saying opens the rule said (s53a-s004).
+                "The inspector says nothing goes in the cold room till she's signed it.",
+                // An allowance of none, its subject closed by a number.
+                "The pony in stall 3 gets no hay until the farrier's been.",
+                // A statement with a South Asian tag asking assent asks nothing.
+                "Nobody climbs the tower without a harness, okay na?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Hi all, it would be great if the rain stopped.",
+                "I'd appreciate it if people would be kinder.",
+                "I'd be grateful if whoever did this could be found.",
+                "Nobody answers when I call.",
+                "The harnesses were retired after 10 years.",
+                "The cash box was kept locked whenever we were away.",
+                "Her discount is suspended.",
+                // An order told in the past, then its doing reported after a dash.
+                "The manager told us to pull the old lifejackets — done Monday, all back now.",
+                "The surveyor asked us to replace the cracked hinge — swapped it Thursday.",
+                "The council told us to move the skip — did that in May.",
+                // "must be" guessing a cause: a thing traced to a past time, a state gone
+                // wrong again, evidence after a comma, a clause with its "that" left out.
+                "That noise by the boiler must be the air from the refill yesterday, not a leak.",
+                "Press 4 must be misaligned again, it chewed up two sheets.",
+                "That pallet must be half water, it weighed far more than the docket said.",
+                "The tea was stewed, must be they left the bag in too long, no?",
+                "Anything not sold by noon went to the food bank.",
+                "Nobody runs faster than Sam.",
+                "Priya says from tomorrow the weather turns cold.",
+                // An outlook as good as a thing working; a chat vocative opening a report.
+                "Should have a full oven by Friday if the mixer behaves.",
+                "Bro the tall one, he got into the shed overnight.",
+                "Update: duvets tumbled 40 min yesterday.",
+                "Servers restarted at least 3 times overnight.",
+                "The inspector says nothing works in the cold room.",
+                "Since 2019 we get no complaints.",
+                "It was raining all day, okay na?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The door must be unlocked again by eight.",
+                "The tank must be clean again.",
+                "The first slide must be the title from the brief.",
+                "Aisle seat, not window.",
+                "Should have the report on my desk by Friday.",
+                "Bro, lock the gate.",
+            ],
+        );
+    }
+
     /// Work itself held back for a while ("is suspended while ...", "until ...") bars it
     /// now; work held back in the past, or a thing hung from something, bars nothing.
     #[test]

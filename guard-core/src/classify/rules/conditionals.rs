@@ -137,11 +137,18 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // ("It stays in the locked cabinet when not in use": put away when idle, whatever the
         // subject, cls53.)
         let stored_when_idle = i > 1 && s.is(i, "when") && is_stored_when_idle(s.t, i);
+        // ("The safe's kept locked whenever the counter's unmanned": a present "kept" in a
+        // state, whose "'s" is no perfect to observe, cls54.)
+        let kept_now = i > 1
+            && matches!(s.w(i), "when" | "whenever" | "until")
+            && s.is(i - 2, "kept")
+            && is_kept_undone_state(s.t, i);
         if i > 1
             && (s.is(i, "until") && (is_kept_undone_state(s.t, i) || is_kept_in_place(s.t, i))
                 || kept_when)
             && !observed()
             || stored_when_idle
+            || kept_now
         {
             push(found, CueKind::LimitStatement, s.range(i - 2, i), true);
         }

@@ -5,14 +5,14 @@
 use super::permissions::names_a_rule;
 use super::stated_policies::{
     act_held_until, agent_restricted, bare_plural_policy, class_convention, class_routine,
-    closed_to_exceptions, counted_doers, hard_no, held_until_a_condition, kept_away_from_a_place,
-    labelled_rule, placement_convention, restricted_passive, role_approval, rule_in_effect,
-    shift_duty, sole_accepted_kind, standing_phrase_len, standing_rule, state_kept_from_then,
-    stated_period, universal_policy,
+    closed_to_exceptions, counted_doers, cut_off_for_the_undone, hard_no, held_until_a_condition,
+    kept_away_from_a_place, labelled_rule, placement_convention, restricted_passive, role_approval,
+    rule_in_effect, shift_duty, sole_accepted_kind, standing_phrase_len, standing_rule,
+    state_kept_from_then, stated_period, universal_policy,
 };
 use super::verbless::{
     contrast_choice, elided_correction, labelled_restriction, state_due_by_a_time,
-    telegraphic_directive, verbless_preference,
+    telegraphic_bound, telegraphic_directive, verbless_preference,
 };
 use super::{
     Found, REACH, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
@@ -122,6 +122,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     restricted_passive(s, found);
     counted_doers(s, found);
     stated_period(s, found);
+    cut_off_for_the_undone(s, found);
     placement_convention(s, found);
     hard_no(s, found);
     labelled_rule(s, found);
@@ -132,6 +133,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     labelled_restriction(s, found);
     verbless_preference(s, found);
     telegraphic_directive(s, found);
+    telegraphic_bound(s, found);
     state_due_by_a_time(s, found);
     elided_correction(s, found);
     revoked_earlier_words(s, found);
@@ -1190,7 +1192,13 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.classes & lx::SENTENCE_HEAD == 0 {
         return;
     }
-    for i in 0..s.t.len().min(3) {
+    // "Hey team — I'd really appreciate it if ...", "Folks, it would help if ...": a greeting
+    // or a vocative closed by a comma, a dash or a colon within the first four tokens leads
+    // the wish (cls54).
+    let lead = (1..s.t.len().min(4))
+        .find(|&k| matches!(s.t[k].kind, TokKind::Punct(',' | '—' | '–' | '-' | ':')))
+        .map_or(0, |k| k + 1);
+    for i in 0..s.t.len().min(lead + 3) {
         // Both wishes open with a sentence head word ("would", "'d", "it'd"...).
         if !s.has(i, lx::SENTENCE_HEAD) {
             continue;
@@ -1359,6 +1367,11 @@ fn wished_act_by_whoever(s: &Sentence<'_, '_>, subject: usize) -> bool {
     }
     let end = s.clause_of(subject).1.min(subject + 10);
     (subject + 2..end).any(|k| {
+        // "(I'd be grateful if) whoever's on the big machine tonight could leave the foot
+        // raised": a deed asked with "could" or "would" (cls54).
+        if could_do_a_deed(s, k) {
+            return (subject + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number);
+        }
         (s.looks_past_at(k) || super::stated_policies::third_person_of_a_verb(s.w(k)))
             && !matches!(
                 s.w(k),
@@ -1423,17 +1436,28 @@ fn wished_bound_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
 /// request put to them (not "the weather could hold", a state, nor "the kids could be
 /// quieter", no deed).
 fn wished_act_by_someone(s: &Sentence<'_, '_>, subject: usize) -> bool {
-    let Some(noun) = wished_subject_noun(s, subject) else {
+    // "(I'd really appreciate it if) people would sign the book": people named by a word
+    // for a class of them (not a pronoun: "if they would", "if one could") (cls54).
+    let people = || {
+        s.has(subject, lx::AGENT_SUBJECT)
+            && !s.has(subject, lx::ENGLISH_FUNCTION_WORD)
+            && !matches!(s.w(subject), "you" | "we" | "they" | "one" | "y'all")
+    };
+    let Some(noun) = wished_subject_noun(s, subject).or_else(|| people().then_some(subject)) else {
         return false;
     };
     let end = s.clause_of(subject).1;
-    (noun + 1..(noun + 6).min(end)).any(|k| {
-        matches!(s.w(k), "could" | "would")
-            && s.has(k + 1, lx::BASE_VERB)
-            && !s.has(k + 1, lx::STATIVE_VERB)
-            && !matches!(s.w(k + 1), "be" | "hold" | "last" | "stay")
-            && (noun..k).all(|m| s.is_word(m))
-    })
+    (noun + 1..(noun + 6).min(end))
+        .any(|k| could_do_a_deed(s, k) && (noun..k).all(|m| s.is_word(m)))
+}
+
+/// "could" or "would" at `k` before a verb of doing ("could leave", "would log"), a deed a
+/// wish asks (not "could be", "would hold", "would last", "could stay": a state).
+fn could_do_a_deed(s: &Sentence<'_, '_>, k: usize) -> bool {
+    matches!(s.w(k), "could" | "would")
+        && s.has(k + 1, lx::BASE_VERB)
+        && !s.has(k + 1, lx::STATIVE_VERB)
+        && !matches!(s.w(k + 1), "be" | "hold" | "last" | "stay")
 }
 
 /// The first noun of a wish's subject at `subject`: after a determiner ("the summary"), or

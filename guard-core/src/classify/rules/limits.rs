@@ -1064,12 +1064,13 @@ fn limit_verb(s: &Sentence<'_, '_>, i: usize, found: &mut Vec<Found>) {
                 || q.unit.is_some() && super::opens_with_a_bare_plural(s, i)
         });
         // "Trial users get no API access", "opted-out customers get no invoice emails": an
-        // allowance of none, said of others (not "we get no complaints").
+        // allowance of none, said of others (not "we get no complaints"). "The grey mare in
+        // box 7 gets no hard feed until ...": a subject closed by a number (cls54).
         let none = s.is(i + 1, "no")
             && s.is_word(i + 2)
             && !s.has(i + 2, lx::NO_IDIOM)
             && i > 0
-            && s.is_word(i - 1)
+            && (s.is_word(i - 1) || s.t[i - 1].kind == TokKind::Number)
             && !matches!(
                 s.w(i - 1),
                 "we" | "i"

@@ -1808,7 +1808,7 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
         if t.class & lx::NEUTRAL_REPORT_VERB != 0
             && toks
                 .get(i + 1)
-                .is_some_and(|n| matches!(&*n.text, "nobody" | "no-one" | "make"))
+                .is_some_and(|n| matches!(&*n.text, "nobody" | "no-one" | "make" | "from"))
         {
             return true;
         }
@@ -2323,6 +2323,18 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 return None;
             }
             let opener = v + 1 + usize::from(self.is(v + 1, "that"));
+            // "Jo says from Monday all bookings go through her": a rule for every case from a
+            // day on, said (cls54; not "Jo says from Monday the weather turns", no rule).
+            let from_day = stated_policies::from_a_day_on(self, opener);
+            let from_day = if from_day > 0
+                && matches!(
+                    self.w(opener + from_day),
+                    "all" | "every" | "each" | "everyone" | "everybody" | "anyone" | "anything"
+                ) {
+                from_day
+            } else {
+                0
+            };
             // ("The sticker on the server says \"do not unplug\"": words quoted are the
             // text of a sign or a screen, data.)
             let ban = !self.t.get(opener).is_some_and(|t| t.quoted)
@@ -2332,7 +2344,8 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     // "Ayo said not to add iron until ...": the order reported as an
                     // infinitive, its ban kept ("said not to worry" is a reassurance,
                     // `reported` leaves it).
-                    || matches!(self.w(opener), "not" | "never") && self.is(opener + 1, "to"));
+                    || matches!(self.w(opener), "not" | "never") && self.is(opener + 1, "to")
+                    || from_day > 0);
             // "Oga say make nobody use the new chisel", "Madam say make una no park there":
             // Nigerian Pidgin's "make" ("let") before a negative subject or a pronoun and
             // "no" bans as "nobody ..." does (corpus36).
@@ -2395,7 +2408,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             (ban && role_or_name).then_some(Frame {
                 start: noun,
                 end: v,
-                directive: false,
+                directive: from_day > 0,
             })
         })
     }
@@ -3150,7 +3163,16 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
         "on" if i > 2 && state == "hold" => i - 3,
         _ => i - 2,
     };
-    matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain")
+    // "The safe's kept locked whenever the counter's unmanned", "gates are kept shut until
+    // nine": a present "kept", after "is", "are" or a noun's "'s" (cls54; not "was kept", a
+    // report).
+    let kept_now = || {
+        &*t[verb].text == "kept"
+            && verb > 0
+            && (matches!(&*t[verb - 1].text, "is" | "are" | "'s")
+                || t[verb - 1].text.ends_with("'s"))
+    };
+    (matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain") || kept_now())
         && (state.len() > 5 && state.starts_with("un") && state.ends_with("ed")
             || matches!(
                 state,
@@ -3359,7 +3381,7 @@ fn names_one_thing(w: &str) -> bool {
 /// "Should we drop it, ok?", asked by its first word). The comma before the tag may be
 /// missing when the tag is only an "ok" ("is that ok?" is asked by its first word). A tag
 /// asking to be heard or understood ("..., you hear me?", "..., got it?") asks nothing either;
-/// nor do Malaysian "..., can?" and Filipino "..., okay po?".
+/// nor do Malaysian "..., can?", Filipino "..., okay po?" and South Asian "..., okay na?".
 fn is_tag_question(t: &[Tok<'_>]) -> bool {
     // The closing marks: one or more, at least one of them a "?" ("ok??", "ok?!").
     let marks = t
@@ -3416,6 +3438,8 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
             // respect after the assent.
             || before_tag.is_punct(',') && tag.text == "can"
             || tag.text == "po" && assent(&before_tag.text)
+            // South Asian "okay na?": "na" asking assent after it (cls54).
+            || tag.text == "na" && assent(&before_tag.text)
             || spanish_tag(body)
             || heard())
         && !matches!(

@@ -752,12 +752,28 @@ fn subject_is_agent(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// "(The new intern must be) the one who renamed the branch": a complement from `start` that
 /// picks someone out by what they did, a guess about who did it (not "someone who completed
 /// the training", a qualification).
+///
+/// Or one picked out by a past time in its own clause: "(that smell must be) the sludge from
+/// the tanker yesterday", "(it must be) the batch from last week": what is there now traced
+/// to a past (cls54; not "the first slide must be the title from the brief").
 fn identified_by_a_past_deed(s: &Sentence<'_, '_>, start: usize) -> bool {
-    s.is(start, "the")
-        && matches!(s.w(start + 1), "one" | "ones")
+    if !s.is(start, "the") {
+        return false;
+    }
+    let one_who = matches!(s.w(start + 1), "one" | "ones")
         && matches!(s.w(start + 2), "who" | "that")
         && s.is_word(start + 3)
-        && s.looks_past_at(start + 3)
+        && s.looks_past_at(start + 3);
+    // ("yesterday" and "last" are past markers: one bit test turns most sentences away.)
+    one_who
+        || s.classes & lx::PAST_MARKER != 0 && {
+            let (_, end) = s.segment_of(start);
+            (start + 2..end.min(start + 12)).any(|k| {
+                s.is(k, "yesterday")
+                    || s.is(k, "last") && numbers::is_time_unit(s.w(k + 1))
+                    || s.is(k, "last") && s.is(k + 1, "night")
+            })
+        }
 }
 
 /// "The tenant in 4B must be away, the mail's been piling up", "the dog has to be hungry, he's
@@ -858,8 +874,11 @@ fn evidence_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
                 // "... — half of them fell asleep at story time", "...; his name's still on
                 // the list": what was seen of the party guessed at, told after a dash or a
                 // semicolon (not "— the last inspection failed", a rule's reason).
+                // ("..., it weighed twice what I expected": after a comma too, cls54.)
                 || start > i
-                    && (s.t[start - 1].is_punct('—') || s.t[start - 1].is_punct(';'))
+                    && (s.t[start - 1].is_punct('—')
+                        || s.t[start - 1].is_punct(';')
+                        || s.t[start - 1].is_punct(','))
                     && refers_back(s, start)
                     && (s.is_report_clause((start, end)) || (start..end).any(|k| s.is(k, "still")))
         })
@@ -928,7 +947,12 @@ fn goes_on_till_now(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// again by noon", a deadline). `be` is the token of "be".
 fn guessed_again(s: &Sentence<'_, '_>, be: usize) -> bool {
     // "must be the thermocouple again": the same culprit named (the article) as before.
+    // "Machine 6 must be unbalanced again", "the belt must be misaligned again": a state
+    // undone or gone wrong, "un-" or "mis-" and "-ed" (cls54).
+    let undone =
+        |c: &str| c.len() > 6 && (c.starts_with("un") || c.starts_with("mis")) && c.ends_with("ed");
     (s.is(be + 1, "the")
+        || undone(s.w(be + 1))
         || matches!(
             s.w(be + 1),
             "down"
@@ -1207,6 +1231,10 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 || comparator_with_quantity(s, next + 1) && guessed_from_the_present(s, next + 1)
                 || identified_by_a_past_deed(s, next + 1)
                 || guessed_again(s, next)
+                // "must be they cut it too short", "must be he forgot": a clause after
+                // "must be", its "that" left out, a cause guessed (cls54).
+                || matches!(c, "they" | "he" | "she" | "we" | "i")
+                    && (s.looks_past_at(next + 2) || s.has(next + 2, lx::BASE_VERB))
                 // "Our Dai reckons the new pro must be on two grand", "I reckon it must be
                 // the valve": a guess the sentence hedges.
                 || s.hedged
@@ -1942,7 +1970,7 @@ fn names_a_class(s: &Sentence<'_, '_>, i: usize) -> bool {
 
 /// An "if" after token `from` whose clause says that evidence or the weather holds up: "if
 /// the numbers hold", "if the weather holds up", "if the damp holds off", "if the vendor's
-/// figures pan out". (Not "if the totals add up" or "if the amount is right": a check a rule
+/// figures pan out", "if the dryer behaves". (Not "if the totals add up" or "if the amount is right": a check a rule
 /// may wait for.)
 fn if_the_evidence_holds(s: &Sentence<'_, '_>, from: usize) -> bool {
     (from..s.t.len()).any(|k| {
@@ -1954,6 +1982,11 @@ fn if_the_evidence_holds(s: &Sentence<'_, '_>, from: usize) -> bool {
                         || matches!(s.w(m + 1), "up" | "off" | "steady" | "true" | "firm")
                 }
                 "pan" | "pans" => s.is(m + 1, "out"),
+                // "if the dryer behaves", "if the weather cooperates": a thing working as
+                // hoped, closing the clause (cls54; not "if you behave", a person).
+                "behaves" | "behave" | "cooperates" | "cooperate" => {
+                    !s.is_word(m + 1) && !s.is(k + 1, "you")
+                }
                 _ => false,
             })
     })

@@ -1397,6 +1397,14 @@ fn names_a_grant(w: &str) -> bool {
                 | "licence"
                 | "membership"
                 | "clearance"
+                // "The staff discount is suspended for the rest of the season": a perk
+                // withdrawn (cls54).
+                | "discount"
+                | "discounts"
+                | "perk"
+                | "perks"
+                | "allowance"
+                | "entitlement"
         )
 }
 

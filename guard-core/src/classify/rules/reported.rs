@@ -104,6 +104,7 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let inside_a_question =
         super::permissions::asked_whether_from(s, s.segment_of(frame.start).0, frame.start);
     if question_report
+        || carried_out(s, frame.end, after)
         || inside_a_question
         || followed_in_a_report(s, frame.start, after)
         || guessed
@@ -336,6 +337,23 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             true,
         );
     }
+}
+
+/// "Boss told us to pull the BCDs — done Tuesday", "the inspector asked us to replace the
+/// lanyard — swapped it Friday", "... — did that in October": an order told in the past (its
+/// verb at `verb`, the complement from `after`), then, after a dash or a semicolon, its
+/// doing reported with the subject left out: a past verb or "done" opening that clause
+/// (cls54). Not "... — they failed the recall", a reason with its subject, nor an order for
+/// every time ("told us to always ...").
+fn carried_out(s: &Sentence<'_, '_>, verb: usize, after: usize) -> bool {
+    let end = s.t.len().min(after + super::REACH);
+    s.looks_past_at(verb)
+        && (after..end).all(|k| !is_standing_word(s.w(k)))
+        && (after..end).any(|k| {
+            (s.t[k].is_punct('—') || s.t[k].is_punct(';') || s.t[k].is_punct('–'))
+                && (s.is(k + 1, "done")
+                    || s.looks_past_at(k + 1) && !s.has(k + 1, lx::AGENT_SUBJECT))
+        })
 }
 
 /// "The operator stopped the lift and held the load as the procedure requires", "she filed it

@@ -692,7 +692,15 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
     if s.question || s.hypothetical || !s.holds_any(&SUBJECTS) {
         return;
     }
-    for (clause_start, _) in s.clause_starts() {
+    // "The OV says nothing goes in the chiller till she's stamped it": the negative subject
+    // right after a present verb of saying opens the rule said (cls54; "said" too: "she said
+    // nobody came until noon" is a past, which the verb's test turns away).
+    let said = (1..s.t.len()).filter(|&k| {
+        matches!(s.w(k - 1), "says" | "say" | "said")
+            && matches!(s.w(k), "nothing" | "nobody" | "no")
+    });
+    let starts = s.clause_starts().map(|(start, _)| start).chain(said);
+    for clause_start in starts {
         // "From today nobody pushes to main": the time the rule starts from, before its
         // subject, is itself what makes the present a rule.
         let lead_in = from_a_day_on(s, clause_start);
@@ -811,6 +819,15 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                         || matches!(s.w(k), "today" | "tonight")
                         // "no child sits out for more than half of a match": a bound on it.
                         || matches!(s.w(k), "more" | "longer") && s.is(k + 1, "than")
+                        // "nobody lifts a shell heavier than that": a bound on its object,
+                        // a comparative after a noun (cls54; not "nobody runs faster than
+                        // Sam", a comparative right after the verb).
+                        || k > verb + 2
+                            && s.has(k, lx::COMPARATOR)
+                            && s.w(k).ends_with("er")
+                            && s.is(k + 1, "than")
+                            && s.is_word(k - 1)
+                            && !s.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
                         // "nobody pushes to main after 3pm", "no one stays past midnight": a
                         // time of day it may not run beyond.
                         || matches!(s.w(k), "after" | "past")
@@ -820,11 +837,52 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                         // "... while it's firing": an operation in progress it waits out (not
                         // "while I'm on hold").
                         || s.is(k, "while") && operation_in_progress_at(s, k + 1)
-                }));
+                })
+                || occasion_past_a_bound(s, verb));
         if waits && !super::negations::wondered_at(s, start) {
             push(found, CueKind::NegatedAction, s.range(start, verb), true);
         }
     }
+}
+
+/// "Anything not bagged by 4 waits till tomorrow", "everything not signed off by Friday goes
+/// back to the supplier": what is not done by a cut-off (a clause opening with "anything",
+/// "everything" or "whatever", "not", a participle, then "by" or "before" a time) and what
+/// then happens to it, in the present: a cut-off rule (cls54; not "anything not sold by noon
+/// went to the food bank", a report).
+pub(super) fn cut_off_for_the_undone(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical {
+        return;
+    }
+    for (start, _) in s.clause_starts() {
+        if !matches!(s.w(start), "anything" | "everything" | "whatever")
+            || !s.is(start + 1, "not")
+            || !s.past_participle_at(start + 2)
+            || !matches!(s.w(start + 3), "by" | "before")
+            || !numbers::is_time_or_date(s.t, start + 4) && !numbers::is_quantity_at(s.t, start + 4)
+        {
+            continue;
+        }
+        let end = s.clause_of(start).1.min(start + 10);
+        if let Some(verb) = (start + 5..end)
+            .find(|&k| third_person_of_a_verb(s.w(k)) || s.is(k, "goes") || s.is(k, "stays"))
+        {
+            push(found, CueKind::LimitStatement, s.range(start, verb), true);
+        }
+    }
+}
+
+/// "(No one goes down the face) when the wind's gusting above 30 mph", "(nobody climbs)
+/// whenever it's over 25 knots": after the verb at `verb`, an occasion ("when", "whenever")
+/// that a figure past a bound names, the one the deed is kept from (cls54) (not "nobody
+/// answers when I call": no bound).
+fn occasion_past_a_bound(s: &Sentence<'_, '_>, verb: usize) -> bool {
+    let len = s.t.len();
+    (verb + 1..len.min(verb + super::REACH)).any(|k| {
+        matches!(s.w(k), "when" | "whenever")
+            && (k + 1..len.min(k + 8))
+                .any(|m| s.has(m, lx::COMPARATOR) && numbers::is_quantity_at(s.t, m + 1))
+    })
 }
 
 /// "Nobody touches them bare-handed, not even to check for spots", "no one opens the vault,
@@ -982,7 +1040,7 @@ pub(super) fn kept_away_from_a_place(s: &Sentence<'_, '_>, found: &mut Vec<Found
 
 /// "From today", "starting Monday", "as of tomorrow" opening a clause at `i`: the day a new
 /// rule holds from (not "from today's standup"). Its length in tokens, or 0.
-fn from_a_day_on(s: &Sentence<'_, '_>, i: usize) -> usize {
+pub(super) fn from_a_day_on(s: &Sentence<'_, '_>, i: usize) -> usize {
     let day = match s.w(i) {
         "from" | "starting" | "beginning" => i + 1,
         "as" if s.is(i + 1, "of") => i + 2,
@@ -1130,12 +1188,14 @@ pub(super) fn opens_stated_period(t: &[Tok<'_>], k: usize) -> bool {
         "for" | "after" => {
             is_retention_participle(&t[k - 1].text)
                 // "Stale bug reports get closed after 7 days" (not "closed for two weeks", a
-                // closure).
+                // closure); "ropes are retired after 5 years", "filters are replaced after
+                // six months": gear taken out of use after a service life (cls54).
                 || &*t[k].text == "after"
                     && matches!(
                         &*t[k - 1].text,
                         "closed" | "removed" | "hidden" | "revoked" | "reset" | "anonymized"
-                            | "anonymised" | "unpublished"
+                            | "anonymised" | "unpublished" | "retired" | "replaced"
+                            | "discarded" | "scrapped"
                     )
         }
         _ => false,

@@ -22,6 +22,9 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             .windows(2)
             .any(|p| p[0].is_punct(',') && p[1].text == "not")
         || !(is_verbless(s) || only_a_present_passive(s))
+        // "That smell must be the sludge from the tanker yesterday, not a process fault": a
+        // cause set against another in a named past, no choice to keep (cls54).
+        || s.names_a_past_time()
     {
         return;
     }
@@ -523,6 +526,42 @@ pub(super) fn is_due_state(w: &str) -> bool {
             | "signed"
             | "emptied"
     )
+}
+
+/// "Housekeeping: sleeping bags aired min 24 h between guests", "boots dried max 2 h in the
+/// oven": a telegraphic passive, a kind of thing (a bare plural, maybe after a noun, opening
+/// the sentence or its text after a label's colon), a participle and a bound ("min", "max"
+/// and a figure) on how it is handled (cls54; not "Update: sleeping bags aired 24 h
+/// yesterday", no bound, nor "... aired min 24 h last week", a past, nor "servers restarted
+/// at least 3 times", a count of what happened).
+pub(super) fn telegraphic_bound(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let start = match s.first_colon_before(4) {
+        Some(colon) => colon + 1,
+        None => 0,
+    };
+    let plural = |k: usize| {
+        s.is_word(k)
+            && s.w(k).len() > 3
+            && s.w(k).ends_with('s')
+            && !s.has(k, lx::ENGLISH_FUNCTION_WORD)
+    };
+    let Some(participle) = (start + 1..start + 3).find(|&p| {
+        plural(p - 1)
+            && (start..p).all(|k| s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD))
+            && s.past_participle_at(p)
+    }) else {
+        return;
+    };
+    let bound = participle + 1;
+    // (Not "at least": "servers restarted at least 3 times" counts what happened.)
+    let figure = bound + 1;
+    if matches!(s.w(bound), "min" | "minimum" | "max" | "maximum")
+        && !s.question
+        && numbers::is_quantity_at(s.t, figure)
+        && !s.names_a_past_time()
+    {
+        push(found, CueKind::LimitStatement, s.range(start, figure), true);
+    }
 }
 
 /// "Gate staff to enforce strictly", "All visitors to sign in at reception", "Drivers to be
