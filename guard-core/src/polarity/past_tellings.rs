@@ -352,7 +352,8 @@ pub(super) fn narrative_negation_said_again(
     let theirs = words(rewrite, t);
     let ours = all_words(original);
     // The original's negation before the same word, a verb of the past between ("naebody
-    // got a lunch break").
+    // got a lunch break"); not a leave withheld, a past rule ("we weren't allowed to print
+    // after 8pm" -> "No printing after 8pm" revives it; pol54).
     let negated = |w: &str| {
         ours.iter().enumerate().any(|(i, (v, _))| {
             let before = &ours[i.saturating_sub(4)..i];
@@ -365,6 +366,9 @@ pub(super) fn narrative_negation_said_again(
                                 &["got", "had", "was", "were", "did", "took", "came", "went"],
                             ) || (p.len() > 4 && p.ends_with("ed"))
                         })
+                        && !before[k + 1..]
+                            .iter()
+                            .any(|(p, _)| is_one_of(p, &["allowed", "permitted"]))
                 })
         })
     };
@@ -549,5 +553,14 @@ mod tests {
                 "Busy shift: 40 callers. Staff must not take tea breaks.",
             ),
         ]);
+    }
+
+    /// A leave the narrative says was withheld ("weren't allowed to") said with "no" is a
+    /// past rule revived, not a narrative negation said again (pol54).
+    #[test]
+    fn a_past_leave_withheld_is_no_negation_said_again() {
+        let hall = "Under the old lease we weren't allowed to hold dances after 11pm.";
+        assert_changed(&[(hall, "No dances after 11pm.")]);
+        assert_faithful(&[(hall, "Old lease: dances after 11pm weren't allowed.")]);
     }
 }
