@@ -20,7 +20,8 @@ use std::ops::Range;
 /// A binding sentence of `after` with a number the original says only in past sentences
 /// (a tally, not a bound in force), where the rewrite says it per a unit ("per job",
 /// "/day") and the original does not, or bounds it ("max") in a sentence opening with an
-/// order's verb ("Run ..."); or with a day after "every" / "each" the original says only in
+/// order's verb ("Run ...") or after "limited to", or says it in a sentence binding by "must"
+/// (pol54); or with a day after "every" / "each" the original says only in
 /// past sentences with no "every" or "each". Look-alikes kept: "Solvent still run ≤60%
 /// capacity all wk" (no order, no unit), "Lint extractors cleaned Sat" (no recurrence), a
 /// rate the original says too ("42 head/hour" -> "42 hd/hr").
@@ -69,14 +70,13 @@ fn tally_said_as_standing(
         rate_said |= per_unit(original, &m.range);
     }
     any && (per_unit(rewrite, &n.range) && !rate_said
-        || n.compared
-            && (opens_with_an_order(rewrite, c, n)
-                || held_by_must(rewrite, c)
-                || limited_to(rewrite, c, n)))
+        || held_by_must(rewrite, c)
+        || n.compared && (opens_with_an_order(rewrite, c, n) || limited_to(rewrite, c, n)))
 }
 
-/// Sentence `c` of `text` binds by "must" ("Temperature must never exceed 3 degrees"): a
-/// duty, where the narrative's past sentence told what was measured (session 54, pol54).
+/// Sentence `c` of `text` binds by "must" ("Temperature must never exceed 3 degrees", "Luff
+/// must be within a couple of mm of the drawing (11.42 m)"): a duty, where the narrative's
+/// past sentence told what was measured, with the number bounded or not (session 54, pol54).
 fn held_by_must(text: &str, c: &Clause) -> bool {
     c.strong.as_ref().is_some_and(|s| {
         words(text, s.clone())
@@ -216,15 +216,18 @@ mod tests {
     fn measure_said_under_must_or_as_a_limit() {
         let fridge = "The cold room never went above 4 degrees all night.";
         let rolls = "We used no more than 40 rolls of tape for the whole move.";
+        let mast = "Measured the mast at 8.25 m, no more than a hair off the plan.";
         assert_changed(&[
             (fridge, "Cold room must never exceed 4 degrees."),
             (fridge, "Cold room must stay below 4 degrees."),
             (rolls, "Moves limited to 40 rolls of tape."),
             (rolls, "Tape capped at 40 rolls per move."),
+            (mast, "Mast must be within a hair of the plan (8.25 m)."),
         ]);
         assert_faithful(&[
             (fridge, "Cold room stayed ≤4 degrees overnight."),
             (rolls, "Move used ≤40 rolls of tape."),
+            (mast, "Mast measured 8.25 m, within a hair of the plan."),
             (rolls, "Whole move: no more than 40 rolls of tape used."),
             (fridge, "Cold room never above 4 degrees all night."),
         ]);
