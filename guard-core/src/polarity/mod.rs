@@ -17555,8 +17555,9 @@ mod tests {
     }
 
     /// Session 54's accepted changes (s54a, s54b) paraphrased, each with its faithful twin:
-    /// a past leave withheld, a measured extreme, a one-off use, a guess and a notice nobody
-    /// keeps, said as rules in force.
+    /// a past leave withheld, a measured extreme, a one-off use, a guess, a notice nobody
+    /// keeps, a measure and a request carried out, said as rules in force; and two duties
+    /// joined by "and" said with "or".
     #[test]
     fn s54_narratives_said_as_rules() {
         let cases: &[(&str, &str, &str)] = &[
@@ -17586,6 +17587,21 @@ mod tests {
                  — nobody has done that in years.",
                 "Ladders must be chained every evening.",
                 "Shed-door sign: 'Ladders must be chained every evening' (not done in years).",
+            ),
+            (
+                "Measured the boom at 4.35 m, no more than a hair off the plan.",
+                "Boom must be within a hair of the plan (4.35 m).",
+                "Boom measured 4.35 m, within a hair of the plan.",
+            ),
+            (
+                "The warden asked us to move the canoe trailer off the lawn — sorted last week.",
+                "Move canoe trailer off lawn.",
+                "Canoe trailer moved off lawn last week (warden's request).",
+            ),
+            (
+                "Juniors need a signed waiver from a parent, and a parent must be on the bank.",
+                "Juniors: signed parental waiver or parent on bank.",
+                "Juniors: signed parental waiver and parent on bank.",
             ),
         ];
         assert_changed(&cases.iter().map(|&(o, r, _)| (o, r)).collect::<Vec<_>>());
