@@ -5,6 +5,7 @@
 //! it ("No exceptions.", "Please don't forget.") dropped from a rewrite that still binds.
 
 use super::extract::Clause;
+use super::gates::REPORTING;
 use super::stems::{stem, stems_match};
 use super::words::{holds_any_phrase as has_any, is_content, part_words, words_of};
 use super::{is_negation_word, is_one_of, negation_count};
@@ -315,10 +316,10 @@ pub(super) fn stress_dropped_from_a_binding_rewrite(
         && still_binds(rewrite)
 }
 
-/// Verbs that say who gave the rule, or that the speaker is telling it.
+/// Verbs that say who gave the rule, or that the speaker is telling it, besides those that
+/// report an order ([`REPORTING`]: "said", "told", "asked" ...).
 const SAYING: &[&str] = &[
-    "say", "says", "said", "saying", "tell", "tells", "told", "telling", "reckon", "reckons",
-    "reckoned", "hear",
+    "say", "saying", "tell", "telling", "reckon", "reckons", "reckoned", "hear",
 ];
 
 /// "the boss say no one is to take the kids out ..." -> "Boss's rule: no one takes kids out
@@ -332,11 +333,11 @@ pub(super) fn verb_of_saying_its_source_kept(
     range: &Range<usize>,
     rewrite: &str,
 ) -> bool {
-    // (A cheap screen: every listed verb has three to seven bytes.)
-    if !(3..=7).contains(&range.len())
+    // (A cheap screen: every listed verb has three to ten bytes.)
+    if !(3..=10).contains(&range.len())
         || !original
             .get(range.clone())
-            .is_some_and(|w| is_one_of(w, SAYING))
+            .is_some_and(|w| is_one_of(w, SAYING) || is_one_of(w, REPORTING))
     {
         return false;
     }
