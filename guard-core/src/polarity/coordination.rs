@@ -55,10 +55,29 @@ pub(super) fn turned_coordination(
                 other != and
                     && (stems::stems_match(a, c)
                         && (stems::stems_match(b, d) || spells_initials(rewrite, to, b_on))
-                        || stems::stems_match(a, d) && stems::stems_match(b, c))
+                        || stems::stems_match(a, d) && stems::stems_match(b, c)
+                        || *and && first_of_two_duties_or(o, from, b, (c, d)))
             })
             .map(|(_, _, _, to)| (from.clone(), to.clone()))
     })
+}
+
+/// "Under-16s need a signed consent form from a parent, and a parent must be on site" ->
+/// "U16: signed parental consent or parent on site": the "and" of the original joins two
+/// duties, not two words, and the rewrite's "or" joins a word of the first duty (`c`, said
+/// before the pair `from` in `o` and not in it) with the word that opens the second (`d`, the
+/// pair's second word `b`): one of the two is enough now (session 54, pol54).
+fn first_of_two_duties_or(
+    o: &Clause,
+    from: &Range<usize>,
+    b: &stems::Stem,
+    (c, d): (&stems::Stem, &stems::Stem),
+) -> bool {
+    stems::stems_match(b, d)
+        && !stems::stems_match(c, d)
+        && o.words
+            .iter()
+            .any(|w| w.range.end <= from.start && stems::stems_match(&w.stem, c))
 }
 
 /// Verbs that tell someone (a duty owed to each one named after them).
@@ -355,6 +374,23 @@ mod tests {
             )
             .is_some()
         );
+    }
+
+    /// Session 54 (pol54): an "and" joining two duties, one of the two now enough ("a form
+    /// from a parent, and a parent on site" -> "form or parent on site"); both kept, or the
+    /// two said apart, is no turn.
+    #[test]
+    fn two_duties_joined_by_and_turned_or() {
+        let o = "Visitors need a waiver signed by the office, and a guide must be present.";
+        assert!(reports(o, "Visitors: waiver or guide present."));
+        assert!(!reports(
+            o,
+            "Visitors: waiver signed by office and guide present."
+        ));
+        assert!(!reports(
+            o,
+            "Visitors need waiver signed by office; guide must be present."
+        ));
     }
 
     /// Session 46 (pol46): the two told by a verb of telling ("call A and B") are each owed

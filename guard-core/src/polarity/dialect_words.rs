@@ -65,7 +65,7 @@ fn is_apostrophe(c: char) -> bool {
 
 /// The apostrophe at `at` of `text` opens a quotation: at a line's start or after a space or
 /// an opening bracket, and before a letter ("'won't fix'", "mark it 'Berlin'").
-fn opening_quote(text: &str, at: usize) -> bool {
+pub(super) fn opening_quote(text: &str, at: usize) -> bool {
     let before = text[..at].chars().next_back();
     let after = text[at..].chars().nth(1);
     before.is_none_or(|b| b.is_whitespace() || matches!(b, '(' | '[' | '"'))

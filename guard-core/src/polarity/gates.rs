@@ -123,7 +123,7 @@ const HOLDS_BACK: &[&str] = &[
 ];
 
 /// Verbs that report an order given ("Oga said make we no release ...").
-const REPORTING: &[&str] = &[
+pub(super) const REPORTING: &[&str] = &[
     "said",
     "says",
     "told",

@@ -105,6 +105,7 @@ mod purposes;
 mod qualifiers;
 mod quantities;
 mod questions;
+mod quoted_rules;
 mod rates;
 mod recycle;
 mod replaced;
@@ -340,6 +341,12 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
             report.push("constraint added", None, Some(revived.range.clone()));
         } else if let Some(duty) = duty_to_an_act_unsaid(original, (rewrite, || proposed.facts())) {
             report.push("constraint added", None, Some(duty.range.clone()));
+        } else if let Some(quoted) =
+            quoted_rules::quoted_rule_said_as_own((original, before), (rewrite, after))
+        {
+            // "... still says 'Coxes must weigh in every Monday' — nobody's done that since
+            // the 90s" -> "Coxes must weigh in every Monday" (pol54).
+            report.push("constraint added", None, Some(quoted.range.clone()));
         } else if let Some((what, permission, order)) =
             abilities::permission_ordered((original, before), (rewrite, after))
         {
@@ -1056,6 +1063,28 @@ fn duty_said_with_to<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>> {
         .cloned()
 }
 
+/// Sentence `c` of `text` binds by "must" and a verb: "Kart 7 must be refuelled before use"
+/// (the participle after "must be"), "Crews must wash the decks" (the base verb after "must").
+/// The duty's verb, or `None` ("must be the fuel", "must be ready" name no act; session 54,
+/// pol54).
+fn duty_said_with_must<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>> {
+    let strong = c.strong.as_ref()?;
+    if !is_one_of(text.get(strong.clone())?, &["must"]) {
+        return None;
+    }
+    let next = words::words_after(text, strong.end, 2);
+    match next.as_slice() {
+        [(be, _), (verb, at), ..] if is_one_of(be, &["be"]) => {
+            crate::classify::lexicon::looks_past(&verb.to_ascii_lowercase())
+                .then(|| (*verb, at.clone()))
+        }
+        [(verb, at), ..] if crate::classify::lexicon::is_base_verb(&verb.to_ascii_lowercase()) => {
+            Some((*verb, at.clone()))
+        }
+        _ => None,
+    }
+}
+
 /// `text` says " to " and a base verb or "be" after it: the screen of [`duty_said_with_to`],
 /// read in the bytes and the word after each " to " only (no sentence read).
 fn says_to_and_a_verb(text: &str) -> bool {
@@ -1076,13 +1105,16 @@ fn says_to_and_a_verb(text: &str) -> bool {
 /// ([`duty_said_with_to`]) whose verb no word of the narrative original says (by stem): an
 /// act the original never names, made a duty. "The board will review tolls in April" ->
 /// "Board to review tolls in April" says its verb, and stays faithful; a ban ("Visitors not to
-/// touch stills") is no act added (pol53).
+/// touch stills") is no act added (pol53). A duty said with "must" and a verb
+/// ([`duty_said_with_must`]) is read the same way, where the rewrite says "must": "Must be the
+/// fuel; kart 7 is coughing again" -> "Kart 7 must be refuelled before use" (pol54).
 fn duty_to_an_act_unsaid<'f>(
     original: &str,
     (rewrite, every): (&str, impl FnOnce() -> &'f Facts),
 ) -> Option<&'f Clause> {
-    // (A cheap screen: most rewrites say no "to" before a verb.)
-    if !says_to_and_a_verb(rewrite) {
+    // (A cheap screen: most rewrites say no "to" before a verb, and no "must".)
+    let must = holds_ignoring_case(rewrite, "must ");
+    if !must && !says_to_and_a_verb(rewrite) {
         return None;
     }
     // (The original's words, stemmed once and only when a duty is found: function words
@@ -1090,17 +1122,19 @@ fn duty_to_an_act_unsaid<'f>(
     let mut said: Option<Vec<stems::Stem>> = None;
     every().clauses.iter().find(|c| {
         c.negation.is_none()
-            && duty_said_with_to(rewrite, c).is_some_and(|(verb, _)| {
-                let verb = stems::stem(verb);
-                !said
-                    .get_or_insert_with(|| {
-                        words::words_of(original)
-                            .map(|(_, w)| stems::stem(w))
-                            .collect()
-                    })
-                    .iter()
-                    .any(|w| stems::stems_match(w, &verb))
-            })
+            && duty_said_with_to(rewrite, c)
+                .or_else(|| must.then(|| duty_said_with_must(rewrite, c)).flatten())
+                .is_some_and(|(verb, _)| {
+                    let verb = stems::stem(verb);
+                    !said
+                        .get_or_insert_with(|| {
+                            words::words_of(original)
+                                .map(|(_, w)| stems::stem(w))
+                                .collect()
+                        })
+                        .iter()
+                        .any(|w| stems::stems_match(w, &verb))
+                })
     })
 }
 
@@ -17499,6 +17533,79 @@ mod tests {
                 "Guest passes used to be capped at 4 per member (old, smaller gym).",
             ),
         ]);
+    }
+
+    /// A duty said with "must" whose verb the narrative never says is a rule added; the
+    /// narrative's own guess said again, or a duty of a verb it says, is not (pol54).
+    #[test]
+    fn a_duty_with_must_of_an_act_unsaid() {
+        let guess = "Must be the damp; the wall in flat 12 is flaking again.";
+        assert_changed(&[
+            (guess, "Flat 12 wall must be sealed."),
+            (guess, "Painters must seal the wall in flat 12."),
+        ]);
+        assert_faithful(&[
+            (guess, "Flat 12 wall flaking again; must be the damp."),
+            (guess, "Flat 12 wall flaking again, probably damp."),
+            (
+                "The council will review the parking fees in April.",
+                "Council must review parking fees in April.",
+            ),
+        ]);
+    }
+
+    /// Session 54's accepted changes (s54a, s54b) paraphrased, each with its faithful twin:
+    /// a past leave withheld, a measured extreme, a one-off use, a guess, a notice nobody
+    /// keeps, a measure and a request carried out, said as rules in force; and two duties
+    /// joined by "and" said with "or".
+    #[test]
+    fn s54_narratives_said_as_rules() {
+        let cases: &[(&str, &str, &str)] = &[
+            (
+                "Back when Ray managed the hall we weren't allowed to play music after 10pm; \
+                 the new licence removed that.",
+                "No music after 10pm.",
+                "Old rule (dropped with new licence): no music after 10pm.",
+            ),
+            (
+                "The freezer never got above 3 degrees all week.",
+                "Freezer must never exceed 3 degrees.",
+                "Freezer never above 3 degrees all week.",
+            ),
+            (
+                "We got through no more than 300 napkins for the whole wedding.",
+                "Weddings limited to 300 napkins.",
+                "Wedding used ≤300 napkins.",
+            ),
+            (
+                "Must be the filter; pump 4 is rattling again.",
+                "Pump 4 must be flushed before use.",
+                "Pump 4 rattling again, probably the filter.",
+            ),
+            (
+                "The sign on the shed door still says 'Ladders must be chained every evening' \
+                 — nobody has done that in years.",
+                "Ladders must be chained every evening.",
+                "Shed-door sign: 'Ladders must be chained every evening' (not done in years).",
+            ),
+            (
+                "Measured the boom at 4.35 m, no more than a hair off the plan.",
+                "Boom must be within a hair of the plan (4.35 m).",
+                "Boom measured 4.35 m, within a hair of the plan.",
+            ),
+            (
+                "The warden asked us to move the canoe trailer off the lawn — sorted last week.",
+                "Move canoe trailer off lawn.",
+                "Canoe trailer moved off lawn last week (warden's request).",
+            ),
+            (
+                "Juniors need a signed waiver from a parent, and a parent must be on the bank.",
+                "Juniors: signed parental waiver or parent on bank.",
+                "Juniors: signed parental waiver and parent on bank.",
+            ),
+        ];
+        assert_changed(&cases.iter().map(|&(o, r, _)| (o, r)).collect::<Vec<_>>());
+        assert_faithful(&cases.iter().map(|&(o, _, f)| (o, f)).collect::<Vec<_>>());
     }
 
     /// Session 53's accepted changes (s53a, s53b) paraphrased, each with its faithful twin:

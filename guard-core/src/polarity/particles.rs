@@ -5,7 +5,9 @@
 //! it ("No exceptions.", "Please don't forget.") dropped from a rewrite that still binds.
 
 use super::extract::Clause;
-use super::words::{holds_any_phrase as has_any, is_content, part_words};
+use super::gates::REPORTING;
+use super::stems::{stem, stems_match};
+use super::words::{holds_any_phrase as has_any, is_content, part_words, words_of};
 use super::{is_negation_word, is_one_of, negation_count};
 use std::ops::Range;
 
@@ -314,6 +316,58 @@ pub(super) fn stress_dropped_from_a_binding_rewrite(
         && still_binds(rewrite)
 }
 
+/// Verbs that say who gave the rule, or that the speaker is telling it, besides those that
+/// report an order ([`REPORTING`]: "said", "told", "asked" ...).
+const SAYING: &[&str] = &[
+    "say", "saying", "tell", "telling", "reckon", "reckons", "reckoned", "hear",
+];
+
+/// "the boss say no one is to take the kids out ..." -> "Boss's rule: no one takes kids out
+/// ...", "Baideu was saying ..." -> "Baideu reckons ...", "Just to tell you, ...", "Allyou
+/// hear me good: ...": a verb of saying whose speaker the rewrite names again (the content
+/// word before it, "he", "was" or "is" skipped), or whose hearer is "you", "me" or "us": the
+/// rule's source or the talk around it, not its scope. "Tell the guests ..." (an order to
+/// tell) is still read (session 54, pol54).
+pub(super) fn verb_of_saying_its_source_kept(
+    original: &str,
+    range: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    // (A cheap screen: every listed verb has three to ten bytes.)
+    if !(3..=10).contains(&range.len())
+        || !original
+            .get(range.clone())
+            .is_some_and(|w| is_one_of(w, SAYING) || is_one_of(w, REPORTING))
+    {
+        return false;
+    }
+    let next = original[range.end..]
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .trim_end_matches(|c: char| !c.is_alphanumeric());
+    if is_one_of(next, &["you", "me", "us"]) {
+        return true;
+    }
+    let Some(speaker) = original[..range.start]
+        .split_whitespace()
+        .rev()
+        .take(3)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .find(|w| !is_one_of(w, &["he", "she", "they", "was", "is", "were"]))
+    else {
+        return false;
+    };
+    if !is_content(speaker) || is_negation_word(speaker) {
+        return false;
+    }
+    let speaker = stem(&speaker.to_ascii_lowercase());
+    words_of(rewrite).any(|(_, w)| {
+        let w = w.strip_suffix("'s").unwrap_or(w);
+        stems_match(&stem(&w.to_ascii_lowercase()), &speaker)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -593,6 +647,38 @@ mod tests {
             (
                 "Wah, the lift in Block C is broken again lah, don't let the porters use it for trolleys.",
                 "Block C lift broken; porters must not use it for trolleys.",
+            ),
+        ]);
+    }
+
+    /// A verb of saying whose speaker the rewrite names again, or said to "you", dropped is
+    /// faithful; a negation or a condition turned beside it is still read (pol54).
+    #[test]
+    fn a_verb_of_saying_its_source_kept() {
+        let candles = "Quick one eh: don't use the citronella candles near the dogs, the vet \
+                       reckons they're no good for them. Only the plain ones, chur.";
+        let gate = "Talofa. Just to tell you, the manager say from Monday we lock the gate at 8 \
+                    sharp, no more parking after that even if people still inside. Fakafetai.";
+        assert_faithful(&[
+            (
+                candles,
+                "No citronella candles near dogs (vet advice); plain only.",
+            ),
+            (
+                gate,
+                "Manager: from Monday gate locks 8 sharp; no parking after, even if people \
+                 still inside.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                candles,
+                "Citronella candles near dogs ok (vet advice); plain only.",
+            ),
+            (
+                gate,
+                "Manager: from Monday gate locks 8 sharp; no parking after, unless people \
+                 still inside.",
             ),
         ]);
     }

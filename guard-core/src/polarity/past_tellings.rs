@@ -209,6 +209,52 @@ pub(super) fn deed_said_as_an_order(
     })
 }
 
+/// Words that say a request was carried out ("sorted last week", "done on Monday").
+const CARRIED_OUT: &[&str] = &["sorted", "done", "finished", "completed", "fixed"];
+
+/// "Harbourmaster asked us to shift the dinghy rack off the slipway — sorted last week" ->
+/// "Shift dinghy rack off slipway": a request ("asked" or "told" someone "to" and a verb)
+/// the original says was carried out ([`CARRIED_OUT`], after the verb), said by the rewrite as
+/// an order, the same verb leading a clause of it: a deed done made a rule (session 54,
+/// pol54). "Dinghy rack shifted off slipway (done)" stays faithful, and so does a request
+/// not said done ("asked us to shift the rack" -> "Shift rack": the request is the rule).
+pub(super) fn request_done_said_as_an_order(
+    original: &str,
+    rewrite_read: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (A cheap screen: most originals ask nothing of anyone and say nothing done.)
+    if !holds_any_phrase(original, &["asked", "told"]) || !holds_any_phrase(original, CARRIED_OUT) {
+        return None;
+    }
+    let ours = words(original, 0..original.len());
+    let (asked, verb) = (0..ours.len()).find_map(|i| {
+        if !is_one_of(ours[i].0, &["asked", "told"]) {
+            return None;
+        }
+        // ("asked us to shift", "told the crew to shift": "to" in the four words after.)
+        let to = (i + 1..ours.len().min(i + 5)).find(|&k| is_one_of(ours[k].0, &["to"]))?;
+        Some((i, ours.get(to + 1)?))
+    })?;
+    let done = ours[asked..]
+        .iter()
+        .any(|(w, at)| at.start > verb.1.end && is_one_of(w, CARRIED_OUT));
+    let to = rewrite_read
+        .words()
+        .iter()
+        .find(|(w, r)| w.eq_ignore_ascii_case(verb.0) && leads_a_clause(rewrite_read.text, r))?;
+    done.then(|| (ours[asked].1.start..verb.1.end, to.1.clone()))
+}
+
+/// The word at `r` of `text` leads a clause: at the text's start or after a comma, colon,
+/// semicolon, full stop or dash.
+fn leads_a_clause(text: &str, r: &Range<usize>) -> bool {
+    text[..r.start]
+        .trim_end()
+        .chars()
+        .next_back()
+        .is_none_or(|c| matches!(c, ',' | ':' | ';' | '.' | '—' | '-'))
+}
+
 /// Where the rewrite leads a clause with the plain form of `verb`, a past form in "-ed" of
 /// at least five letters ("ordered" -> "order", "hired" -> "hire", "planned" -> "plan"): at
 /// its start or after a comma, colon, semicolon, full stop or dash.
@@ -229,17 +275,10 @@ fn plain_form_leading(verb: &str, rewrite_read: &TextReading<'_>) -> Option<Rang
                 && w.ends_with(['e', 'E'])
             || undoubled.is_some_and(|u| w.eq_ignore_ascii_case(u))
     };
-    let leads = |text: &str, r: &Range<usize>| {
-        text[..r.start]
-            .trim_end()
-            .chars()
-            .next_back()
-            .is_none_or(|c| matches!(c, ',' | ':' | ';' | '.' | '—' | '-'))
-    };
     rewrite_read
         .words()
         .iter()
-        .find(|(w, r)| is_plain(w) && leads(rewrite, r))
+        .find(|(w, r)| is_plain(w) && leads_a_clause(rewrite, r))
         .map(|(_, to)| to.clone())
 }
 
@@ -352,7 +391,8 @@ pub(super) fn narrative_negation_said_again(
     let theirs = words(rewrite, t);
     let ours = all_words(original);
     // The original's negation before the same word, a verb of the past between ("naebody
-    // got a lunch break").
+    // got a lunch break"); not a leave withheld, a past rule ("we weren't allowed to print
+    // after 8pm" -> "No printing after 8pm" revives it; pol54).
     let negated = |w: &str| {
         ours.iter().enumerate().any(|(i, (v, _))| {
             let before = &ours[i.saturating_sub(4)..i];
@@ -365,6 +405,9 @@ pub(super) fn narrative_negation_said_again(
                                 &["got", "had", "was", "were", "did", "took", "came", "went"],
                             ) || (p.len() > 4 && p.ends_with("ed"))
                         })
+                        && !before[k + 1..]
+                            .iter()
+                            .any(|(p, _)| is_one_of(p, &["allowed", "permitted"]))
                 })
         })
     };
@@ -549,5 +592,32 @@ mod tests {
                 "Busy shift: 40 callers. Staff must not take tea breaks.",
             ),
         ]);
+    }
+
+    /// A request the narrative says was carried out, said as an order, is reported; the deed
+    /// said done, or a request not said done, is not (pol54).
+    #[test]
+    fn a_request_done_said_as_an_order_is_reported() {
+        let done = "The landlord asked us to clear the bins from the side alley — all sorted now.";
+        assert_changed(&[(done, "Clear bins from side alley.")]);
+        assert_faithful(&[
+            (
+                done,
+                "Landlord asked us to clear bins from side alley; all sorted now.",
+            ),
+            (
+                "The landlord asked us to clear the bins from the side alley.",
+                "Clear bins from side alley.",
+            ),
+        ]);
+    }
+
+    /// A leave the narrative says was withheld ("weren't allowed to") said with "no" is a
+    /// past rule revived, not a narrative negation said again (pol54).
+    #[test]
+    fn a_past_leave_withheld_is_no_negation_said_again() {
+        let hall = "Under the old lease we weren't allowed to hold dances after 11pm.";
+        assert_changed(&[(hall, "No dances after 11pm.")]);
+        assert_faithful(&[(hall, "Old lease: dances after 11pm weren't allowed.")]);
     }
 }

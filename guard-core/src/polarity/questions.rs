@@ -27,7 +27,7 @@ const STILL_ASKED: &[&str] = &[
 
 /// "Should we be rostering two techs on the late PET list, or is one enough?" -> "Roster two
 /// techs on the late PET list.": a question of what "we" or "I" should do ("Should we",
-/// "Can I", "Do we") said as an order opening with its verb ("rostering" -> "Roster"), with
+/// "Can I", "Do we", "Are we still meant to") said as an order opening with its verb ("rostering" -> "Roster"), with
 /// no "?" and no word that keeps it asked: a question made a rule.
 pub(super) fn question_made_an_order(
     original: &TextReading<'_>,
@@ -41,11 +41,20 @@ pub(super) fn question_made_an_order(
         return false;
     }
     let ows = original.words();
+    // ("Are we still meant to wave ...?", "Am I supposed to sign ...?": a duty asked about,
+    // pol54.)
+    let meant = || {
+        is_one_of(ows[0].0, &["are", "am"])
+            && ows[2..]
+                .iter()
+                .take(3)
+                .any(|(w, _)| is_one_of(w, &["meant", "supposed"]))
+    };
     let asks = ows.len() > 2
-        && is_one_of(
+        && (is_one_of(
             ows[0].0,
             &["should", "shall", "can", "could", "do", "must", "may"],
-        )
+        ) || meant())
         && is_one_of(ows[1].0, &["we", "i"]);
     let Some((verb, _)) = rewrite.words().first() else {
         return false;
@@ -191,6 +200,18 @@ mod tests {
             (
                 "Can I close the ticket before the customer replies?",
                 "Asked whether the ticket can close before the customer replies.",
+                false,
+            ),
+            (
+                "Are we still meant to let the delivery vans park on the verge, or did that \
+                 end with the new lease?",
+                "Let delivery vans park on verge.",
+                true,
+            ),
+            (
+                "Are we still meant to let the delivery vans park on the verge, or did that \
+                 end with the new lease?",
+                "Still let delivery vans park on verge, or did that end with new lease?",
                 false,
             ),
         ] {

@@ -455,6 +455,11 @@ fn scope_change(
     missing.retain(|m| !super::particles::dialect_any(report.original, &m.range));
     // "..., mind." -> the rule alone: a tag closing the sentence (corpus32b).
     missing.retain(|m| !super::particles::closing_tag(report.original, &m.range));
+    // "the vet reckons ..." -> "(vet advice)", "Just to tell you, ...": the verb giving the
+    // rule's source, or the talk around it (pol54).
+    missing.retain(|m| {
+        !super::particles::verb_of_saying_its_source_kept(report.original, &m.range, report.rewrite)
+    });
     // "washed and hung in the drying room" -> "hang in drying room": a strong verb's past
     // said by its base (corpus33).
     missing.retain(|m| {

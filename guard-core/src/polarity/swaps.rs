@@ -973,6 +973,9 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
             past_tellings::regret_said_as_an_order(original, r).map(some("constraint added"))
         })
         .or_else(|| past_tellings::deed_said_as_an_order(original, r).map(some("constraint added")))
+        .or_else(|| {
+            past_tellings::request_done_said_as_an_order(original, r).map(some("constraint added"))
+        })
         .or_else(|| ban_and_leave_traded(o, r).map(some("scope changed")))
         .or_else(|| quantities::measured_bound_replaced(o, r).map(some("bound changed")))
         .or_else(|| universals::any_at_all_dropped(o, r).map(|f| ("scope changed", f, None)))

@@ -20,7 +20,8 @@ use std::ops::Range;
 /// A binding sentence of `after` with a number the original says only in past sentences
 /// (a tally, not a bound in force), where the rewrite says it per a unit ("per job",
 /// "/day") and the original does not, or bounds it ("max") in a sentence opening with an
-/// order's verb ("Run ..."); or with a day after "every" / "each" the original says only in
+/// order's verb ("Run ...") or after "limited to", or says it in a sentence binding by "must"
+/// (pol54); or with a day after "every" / "each" the original says only in
 /// past sentences with no "every" or "each". Look-alikes kept: "Solvent still run ≤60%
 /// capacity all wk" (no order, no unit), "Lint extractors cleaned Sat" (no recurrence), a
 /// rate the original says too ("42 head/hour" -> "42 hd/hr").
@@ -38,11 +39,10 @@ pub(super) fn occasion_said_as_a_rule<'f>(
     }
     after.clauses.iter().find(|c| {
         c.binding
-            && (!c.past
-                && c.numbers
-                    .iter()
-                    .any(|n| tally_said_as_standing(original, before, rewrite, c, n))
-                || day_said_as_a_recurrence((original, before), (rewrite, c)))
+            && (c.numbers.iter().any(|n| {
+                (!c.past || limited_to(rewrite, c, n))
+                    && tally_said_as_standing(original, before, rewrite, c, n)
+            }) || day_said_as_a_recurrence((original, before), (rewrite, c)))
     })
 }
 
@@ -70,7 +70,35 @@ fn tally_said_as_standing(
         rate_said |= per_unit(original, &m.range);
     }
     any && (per_unit(rewrite, &n.range) && !rate_said
-        || n.compared && opens_with_an_order(rewrite, c, n))
+        || held_by_must(rewrite, c)
+        || n.compared && (opens_with_an_order(rewrite, c, n) || limited_to(rewrite, c, n)))
+}
+
+/// Sentence `c` of `text` binds by "must" ("Temperature must never exceed 3 degrees", "Luff
+/// must be within a couple of mm of the drawing (11.42 m)"): a duty, where the narrative's
+/// past sentence told what was measured, with the number bounded or not (session 54, pol54).
+fn held_by_must(text: &str, c: &Clause) -> bool {
+    c.strong.as_ref().is_some_and(|s| {
+        words(text, s.clone())
+            .first()
+            .is_some_and(|(w, _)| is_one_of(w, &["must"]))
+    })
+}
+
+/// The number `n` of sentence `c` follows "limited to", "capped at" or "restricted to" ("Stag parties
+/// limited to 4,000 balls"): a limit set, where the narrative's past sentence told what was
+/// used. The participle reads past; the limit stands (session 54, pol54).
+fn limited_to(text: &str, c: &Clause, n: &NumberFact) -> bool {
+    // (The number's range may open with its comparator: read the words before its number.)
+    let head = words(text, n.range.clone());
+    let start = head
+        .iter()
+        .find(|(w, _)| w.starts_with(|ch: char| ch.is_ascii_digit()))
+        .map_or(n.range.start, |(_, at)| at.start);
+    let before = words(text, c.range.start.min(start)..start);
+    matches!(before.as_slice(), [.., (limit, _), (to, _)]
+        if is_one_of(limit, &["limited", "capped", "restricted"])
+            && is_one_of(to, &["to", "at"]))
 }
 
 /// The number at `at` is said per a unit: "per" or a slash in the three words after it
@@ -178,6 +206,30 @@ mod tests {
                 "Chlorine averaged 0.48 mg/L overnight and never dropped below 0.2.",
                 "Chlorine overnight: avg 0.48, min ≥0.2 mg/L.",
             ),
+        ]);
+    }
+
+    /// A measured extreme or a one-off use said under "must" or after "limited to" is a rule
+    /// added; the measure said again, or a "must" the original says in the present, is not
+    /// (pol54).
+    #[test]
+    fn measure_said_under_must_or_as_a_limit() {
+        let fridge = "The cold room never went above 4 degrees all night.";
+        let rolls = "We used no more than 40 rolls of tape for the whole move.";
+        let mast = "Measured the mast at 8.25 m, no more than a hair off the plan.";
+        assert_changed(&[
+            (fridge, "Cold room must never exceed 4 degrees."),
+            (fridge, "Cold room must stay below 4 degrees."),
+            (rolls, "Moves limited to 40 rolls of tape."),
+            (rolls, "Tape capped at 40 rolls per move."),
+            (mast, "Mast must be within a hair of the plan (8.25 m)."),
+        ]);
+        assert_faithful(&[
+            (fridge, "Cold room stayed ≤4 degrees overnight."),
+            (rolls, "Move used ≤40 rolls of tape."),
+            (mast, "Mast measured 8.25 m, within a hair of the plan."),
+            (rolls, "Whole move: no more than 40 rolls of tape used."),
+            (fridge, "Cold room never above 4 degrees all night."),
         ]);
     }
 
