@@ -893,7 +893,7 @@ pub(super) fn negated_clause_deleted(
     t: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, t.text);
-    if !(has(original, "not") || has(original, "n't") || has(original, "never")) {
+    if !(o.has("not") || o.has("n't") || o.has("never")) {
         return None;
     }
     let all: Vec<Range<usize>> = super::words::parts(original)
