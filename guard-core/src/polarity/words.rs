@@ -402,6 +402,9 @@ pub(super) struct KeptReading {
     /// The text's [`parts`], each with whether it reads as a rule, once asked of it
     /// ([`TextReading::part_is_rule`]).
     parts: OnceLock<Vec<(Range<usize>, OnceLock<bool>)>>,
+    /// The clauses of the text [`orders::negated_clause_deleted`](super::orders) reads
+    /// ([`orders::negated_clauses`](super::orders::negated_clauses)), once asked.
+    negated_clauses: OnceLock<Vec<super::orders::NegatedClause>>,
     /// The [`WordShapes`] of the text, once a phrase is asked of it.
     shapes: OnceLock<WordShapes>,
     /// The [`LetterPairs`] of the text, once a phrase or a part is searched in it.
@@ -605,6 +608,14 @@ impl<'t> TextReading<'t> {
         self.kept
             .values
             .get_or_init(|| super::quantities::values(self))
+    }
+
+    /// The clauses of the text [`orders::negated_clause_deleted`](super::orders) reads
+    /// ([`orders::negated_clauses`](super::orders::negated_clauses)), read once for the text.
+    pub(super) fn negated_clauses(&self) -> &[super::orders::NegatedClause] {
+        self.kept
+            .negated_clauses
+            .get_or_init(|| super::orders::negated_clauses(self))
     }
 
     /// The text's [`parts`], read once for the text.
