@@ -12,7 +12,7 @@ use super::quantities::unit_prefix_changed;
 use super::restatements::{permission_kept, permission_word};
 use super::stems::Stem;
 use super::words::{
-    TextReading, Word, WordKey, bare, clauses, has, holds_any_phrase as has_any, is_content,
+    TextReading, Word, WordKey, bare, clauses, holds_any_phrase as has_any, is_content,
     is_function_word, is_negation, negated_in, parts as sentences, phrase_at, said_in, same_word,
     word_indices_in, words,
 };
@@ -538,7 +538,7 @@ fn parallel_ban_dropped<'a>(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !(has(original, "no ") || has(original, "n't ") || has(original, "never")) {
+    if !(o.has("no ") || o.has("n't ") || o.has("never")) {
         return None;
     }
     let bans: Vec<(Range<usize>, Vec<Word<'a>>)> = sentences(original)
@@ -606,10 +606,8 @@ pub(super) fn change_missed(
     parallel_ban_dropped(o, r)
         .map(|(f, t)| ("constraint deleted", f, t))
         .or_else(|| unit_prefix_changed(original, rewrite).map(|(f, t)| ("unit changed", f, t)))
-        .or_else(|| {
-            exclusion_tail_merged(original, rewrite).map(|(f, t)| ("negation dropped", f, t))
-        })
-        .or_else(|| left_to_discretion(original, rewrite).map(|(f, t)| ("modality weakened", f, t)))
+        .or_else(|| exclusion_tail_merged(o, r).map(|(f, t)| ("negation dropped", f, t)))
+        .or_else(|| left_to_discretion(o, r).map(|(f, t)| ("modality weakened", f, t)))
 }
 
 /// Words that gate what follows them.

@@ -335,7 +335,7 @@ pub(super) fn change_missed(
     ban_said_as_a_mention(o, r)
         .map(|(f, t)| ("prohibition became mention", f, t))
         .or_else(|| negated_clause_deleted(o, r).map(|(f, t)| ("constraint deleted", f, t)))
-        .or_else(|| included_member_dropped(o.text, r.text).map(|(f, t)| ("scope changed", f, t)))
+        .or_else(|| included_member_dropped(o, r).map(|(f, t)| ("scope changed", f, t)))
         .or_else(|| bound_said_as_a_guess(o, r).map(|(f, t)| ("bound became approximation", f, t)))
 }
 
