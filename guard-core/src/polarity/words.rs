@@ -405,6 +405,9 @@ pub(super) struct KeptReading {
     /// The clauses of the text [`orders::negated_clause_deleted`](super::orders) reads
     /// ([`orders::negated_clauses`](super::orders::negated_clauses)), once asked.
     negated_clauses: OnceLock<Vec<super::orders::NegatedClause>>,
+    /// The words of the text that may be doers ([`actors::doer_candidates`](super::actors)),
+    /// once asked.
+    doer_candidates: OnceLock<Vec<(usize, usize)>>,
     /// The [`WordShapes`] of the text, once a phrase is asked of it.
     shapes: OnceLock<WordShapes>,
     /// The [`LetterPairs`] of the text, once a phrase or a part is searched in it.
@@ -616,6 +619,15 @@ impl<'t> TextReading<'t> {
         self.kept
             .negated_clauses
             .get_or_init(|| super::orders::negated_clauses(self))
+    }
+
+    /// The words of the text that may be doers, each with its verb's place among
+    /// [`TextReading::words`] ([`actors::doer_candidates`](super::actors)), read once for the
+    /// text.
+    pub(super) fn doer_candidates(&self) -> &[(usize, usize)] {
+        self.kept
+            .doer_candidates
+            .get_or_init(|| super::actors::doer_candidates(self))
     }
 
     /// The text's [`parts`], read once for the text.
@@ -1631,6 +1643,45 @@ mod tests {
         let empty = super::TextReading::new("");
         assert!(empty.measured_bounds().is_empty() && empty.numbers_said().is_empty());
         assert!(empty.values().is_empty());
+        assert!(empty.doer_candidates().is_empty() && empty.negated_clauses().is_empty());
+        // The doers of a text (each word's place and its verb's) and its negated clauses:
+        // read once, shared, and what a fresh reading reads.
+        let text = "Supervisors inspect every room an attendant has marked clean, but the pool \
+                    mustn't be opened without a lifeguard.";
+        let kept = super::KeptReading::default();
+        let first = super::TextReading::with_kept(text, &kept);
+        let again = super::TextReading::with_kept(text, &kept);
+        let fresh = super::TextReading::new(text);
+        fn said<'t>(r: &super::TextReading<'t>) -> Vec<(&'t str, &'t str)> {
+            let ws = r.words();
+            r.doer_candidates()
+                .iter()
+                .map(|&(i, v)| (ws[i].0, ws[v].0))
+                .collect()
+        }
+        // (A screen: every content word right before another may be a doer.)
+        let doers = [
+            ("Supervisors", "inspect"),
+            ("inspect", "every"),
+            ("every", "room"),
+            ("attendant", "marked"),
+            ("marked", "clean"),
+        ];
+        assert_eq!(said(&first), doers);
+        assert_eq!(said(&fresh), said(&first));
+        assert!(std::ptr::eq(
+            again.doer_candidates(),
+            first.doer_candidates()
+        ));
+        assert_eq!(first.negated_clauses().len(), 1);
+        assert_eq!(
+            format!("{:?}", fresh.negated_clauses()),
+            format!("{:?}", first.negated_clauses())
+        );
+        assert!(std::ptr::eq(
+            again.negated_clauses(),
+            first.negated_clauses()
+        ));
     }
 
     /// The first definition of `clauses`: each kind of cut's non-overlapping matches found
