@@ -533,15 +533,49 @@ fn ban_opens(ws: &[Word<'_>]) -> Option<usize> {
 /// ones no other clause says) are nowhere in the rewrite: that ban deleted. A rewrite that
 /// names both ("no e-scooters or chip pans") or neither ("no fire hazards in the rooms") is
 /// not read.
-fn parallel_ban_dropped<'a>(
-    o: &TextReading<'a>,
+fn parallel_ban_dropped(
+    o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !(o.has("no ") || o.has("n't ") || o.has("never")) {
+    let bans = o.parallel_bans();
+    if bans.is_empty() {
         return None;
     }
-    let bans: Vec<(Range<usize>, Vec<Word<'a>>)> = sentences(original)
+    let theirs = r.words();
+    // A word of a ban is said when it or a piece of its hyphened form is ("extension-lead").
+    let said = |w: &Range<usize>| {
+        let w = &original[w.clone()];
+        said_in(theirs, rewrite, w)
+            || w.contains('-')
+                && w.split('-')
+                    .any(|p| p.len() > 2 && said_in(theirs, rewrite, p))
+    };
+    let kept = bans
+        .iter()
+        .any(|(_, own)| !own.is_empty() && own.iter().all(said));
+    if !kept {
+        return None;
+    }
+    bans.iter()
+        .find(|(_, own)| !own.is_empty() && !own.iter().any(said))
+        .map(|(ban, _)| (ban.clone(), 0..rewrite.len()))
+}
+
+/// A ban of [`parallel_bans`]: its clause and its own words, as ranges of the original.
+pub(super) type Ban = (Range<usize>, Vec<Range<usize>>);
+
+/// The bans side by side in `o` that [`parallel_ban_dropped`] reads, read from the original
+/// alone and kept with its reading ([`TextReading::parallel_bans`]) for every rewrite
+/// proposed for it: each clause opened by its own "don't", "never" or "no" ([`ban_opens`]),
+/// with its own words (content words no other ban says, up to its first preposition when
+/// one of them comes before it), as ranges of the original. None when fewer than two.
+pub(super) fn parallel_bans(o: &TextReading<'_>) -> Vec<Ban> {
+    let original = o.text;
+    if !(o.has("no ") || o.has("n't ") || o.has("never")) {
+        return Vec::new();
+    }
+    let bans: Vec<(Range<usize>, Vec<Word<'_>>)> = sentences(original)
         .into_iter()
         .flat_map(|p| clauses(original, p))
         .filter_map(|c| {
@@ -551,30 +585,22 @@ fn parallel_ban_dropped<'a>(
         })
         .collect();
     if bans.len() < 2 {
-        return None;
+        return Vec::new();
     }
-    let theirs = r.words();
-    // A word of a ban is said when it or a piece of its hyphened form is ("extension-lead").
-    let said = |w: &str| {
-        said_in(theirs, rewrite, w)
-            || w.contains('-')
-                && w.split('-')
-                    .any(|p| p.len() > 2 && said_in(theirs, rewrite, p))
-    };
-    let own_in = |i: usize, ws: &[Word<'a>]| -> Vec<&'a str> {
+    let own_in = |i: usize, ws: &[Word<'_>]| -> Vec<Range<usize>> {
         ws.iter()
-            .map(|(w, _)| *w)
-            .filter(|w| is_content(w) && !is_one_of(w, ADDS_NOTHING))
-            .filter(|w| {
+            .filter(|(w, _)| is_content(w) && !is_one_of(w, ADDS_NOTHING))
+            .filter(|(w, _)| {
                 !bans.iter().enumerate().any(|(j, (_, other))| {
                     j != i && other.iter().any(|(o, _)| o.eq_ignore_ascii_case(w))
                 })
             })
+            .map(|(_, r)| r.clone())
             .collect()
     };
     // What a ban is about ends at its first preposition ("no umbrellas | in the stand": the
     // place is the list's); the whole clause when nothing of its own comes before one.
-    let own = |i: usize| -> Vec<&'a str> {
+    let own = |i: usize| -> Vec<Range<usize>> {
         let ws = &bans[i].1;
         let head = ws
             .iter()
@@ -585,16 +611,9 @@ fn parallel_ban_dropped<'a>(
             _ => own_in(i, ws),
         }
     };
-    let owns: Vec<Vec<&str>> = (0..bans.len()).map(own).collect();
-    let kept = owns
-        .iter()
-        .any(|o| !o.is_empty() && o.iter().all(|w| said(w)));
-    if !kept {
-        return None;
-    }
-    owns.iter()
-        .position(|o| !o.is_empty() && !o.iter().any(|w| said(w)))
-        .map(|i| (bans[i].0.clone(), 0..rewrite.len()))
+    (0..bans.len())
+        .map(|i| (bans[i].0.clone(), own(i)))
+        .collect()
 }
 
 /// Changes read from the two texts alone: the kind and the two ranges.
@@ -1099,11 +1118,12 @@ pub(super) fn never_again_of_the_rule_before(original: &str, range: &Range<usize
 #[cfg(test)]
 mod tests {
     use super::super::exclusives::exclusion_said_by_only;
+    use super::super::words::{Word, parts as sentences};
     use super::super::words::{
         WordKey, bare, clauses, has, is_content, is_negation, negated_in, said_in,
     };
     use super::super::{Facts, check_rewrite};
-    use super::{TextReading, binding_negation, is_one_of};
+    use super::{ADDS_NOTHING, HEAD_ENDS, TextReading, ban_opens, binding_negation, is_one_of};
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
     use std::ops::Range;
 
@@ -1600,6 +1620,73 @@ mod tests {
         None
     }
 
+    /// `parallel_ban_dropped` as first written, the bans of the original read again at every
+    /// pair: the definition the bans kept with the original's reading (`parallel_bans`) are
+    /// held to.
+    fn parallel_ban_dropped_read_afresh<'a>(
+        o: &TextReading<'a>,
+        r: &TextReading<'_>,
+    ) -> Option<(Range<usize>, Range<usize>)> {
+        let (original, rewrite) = (o.text, r.text);
+        if !(has(original, "no ") || has(original, "n't ") || has(original, "never")) {
+            return None;
+        }
+        let bans: Vec<(Range<usize>, Vec<Word<'a>>)> = sentences(original)
+            .into_iter()
+            .flat_map(|p| clauses(original, p))
+            .filter_map(|c| {
+                let ws = o.words_in(c.clone());
+                let about = ban_opens(&ws)?;
+                Some((c, ws[about..].to_vec()))
+            })
+            .collect();
+        if bans.len() < 2 {
+            return None;
+        }
+        let theirs = r.words();
+        // A word of a ban is said when it or a piece of its hyphened form is ("extension-lead").
+        let said = |w: &str| {
+            said_in(theirs, rewrite, w)
+                || w.contains('-')
+                    && w.split('-')
+                        .any(|p| p.len() > 2 && said_in(theirs, rewrite, p))
+        };
+        let own_in = |i: usize, ws: &[Word<'a>]| -> Vec<&'a str> {
+            ws.iter()
+                .map(|(w, _)| *w)
+                .filter(|w| is_content(w) && !is_one_of(w, ADDS_NOTHING))
+                .filter(|w| {
+                    !bans.iter().enumerate().any(|(j, (_, other))| {
+                        j != i && other.iter().any(|(o, _)| o.eq_ignore_ascii_case(w))
+                    })
+                })
+                .collect()
+        };
+        // What a ban is about ends at its first preposition ("no umbrellas | in the stand": the
+        // place is the list's); the whole clause when nothing of its own comes before one.
+        let own = |i: usize| -> Vec<&'a str> {
+            let ws = &bans[i].1;
+            let head = ws
+                .iter()
+                .position(|(w, _)| is_one_of(w, HEAD_ENDS))
+                .unwrap_or(ws.len());
+            match own_in(i, &ws[..head]) {
+                found if !found.is_empty() => found,
+                _ => own_in(i, ws),
+            }
+        };
+        let owns: Vec<Vec<&str>> = (0..bans.len()).map(own).collect();
+        let kept = owns
+            .iter()
+            .any(|o| !o.is_empty() && o.iter().all(|w| said(w)));
+        if !kept {
+            return None;
+        }
+        owns.iter()
+            .position(|o| !o.is_empty() && !o.iter().any(|w| said(w)))
+            .map(|i| (bans[i].0.clone(), 0..rewrite.len()))
+    }
+
     /// Words that make clauses and negations and name things, for texts built at random.
     const CLAUSE_PIECES: &[&str] = &[
         "the bot",
@@ -1629,11 +1716,17 @@ mod tests {
         " ✓",
         " sauna",
         "'s",
+        " no",
+        " in",
+        " the rooms",
+        " e-scooters",
+        " chip pans",
     ];
 
     proptest::proptest! {
-        /// The clauses kept with the original's reading find what reading every clause of the
-        /// original again at every pair finds (`negated_clause_deleted_read_afresh`), for
+        /// The clauses and the bans kept with the original's reading find what reading every
+        /// clause of the original again at every pair finds
+        /// (`negated_clause_deleted_read_afresh`, `parallel_ban_dropped_read_afresh`), for
         /// texts of negations, modals, pronouns, "only" and content words cut by commas,
         /// "but", points and semicolons; and a reading kept for the original answers every
         /// rewrite as a fresh one.
@@ -1660,7 +1753,46 @@ mod tests {
                     ),
                     expected
                 );
+                let expected = parallel_ban_dropped_read_afresh(
+                    &TextReading::new(&original),
+                    &TextReading::new(&rewrite),
+                );
+                proptest::prop_assert_eq!(
+                    super::parallel_ban_dropped(
+                        &TextReading::with_kept(&original, &kept),
+                        &TextReading::new(&rewrite),
+                    ),
+                    expected
+                );
             }
+        }
+    }
+
+    /// A ban deleted beside a ban kept is found through the bans kept for the original,
+    /// where a fresh reading finds it; a rewrite naming both is not read by either.
+    #[test]
+    fn the_kept_bans_find_the_ban_deleted() {
+        let original = "No e-scooters, no chip pans, no extension-lead chains in the rooms.";
+        let kept = super::super::words::KeptReading::default();
+        for (rewrite, deleted) in [
+            ("No e-scooters in the rooms.", true),
+            (
+                "No e-scooters, chip pans or extension-lead chains in the rooms.",
+                false,
+            ),
+        ] {
+            let expected = parallel_ban_dropped_read_afresh(
+                &TextReading::new(original),
+                &TextReading::new(rewrite),
+            );
+            assert_eq!(expected.is_some(), deleted, "{rewrite}");
+            assert_eq!(
+                super::parallel_ban_dropped(
+                    &TextReading::with_kept(original, &kept),
+                    &TextReading::new(rewrite),
+                ),
+                expected
+            );
         }
     }
 

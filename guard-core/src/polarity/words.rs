@@ -408,6 +408,9 @@ pub(super) struct KeptReading {
     /// The words of the text that may be doers ([`actors::doer_candidates`](super::actors)),
     /// once asked.
     doer_candidates: OnceLock<Vec<(usize, usize)>>,
+    /// The bans side by side in the text ([`orders::parallel_bans`](super::orders)), once
+    /// asked.
+    parallel_bans: OnceLock<Vec<super::orders::Ban>>,
     /// The [`WordShapes`] of the text, once a phrase is asked of it.
     shapes: OnceLock<WordShapes>,
     /// The [`LetterPairs`] of the text, once a phrase or a part is searched in it.
@@ -628,6 +631,14 @@ impl<'t> TextReading<'t> {
         self.kept
             .doer_candidates
             .get_or_init(|| super::actors::doer_candidates(self))
+    }
+
+    /// The bans side by side in the text, each with its own words
+    /// ([`orders::parallel_bans`](super::orders::parallel_bans)), read once for the text.
+    pub(super) fn parallel_bans(&self) -> &[super::orders::Ban] {
+        self.kept
+            .parallel_bans
+            .get_or_init(|| super::orders::parallel_bans(self))
     }
 
     /// The text's [`parts`], read once for the text.
