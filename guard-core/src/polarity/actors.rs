@@ -231,10 +231,10 @@ const BEFORE_A_VERB: &[&str] = &[
     "should", "shall", "can", "may", "then", "now",
 ];
 
-/// The verb right after word `i` of `ws` (behind an auxiliary or an adverb of
+/// Where in `ws` the verb right after word `i` stands (behind an auxiliary or an adverb of
 /// [`BEFORE_A_VERB`]): a content word, no negation, no preposition. `content` says whether
 /// word `k` of `ws` is a content word ([`is_content`]).
-fn verb_after<'t>(ws: &[Word<'t>], i: usize, content: impl Fn(usize) -> bool) -> Option<&'t str> {
+fn verb_after(ws: &[Word<'_>], i: usize, content: impl Fn(usize) -> bool) -> Option<usize> {
     let k = i
         + 1
         + ws[i + 1..]
@@ -250,7 +250,7 @@ fn verb_after<'t>(ws: &[Word<'t>], i: usize, content: impl Fn(usize) -> bool) ->
                 "during", "until", "till", "since", "while", "against", "within",
             ],
         ))
-    .then_some(w)
+    .then_some(k)
 }
 
 /// Word `i` of `ws` stands as a verb would: after "to" or a form of "be" ("used to waive",
@@ -285,10 +285,11 @@ fn after_by(ws: &[Word<'_>], i: usize) -> bool {
 /// The words of the original that may be doers of [`doers_traded`], read from the original
 /// alone (a screen before any word of either text is stemmed): a content word without a
 /// digit, not the agent of a passive nor said as a verb, right before its own verb. Each with
-/// its place and that verb. Each word's content-ness is read once for the text (kept with
-/// its words, [`TextReading::content`]), asked of it as a doer and again as the verb after
-/// the word before it.
-fn doer_candidates<'t>(original: &TextReading<'t>) -> Vec<(usize, &'t str)> {
+/// its place and that verb's, among the text's words. Each word's content-ness is read once
+/// for the text (kept with its words, [`TextReading::content`]), asked of it as a doer and
+/// again as the verb after the word before it. Read once for an original and kept with its
+/// reading ([`TextReading::doer_candidates`]), for every rewrite proposed for it.
+pub(super) fn doer_candidates(original: &TextReading<'_>) -> Vec<(usize, usize)> {
     let (ours, content) = (original.words(), original.content());
     ours.iter()
         .enumerate()
@@ -315,18 +316,19 @@ fn doers_traded(
     rewrite: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (ours, theirs) = (original.words(), rewrite.words());
-    let candidates = doer_candidates(original);
+    let candidates = original.doer_candidates();
     // Two doers are traded: fewer candidates trade nothing (no word is stemmed for them).
     if candidates.len() < 2 {
         return None;
     }
     // Each word read once: every word is compared with every other.
     let (our_keys, their_keys) = (original.keys(), rewrite.keys());
+    let their_content = rewrite.content();
     // (place in the original, place in the rewrite, the key of the verb after each): each
-    // verb keyed once for the compares of every pair of doers.
-    let doers: Vec<(usize, usize, WordKey, WordKey)> = candidates
-        .into_iter()
-        .filter_map(|(i, va)| {
+    // verb's key the one kept for its text's words.
+    let doers: Vec<(usize, usize, &WordKey, &WordKey)> = candidates
+        .iter()
+        .filter_map(|&(i, va)| {
             let j = said_once(their_keys, &our_keys[i])?;
             if said_once(our_keys, &our_keys[i]) != Some(i)
                 || after_by(theirs, j)
@@ -334,8 +336,8 @@ fn doers_traded(
             {
                 return None;
             }
-            let va_now = verb_after(theirs, j, |k| is_content(theirs[k].0))?;
-            Some((i, j, WordKey::of(va), WordKey::of(va_now)))
+            let va_now = verb_after(theirs, j, |k| their_content[k])?;
+            Some((i, j, &our_keys[va], &their_keys[va_now]))
         })
         .collect();
     for (k, (ia, ja, va, va_now)) in doers.iter().enumerate() {

@@ -7,8 +7,8 @@
 use super::Missed;
 use super::prerequisites::{adds_no_word, comparisons};
 use super::words::{
-    TextReading, Word, has, holds_any_phrase, holds_phrase, is_content, is_negation, part_words,
-    parts, same_word, words,
+    TextReading, Word, holds_any_phrase, holds_phrase, is_content, is_negation, part_words, parts,
+    same_word, words,
 };
 use super::{holds_ignoring_case, is_negation_word, screened};
 use crate::classify::lexicon::is_one_of;
@@ -297,10 +297,11 @@ const LEAVES_IT_OPEN: &[&str] = &[
 /// in four replicates of 50." -> "Germ test: 200 seeds/accession, replicates as convenient."
 /// leaves how the seeds are split open (pol45).
 pub(super) fn left_to_discretion(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !(has(rewrite, "discretion") || has(rewrite, "option") || has(rewrite, "convenient")) {
+    let (original, rewrite) = (o.text, r.text);
+    if !(r.has("discretion") || r.has("option") || r.has("convenient")) {
         return None;
     }
     let theirs = words(rewrite, 0..rewrite.len());

@@ -9,7 +9,8 @@ use super::quantities::never_past_said_as_a_bound;
 use super::restatements::{clause_words, concessive_condition, permission_kept};
 use super::stems::stems_match;
 use super::words::{
-    MODALS, has, holds_any_phrase, is_content, part_holding, parts, said, said_in, words,
+    MODALS, TextReading, has, holds_any_phrase, is_content, part_holding, parts, said, said_in,
+    words,
 };
 use super::{holds_ignoring_case, is_negation_word, is_one_of};
 use std::ops::Range;
@@ -561,10 +562,11 @@ const WHOLE: &[&str] = &[
 /// (a content word or number of the part) with neither the whole nor the member anywhere in
 /// the rewrite: the group narrowed. "€65/day for all, incl. guest soloists" keeps both.
 pub(super) fn included_member_dropped(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !(has(original, "included") || has(original, "including") || has(original, "incl")) {
+    let (original, rewrite) = (o.text, r.text);
+    if !(o.has("included") || o.has("including") || o.has("incl")) {
         return None;
     }
     let theirs = words(rewrite, 0..rewrite.len());

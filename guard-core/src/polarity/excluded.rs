@@ -547,10 +547,11 @@ const EXCLUDES: &[&str] = &[
 /// shoeing", "but not for anything with sulphur dyes" -> "OK for reactive blues and sulphur
 /// dyes"; "anything", "any" name no thing).
 pub(super) fn exclusion_tail_merged(
-    original: &str,
-    rewrite: &str,
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    if !has(original, "but not") {
+    let (original, rewrite) = (o.text, r.text);
+    if !o.has("but not") {
         return None;
     }
     let theirs = words(rewrite, 0..rewrite.len());

@@ -428,7 +428,7 @@ pub(super) fn contrast_said_as_only(original: &str, from: &Range<usize>, rewrite
 /// The exclusion at byte `at` of `original`: a comma, then "not" / "never" and the words up
 /// to the next comma or the part's end ("..., never by the blast crew labourers"), after an
 /// "only" in the same part ("signed out by the shotfirer only"). Its range from the negation.
-fn exclusion_after_only(original: &str, at: usize) -> Option<Range<usize>> {
+pub(super) fn exclusion_after_only(original: &str, at: usize) -> Option<Range<usize>> {
     let part = parts(original)
         .into_iter()
         .find(|p| p.start <= at && at < p.end)?;
@@ -463,9 +463,18 @@ fn exclusion_after_only(original: &str, at: usize) -> Option<Range<usize>> {
 /// (or names them after a negation): "only" says it. "Only the shotfirer and the blast crew
 /// may ..." names them.
 pub(super) fn exclusion_said_by_only(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
-    let Some(tail) = exclusion_after_only(original, from.start) else {
-        return false;
-    };
+    exclusion_after_only(original, from.start)
+        .is_some_and(|tail| exclusion_tail_said_by_only(original, tail, rewrite))
+}
+
+/// [`exclusion_said_by_only`] of an exclusion after an "only" already found: `tail`, what
+/// [`exclusion_after_only`] reads of the original at the byte asked (none when it reads
+/// nothing, and the exclusion is not said by "only").
+pub(super) fn exclusion_tail_said_by_only(
+    original: &str,
+    tail: Range<usize>,
+    rewrite: &str,
+) -> bool {
     let theirs = words(rewrite, 0..rewrite.len());
     theirs.iter().any(|(w, _)| w.eq_ignore_ascii_case("only"))
         && words(original, tail)

@@ -2928,13 +2928,22 @@ fn negation_moved(
 
 /// `text` holds `part` (not empty) anywhere, ASCII case aside: "noon" in "At Noon, ...".
 ///
-/// Only the windows of [`anchored_windows`] are compared: the screens of the checks read
+/// Only the windows starting at [`anchored_starts`] are compared: the screens of the checks read
 /// from the two texts alone ask this of every pair, most of them for words the texts do not
 /// hold.
 fn holds_ignoring_case(text: &str, part: &str) -> bool {
-    let part = part.as_bytes();
-    !part.is_empty()
-        && anchored_windows(text.as_bytes(), part).any(|window| window.eq_ignore_ascii_case(part))
+    holds_ignoring_case_at(
+        text,
+        part,
+        anchored_starts(text.as_bytes(), part.as_bytes()),
+    )
+}
+
+/// [`holds_ignoring_case`] with the windows compared starting at `starts` (those of
+/// [`anchored_starts`], searched or kept).
+fn holds_ignoring_case_at(text: &str, part: &str, mut starts: impl Iterator<Item = usize>) -> bool {
+    let (text, part) = (text.as_bytes(), part.as_bytes());
+    !part.is_empty() && starts.any(|at| text[at..at + part.len()].eq_ignore_ascii_case(part))
 }
 
 /// How common each ASCII letter is in English text, "a" to "z" (0 for "e", the most common;
@@ -2960,16 +2969,12 @@ fn rarest_letter(part: &[u8]) -> usize {
     at
 }
 
-/// The windows of `text` as long as `part` (not empty) that hold, where `part` holds its
+/// Where the windows of `text` as long as `part` start that hold, where `part` holds its
 /// rarest ASCII letter ([`rarest_letter`]; its first byte when it has none), that letter in
-/// either case: the only places `part` can stand, as written or in any ASCII case, found by
-/// a vector search for the letter ("x" for "except", not "e").
-fn anchored_windows<'t>(text: &'t [u8], part: &[u8]) -> impl Iterator<Item = &'t [u8]> + 't {
-    let len = part.len();
-    anchored_starts(text, part).map(move |start| &text[start..start + len])
-}
-
-/// Where the windows of [`anchored_windows`] start in `text`, in order.
+/// either case, in order: the only places `part` can stand, as written or in any ASCII case,
+/// found by a vector search for the letter ("x" for "except", not "e"). A
+/// [`TextReading`](words::TextReading) reads them from the places it keeps of its letters
+/// ([`LetterPlaces`](words::LetterPlaces)).
 fn anchored_starts<'t>(text: &'t [u8], part: &[u8]) -> impl Iterator<Item = usize> + 't {
     let anchor = rarest_letter(part);
     let a = part.get(anchor).copied().unwrap_or_default();

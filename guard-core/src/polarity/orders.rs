@@ -6,13 +6,13 @@
 use super::actors::named;
 use super::duties::left_to_discretion;
 use super::excluded::exclusion_tail_merged;
-use super::exclusives::exclusion_said_by_only;
+use super::exclusives::{exclusion_after_only, exclusion_tail_said_by_only};
 use super::extract::{Clause, CondGroup, Facts};
 use super::quantities::unit_prefix_changed;
 use super::restatements::{permission_kept, permission_word};
 use super::stems::Stem;
 use super::words::{
-    TextReading, Word, WordKey, bare, clauses, has, holds_any_phrase as has_any, is_content,
+    TextReading, Word, WordKey, bare, clauses, holds_any_phrase as has_any, is_content,
     is_function_word, is_negation, negated_in, parts as sentences, phrase_at, said_in, same_word,
     word_indices_in, words,
 };
@@ -533,15 +533,49 @@ fn ban_opens(ws: &[Word<'_>]) -> Option<usize> {
 /// ones no other clause says) are nowhere in the rewrite: that ban deleted. A rewrite that
 /// names both ("no e-scooters or chip pans") or neither ("no fire hazards in the rooms") is
 /// not read.
-fn parallel_ban_dropped<'a>(
-    o: &TextReading<'a>,
+fn parallel_ban_dropped(
+    o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !(has(original, "no ") || has(original, "n't ") || has(original, "never")) {
+    let bans = o.parallel_bans();
+    if bans.is_empty() {
         return None;
     }
-    let bans: Vec<(Range<usize>, Vec<Word<'a>>)> = sentences(original)
+    let theirs = r.words();
+    // A word of a ban is said when it or a piece of its hyphened form is ("extension-lead").
+    let said = |w: &Range<usize>| {
+        let w = &original[w.clone()];
+        said_in(theirs, rewrite, w)
+            || w.contains('-')
+                && w.split('-')
+                    .any(|p| p.len() > 2 && said_in(theirs, rewrite, p))
+    };
+    let kept = bans
+        .iter()
+        .any(|(_, own)| !own.is_empty() && own.iter().all(said));
+    if !kept {
+        return None;
+    }
+    bans.iter()
+        .find(|(_, own)| !own.is_empty() && !own.iter().any(said))
+        .map(|(ban, _)| (ban.clone(), 0..rewrite.len()))
+}
+
+/// A ban of [`parallel_bans`]: its clause and its own words, as ranges of the original.
+pub(super) type Ban = (Range<usize>, Vec<Range<usize>>);
+
+/// The bans side by side in `o` that [`parallel_ban_dropped`] reads, read from the original
+/// alone and kept with its reading ([`TextReading::parallel_bans`]) for every rewrite
+/// proposed for it: each clause opened by its own "don't", "never" or "no" ([`ban_opens`]),
+/// with its own words (content words no other ban says, up to its first preposition when
+/// one of them comes before it), as ranges of the original. None when fewer than two.
+pub(super) fn parallel_bans(o: &TextReading<'_>) -> Vec<Ban> {
+    let original = o.text;
+    if !(o.has("no ") || o.has("n't ") || o.has("never")) {
+        return Vec::new();
+    }
+    let bans: Vec<(Range<usize>, Vec<Word<'_>>)> = sentences(original)
         .into_iter()
         .flat_map(|p| clauses(original, p))
         .filter_map(|c| {
@@ -551,30 +585,22 @@ fn parallel_ban_dropped<'a>(
         })
         .collect();
     if bans.len() < 2 {
-        return None;
+        return Vec::new();
     }
-    let theirs = r.words();
-    // A word of a ban is said when it or a piece of its hyphened form is ("extension-lead").
-    let said = |w: &str| {
-        said_in(theirs, rewrite, w)
-            || w.contains('-')
-                && w.split('-')
-                    .any(|p| p.len() > 2 && said_in(theirs, rewrite, p))
-    };
-    let own_in = |i: usize, ws: &[Word<'a>]| -> Vec<&'a str> {
+    let own_in = |i: usize, ws: &[Word<'_>]| -> Vec<Range<usize>> {
         ws.iter()
-            .map(|(w, _)| *w)
-            .filter(|w| is_content(w) && !is_one_of(w, ADDS_NOTHING))
-            .filter(|w| {
+            .filter(|(w, _)| is_content(w) && !is_one_of(w, ADDS_NOTHING))
+            .filter(|(w, _)| {
                 !bans.iter().enumerate().any(|(j, (_, other))| {
                     j != i && other.iter().any(|(o, _)| o.eq_ignore_ascii_case(w))
                 })
             })
+            .map(|(_, r)| r.clone())
             .collect()
     };
     // What a ban is about ends at its first preposition ("no umbrellas | in the stand": the
     // place is the list's); the whole clause when nothing of its own comes before one.
-    let own = |i: usize| -> Vec<&'a str> {
+    let own = |i: usize| -> Vec<Range<usize>> {
         let ws = &bans[i].1;
         let head = ws
             .iter()
@@ -585,16 +611,9 @@ fn parallel_ban_dropped<'a>(
             _ => own_in(i, ws),
         }
     };
-    let owns: Vec<Vec<&str>> = (0..bans.len()).map(own).collect();
-    let kept = owns
-        .iter()
-        .any(|o| !o.is_empty() && o.iter().all(|w| said(w)));
-    if !kept {
-        return None;
-    }
-    owns.iter()
-        .position(|o| !o.is_empty() && !o.iter().any(|w| said(w)))
-        .map(|i| (bans[i].0.clone(), 0..rewrite.len()))
+    (0..bans.len())
+        .map(|i| (bans[i].0.clone(), own(i)))
+        .collect()
 }
 
 /// Changes read from the two texts alone: the kind and the two ranges.
@@ -606,10 +625,8 @@ pub(super) fn change_missed(
     parallel_ban_dropped(o, r)
         .map(|(f, t)| ("constraint deleted", f, t))
         .or_else(|| unit_prefix_changed(original, rewrite).map(|(f, t)| ("unit changed", f, t)))
-        .or_else(|| {
-            exclusion_tail_merged(original, rewrite).map(|(f, t)| ("negation dropped", f, t))
-        })
-        .or_else(|| left_to_discretion(original, rewrite).map(|(f, t)| ("modality weakened", f, t)))
+        .or_else(|| exclusion_tail_merged(o, r).map(|(f, t)| ("negation dropped", f, t)))
+        .or_else(|| left_to_discretion(o, r).map(|(f, t)| ("modality weakened", f, t)))
 }
 
 /// Words that gate what follows them.
@@ -893,30 +910,87 @@ pub(super) fn negated_clause_deleted(
     t: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, t.text);
-    if !(has(original, "not") || has(original, "n't") || has(original, "never")) {
-        return None;
+    let word = |r: &Range<usize>| &original[r.clone()];
+    o.negated_clauses().iter().find_map(|c| {
+        let theirs = t.words();
+        // "..., never by the crew" after an "only" the rewrite keeps.
+        if c.tail
+            .clone()
+            .is_some_and(|tail| exclusion_tail_said_by_only(original, tail, rewrite))
+            // At most one word of the clause left in the rewrite, none of its own and none
+            // after a negation ("no self-approval" says "can't approve your own PR" again).
+            || c.words.iter().any(|w| negated_in(theirs, word(w)))
+            || c.own.iter().any(|w| said_in(theirs, rewrite, word(w)))
+            || c.words
+                .iter()
+                .filter(|w| said_in(theirs, rewrite, word(w)))
+                .count()
+                > 1
+        {
+            return None;
+        }
+        (c.others
+            .iter()
+            .filter(|w| said_in(theirs, rewrite, word(w)))
+            .count()
+            >= 2)
+            .then(|| (c.range.clone(), 0..rewrite.len()))
+    })
+}
+
+/// A clause of an original that [`negated_clause_deleted`] may find deleted, read from the
+/// original alone ([`negated_clauses`]) and kept with its reading, for every rewrite
+/// proposed for it: its words as ranges of the original.
+#[derive(Debug, Clone)]
+pub(super) struct NegatedClause {
+    /// The clause.
+    range: Range<usize>,
+    /// What an exclusion after an "only" at the clause's first word runs over
+    /// ([`exclusion_after_only`]), if one stands there.
+    tail: Option<Range<usize>>,
+    /// The clause's content words but its negations.
+    words: Vec<Range<usize>>,
+    /// Those of `words` said in no other clause (two or more; three when the clause points
+    /// back with a pronoun).
+    own: Vec<Range<usize>>,
+    /// The content words but negations of the other clauses of the original, in order.
+    others: Vec<Range<usize>>,
+}
+
+/// The clauses of `o` that [`negated_clause_deleted`] reads, in order: the original (with a
+/// negation, of two clauses or more) cut into clauses at its parts' marks; each clause that
+/// binds with its negation, names no check's result ("✓ must not allow duplicate ids") nor
+/// asks that what went wrong not happen again ([`never_again_of_the_rule_before`]), with two
+/// or more content words of its own (said in no other clause; three when a short tail points
+/// back, "..., don't let it drift"). What each asks of a rewrite is in
+/// [`negated_clause_deleted`].
+pub(super) fn negated_clauses(o: &TextReading<'_>) -> Vec<NegatedClause> {
+    let original = o.text;
+    if !(o.has("not") || o.has("n't") || o.has("never")) {
+        return Vec::new();
     }
     let all: Vec<Range<usize>> = super::words::parts(original)
         .into_iter()
         .flat_map(|p| clauses(original, p))
         .collect();
     if all.len() < 2 {
-        return None;
+        return Vec::new();
     }
     // Each clause's content words, each with its key (of the word without a possessive "'s"),
     // read at the first clause that binds with its negation: every word keyed once for the
     // compares of every such clause.
     let mut contents = None;
-    let content = |r: &Range<usize>| -> (Vec<&str>, Vec<WordKey>) {
-        let ws: Vec<&str> = o
+    let content = |r: &Range<usize>| -> (Vec<Range<usize>>, Vec<WordKey>) {
+        let ws: Vec<Word<'_>> = o
             .words_in(r.clone())
             .iter()
-            .map(|(w, _)| *w)
-            .filter(|w| is_content(w) && !is_negation(w))
+            .filter(|(w, _)| is_content(w) && !is_negation(w))
+            .cloned()
             .collect();
-        let keys = ws.iter().map(|w| WordKey::of(bare(w))).collect();
-        (ws, keys)
+        let keys = ws.iter().map(|(w, _)| WordKey::of(bare(w))).collect();
+        (ws.into_iter().map(|(_, r)| r).collect(), keys)
     };
+    let mut out = Vec::new();
     for (i, c) in all.iter().enumerate() {
         let ws = o.words_in(c.clone());
         // A test's result line ("✓ must not allow duplicate ids") names a check, not a rule.
@@ -925,57 +999,43 @@ pub(super) fn negated_clause_deleted(
                 .trim_start()
                 .starts_with(['✓', '✔', '✗', '✘'])
             || never_again_of_the_rule_before(original, c)
-            // "..., never by the crew" after an "only" the rewrite keeps.
-            || ws
-                .first()
-                .is_some_and(|(_, at)| exclusion_said_by_only(original, at, rewrite))
         {
             continue;
         }
-        let theirs = t.words();
-        let read: &[(Vec<&str>, Vec<WordKey>)] =
+        let read: &[(Vec<Range<usize>>, Vec<WordKey>)] =
             contents.get_or_insert_with(|| all.iter().map(content).collect::<Vec<_>>());
         let others = || {
             read.iter()
                 .enumerate()
                 .filter(move |&(j, _)| j != i)
-                .flat_map(|(_, (ws, keys))| ws.iter().copied().zip(keys))
+                .flat_map(|(_, (ws, keys))| ws.iter().zip(keys))
         };
         // (`said` of the other clauses' words, by their keys.)
         let (clause, keys) = &read[i];
-        let own: Vec<&str> = clause
+        let own: Vec<Range<usize>> = clause
             .iter()
             .zip(keys)
             .filter(|(_, key)| !others().any(|(_, k)| key.same(k)))
-            .map(|(w, _)| *w)
+            .map(|(w, _)| w.clone())
             .collect();
         // A short tail pointing back ("..., don't let it drift") leans on the clause before.
         let points_back = ws
             .iter()
             .any(|(w, _)| is_one_of(w, &["it", "them", "this", "that", "those", "these"]));
-        // At most one word of the clause left in the rewrite, none of its own and none after
-        // a negation ("no self-approval" says "can't approve your own PR" again).
-        if own.len() < 2
-            || points_back && own.len() < 3
-            || clause.iter().any(|w| negated_in(theirs, w))
-            || own.iter().any(|w| said_in(theirs, rewrite, w))
-            || clause
-                .iter()
-                .filter(|w| said_in(theirs, rewrite, w))
-                .count()
-                > 1
-        {
+        if own.len() < 2 || points_back && own.len() < 3 {
             continue;
         }
-        if others()
-            .filter(|(w, _)| said_in(theirs, rewrite, w))
-            .count()
-            >= 2
-        {
-            return Some((c.clone(), 0..rewrite.len()));
-        }
+        out.push(NegatedClause {
+            range: c.clone(),
+            tail: ws
+                .first()
+                .and_then(|(_, at)| exclusion_after_only(original, at.start)),
+            words: clause.clone(),
+            own,
+            others: others().map(|(w, _)| w.clone()).collect(),
+        });
     }
-    None
+    out
 }
 
 /// Words of an order to go on as before ("carry on as normal", "business as usual").
@@ -1057,9 +1117,15 @@ pub(super) fn never_again_of_the_rule_before(original: &str, range: &Range<usize
 
 #[cfg(test)]
 mod tests {
+    use super::super::exclusives::exclusion_said_by_only;
+    use super::super::words::{Word, parts as sentences};
+    use super::super::words::{
+        WordKey, bare, clauses, has, is_content, is_negation, negated_in, said_in,
+    };
     use super::super::{Facts, check_rewrite};
-    use super::TextReading;
+    use super::{ADDS_NOTHING, HEAD_ENDS, TextReading, ban_opens, binding_negation, is_one_of};
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+    use std::ops::Range;
 
     fn deleted(original: &str, rewrite: &str) -> bool {
         check_rewrite(original, rewrite)
@@ -1470,6 +1536,289 @@ mod tests {
                 "Till: never left open overnight.",
             ),
         ]);
+    }
+
+    /// `negated_clause_deleted` as first written, every clause of the original read again at
+    /// every pair: the definition the clauses kept with the original's reading
+    /// (`negated_clauses`) are held to.
+    fn negated_clause_deleted_read_afresh(
+        o: &TextReading<'_>,
+        t: &TextReading<'_>,
+    ) -> Option<(Range<usize>, Range<usize>)> {
+        let (original, rewrite) = (o.text, t.text);
+        if !(has(original, "not") || has(original, "n't") || has(original, "never")) {
+            return None;
+        }
+        let all: Vec<Range<usize>> = super::super::words::parts(original)
+            .into_iter()
+            .flat_map(|p| clauses(original, p))
+            .collect();
+        if all.len() < 2 {
+            return None;
+        }
+        let content = |r: &Range<usize>| -> (Vec<&str>, Vec<WordKey>) {
+            let ws: Vec<&str> = o
+                .words_in(r.clone())
+                .iter()
+                .map(|(w, _)| *w)
+                .filter(|w| is_content(w) && !is_negation(w))
+                .collect();
+            let keys = ws.iter().map(|w| WordKey::of(bare(w))).collect();
+            (ws, keys)
+        };
+        let read: Vec<(Vec<&str>, Vec<WordKey>)> = all.iter().map(content).collect();
+        for (i, c) in all.iter().enumerate() {
+            let ws = o.words_in(c.clone());
+            if !binding_negation(&ws)
+                || original[c.clone()]
+                    .trim_start()
+                    .starts_with(['✓', '✔', '✗', '✘'])
+                || super::never_again_of_the_rule_before(original, c)
+                || ws
+                    .first()
+                    .is_some_and(|(_, at)| exclusion_said_by_only(original, at, rewrite))
+            {
+                continue;
+            }
+            let theirs = t.words();
+            let others = || {
+                read.iter()
+                    .enumerate()
+                    .filter(move |&(j, _)| j != i)
+                    .flat_map(|(_, (ws, keys))| ws.iter().copied().zip(keys))
+            };
+            let (clause, keys) = &read[i];
+            let own: Vec<&str> = clause
+                .iter()
+                .zip(keys)
+                .filter(|(_, key)| !others().any(|(_, k)| key.same(k)))
+                .map(|(w, _)| *w)
+                .collect();
+            let points_back = ws
+                .iter()
+                .any(|(w, _)| is_one_of(w, &["it", "them", "this", "that", "those", "these"]));
+            if own.len() < 2
+                || points_back && own.len() < 3
+                || clause.iter().any(|w| negated_in(theirs, w))
+                || own.iter().any(|w| said_in(theirs, rewrite, w))
+                || clause
+                    .iter()
+                    .filter(|w| said_in(theirs, rewrite, w))
+                    .count()
+                    > 1
+            {
+                continue;
+            }
+            if others()
+                .filter(|(w, _)| said_in(theirs, rewrite, w))
+                .count()
+                >= 2
+            {
+                return Some((c.clone(), 0..rewrite.len()));
+            }
+        }
+        None
+    }
+
+    /// `parallel_ban_dropped` as first written, the bans of the original read again at every
+    /// pair: the definition the bans kept with the original's reading (`parallel_bans`) are
+    /// held to.
+    fn parallel_ban_dropped_read_afresh<'a>(
+        o: &TextReading<'a>,
+        r: &TextReading<'_>,
+    ) -> Option<(Range<usize>, Range<usize>)> {
+        let (original, rewrite) = (o.text, r.text);
+        if !(has(original, "no ") || has(original, "n't ") || has(original, "never")) {
+            return None;
+        }
+        let bans: Vec<(Range<usize>, Vec<Word<'a>>)> = sentences(original)
+            .into_iter()
+            .flat_map(|p| clauses(original, p))
+            .filter_map(|c| {
+                let ws = o.words_in(c.clone());
+                let about = ban_opens(&ws)?;
+                Some((c, ws[about..].to_vec()))
+            })
+            .collect();
+        if bans.len() < 2 {
+            return None;
+        }
+        let theirs = r.words();
+        // A word of a ban is said when it or a piece of its hyphened form is ("extension-lead").
+        let said = |w: &str| {
+            said_in(theirs, rewrite, w)
+                || w.contains('-')
+                    && w.split('-')
+                        .any(|p| p.len() > 2 && said_in(theirs, rewrite, p))
+        };
+        let own_in = |i: usize, ws: &[Word<'a>]| -> Vec<&'a str> {
+            ws.iter()
+                .map(|(w, _)| *w)
+                .filter(|w| is_content(w) && !is_one_of(w, ADDS_NOTHING))
+                .filter(|w| {
+                    !bans.iter().enumerate().any(|(j, (_, other))| {
+                        j != i && other.iter().any(|(o, _)| o.eq_ignore_ascii_case(w))
+                    })
+                })
+                .collect()
+        };
+        // What a ban is about ends at its first preposition ("no umbrellas | in the stand": the
+        // place is the list's); the whole clause when nothing of its own comes before one.
+        let own = |i: usize| -> Vec<&'a str> {
+            let ws = &bans[i].1;
+            let head = ws
+                .iter()
+                .position(|(w, _)| is_one_of(w, HEAD_ENDS))
+                .unwrap_or(ws.len());
+            match own_in(i, &ws[..head]) {
+                found if !found.is_empty() => found,
+                _ => own_in(i, ws),
+            }
+        };
+        let owns: Vec<Vec<&str>> = (0..bans.len()).map(own).collect();
+        let kept = owns
+            .iter()
+            .any(|o| !o.is_empty() && o.iter().all(|w| said(w)));
+        if !kept {
+            return None;
+        }
+        owns.iter()
+            .position(|o| !o.is_empty() && !o.iter().any(|w| said(w)))
+            .map(|i| (bans[i].0.clone(), 0..rewrite.len()))
+    }
+
+    /// Words that make clauses and negations and name things, for texts built at random.
+    const CLAUSE_PIECES: &[&str] = &[
+        "the bot",
+        " shouldn't",
+        " must not",
+        " not to",
+        " never",
+        " land",
+        " merge",
+        " them",
+        " it",
+        " PRs",
+        " pool",
+        " only",
+        " by",
+        " the crew",
+        " lifeguard",
+        " opened",
+        ",",
+        " but",
+        ".",
+        ";",
+        " don't",
+        " keys",
+        " signed",
+        " out",
+        " ✓",
+        " sauna",
+        "'s",
+        " no",
+        " in",
+        " the rooms",
+        " e-scooters",
+        " chip pans",
+    ];
+
+    proptest::proptest! {
+        /// The clauses and the bans kept with the original's reading find what reading every
+        /// clause of the original again at every pair finds
+        /// (`negated_clause_deleted_read_afresh`, `parallel_ban_dropped_read_afresh`), for
+        /// texts of negations, modals, pronouns, "only" and content words cut by commas,
+        /// "but", points and semicolons; and a reading kept for the original answers every
+        /// rewrite as a fresh one.
+        #[test]
+        fn kept_negated_clauses_find_what_a_fresh_reading_finds(
+            original in proptest::collection::vec(proptest::sample::select(CLAUSE_PIECES), 0..24),
+            rewrites in proptest::collection::vec(
+                proptest::collection::vec(proptest::sample::select(CLAUSE_PIECES), 0..14),
+                1..4,
+            ),
+        ) {
+            let original = original.concat();
+            let kept = super::super::words::KeptReading::default();
+            for rewrite in rewrites {
+                let rewrite = rewrite.concat();
+                let expected = negated_clause_deleted_read_afresh(
+                    &TextReading::new(&original),
+                    &TextReading::new(&rewrite),
+                );
+                proptest::prop_assert_eq!(
+                    super::negated_clause_deleted(
+                        &TextReading::with_kept(&original, &kept),
+                        &TextReading::new(&rewrite),
+                    ),
+                    expected
+                );
+                let expected = parallel_ban_dropped_read_afresh(
+                    &TextReading::new(&original),
+                    &TextReading::new(&rewrite),
+                );
+                proptest::prop_assert_eq!(
+                    super::parallel_ban_dropped(
+                        &TextReading::with_kept(&original, &kept),
+                        &TextReading::new(&rewrite),
+                    ),
+                    expected
+                );
+            }
+        }
+    }
+
+    /// A ban deleted beside a ban kept is found through the bans kept for the original,
+    /// where a fresh reading finds it; a rewrite naming both is not read by either.
+    #[test]
+    fn the_kept_bans_find_the_ban_deleted() {
+        let original = "No e-scooters, no chip pans, no extension-lead chains in the rooms.";
+        let kept = super::super::words::KeptReading::default();
+        for (rewrite, deleted) in [
+            ("No e-scooters in the rooms.", true),
+            (
+                "No e-scooters, chip pans or extension-lead chains in the rooms.",
+                false,
+            ),
+        ] {
+            let expected = parallel_ban_dropped_read_afresh(
+                &TextReading::new(original),
+                &TextReading::new(rewrite),
+            );
+            assert_eq!(expected.is_some(), deleted, "{rewrite}");
+            assert_eq!(
+                super::parallel_ban_dropped(
+                    &TextReading::with_kept(original, &kept),
+                    &TextReading::new(rewrite),
+                ),
+                expected
+            );
+        }
+    }
+
+    /// A clause deleted is found through the clauses kept for the original, for each of
+    /// two rewrites compared with it, where a fresh reading finds it.
+    #[test]
+    fn the_kept_negated_clauses_find_the_deleted_clause() {
+        let original = "Guests may use the sauna after 9pm, but the plunge pool mustn't be opened without a lifeguard.";
+        let kept = super::super::words::KeptReading::default();
+        for rewrite in [
+            "Guests may use the sauna after 9pm.",
+            "Sauna after 9pm for guests.",
+        ] {
+            let expected = negated_clause_deleted_read_afresh(
+                &TextReading::new(original),
+                &TextReading::new(rewrite),
+            );
+            assert!(expected.is_some(), "{rewrite}");
+            assert_eq!(
+                super::negated_clause_deleted(
+                    &TextReading::with_kept(original, &kept),
+                    &TextReading::new(rewrite),
+                ),
+                expected
+            );
+        }
     }
 
     /// A negated binding clause whose own words all went from the rewrite is deleted; a

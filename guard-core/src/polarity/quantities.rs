@@ -189,9 +189,21 @@ pub(super) const ORDINAL_WORDS: [&str; 19] = [
     "nineteenth",
 ];
 
+/// How every ordinal in words ends ([`ORDINAL_WORDS`], "twentieth", "thirtieth" and those
+/// joined to "twenty" or "thirty" end as their last ordinal does), ASCII case aside.
+const ORDINAL_ENDINGS: [&str; 4] = ["st", "nd", "rd", "th"];
+
 /// The value of an ordinal in words, case aside: "fourth" 4, "twenty-fifth" 25, "thirtieth"
-/// 30, "thirty-first" 31 (the days of a month at most).
+/// 30, "thirty-first" 31 (the days of a month at most). A word that does not end as an
+/// ordinal does ([`ORDINAL_ENDINGS`]), most, is turned away before it is lower-cased or
+/// compared with any name: the screened words of both texts are each asked.
 pub(super) fn ordinal_word_value(word: &str) -> Option<u32> {
+    if !ORDINAL_ENDINGS
+        .iter()
+        .any(|e| super::ends_with_ignoring_case(word, e))
+    {
+        return None;
+    }
     let word = word.to_ascii_lowercase();
     let ordinal = |w: &str| {
         ORDINAL_WORDS
@@ -5726,6 +5738,41 @@ mod tests {
                 "Old bridge: trucks < 40 t (random council checks).",
             ),
         ]);
+    }
+
+    /// Every ordinal in words ends as `ORDINAL_ENDINGS` say, in any ASCII case, and is read
+    /// with its value: the screen of `ordinal_word_value` turns none of them away. A word
+    /// that ends otherwise is none ("twenty", "fourths", "firsts").
+    #[test]
+    fn the_ordinal_endings_let_every_ordinal_through() {
+        use super::{ORDINAL_ENDINGS, ORDINAL_WORDS, ordinal_word_value};
+        let mut named: Vec<(String, u32)> =
+            vec![("twentieth".into(), 20), ("thirtieth".into(), 30)];
+        named.push(("thirty-first".into(), 31));
+        named.push(("thirty first".into(), 31));
+        for (k, w) in (1..).zip(ORDINAL_WORDS) {
+            named.push((w.to_string(), k));
+            if k < 10 {
+                named.push((format!("twenty-{w}"), 20 + k));
+                named.push((format!("twenty {w}"), 20 + k));
+            }
+        }
+        for (w, value) in named {
+            // (Every name is ASCII: its first byte is its first letter.)
+            let capitalised = w[..1].to_ascii_uppercase() + &w[1..];
+            for w in [w.clone(), w.to_ascii_uppercase(), capitalised] {
+                assert!(
+                    ORDINAL_ENDINGS
+                        .iter()
+                        .any(|e| w.to_ascii_lowercase().ends_with(e)),
+                    "{w:?}"
+                );
+                assert_eq!(ordinal_word_value(&w), Some(value), "{w:?}");
+            }
+        }
+        for w in ["twenty", "fourths", "firsts", "thirty", "", "t", "é"] {
+            assert_eq!(ordinal_word_value(w), None, "{w:?}");
+        }
     }
 
     /// The rule's one ordinal given another value, a word or a figure; the same value in

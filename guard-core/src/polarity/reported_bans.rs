@@ -10,7 +10,7 @@ use super::exceptions::included_member_dropped;
 use super::extract::Clause;
 use super::modals_opened::bound_said_as_a_guess;
 use super::orders::negated_clause_deleted;
-use super::words::{MODALS, TextReading, Word, has, is_content, is_negation, parts, said};
+use super::words::{MODALS, TextReading, Word, is_content, is_negation, parts, said};
 use super::{is_negation_word, is_one_of, negation_count, stems};
 use memchr::memmem::Finder;
 use std::ops::Range;
@@ -286,11 +286,7 @@ fn ban_said_as_a_mention(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !(has(original, "no one")
-        || has(original, "nobody")
-        || has(original, "no-one")
-        || has(original, "keep"))
-    {
+    if !(o.has("no one") || o.has("nobody") || o.has("no-one") || o.has("keep")) {
         return None;
     }
     if !says_no_ban(rewrite, r.words()) {
@@ -339,7 +335,7 @@ pub(super) fn change_missed(
     ban_said_as_a_mention(o, r)
         .map(|(f, t)| ("prohibition became mention", f, t))
         .or_else(|| negated_clause_deleted(o, r).map(|(f, t)| ("constraint deleted", f, t)))
-        .or_else(|| included_member_dropped(o.text, r.text).map(|(f, t)| ("scope changed", f, t)))
+        .or_else(|| included_member_dropped(o, r).map(|(f, t)| ("scope changed", f, t)))
         .or_else(|| bound_said_as_a_guess(o, r).map(|(f, t)| ("bound became approximation", f, t)))
 }
 

@@ -15,7 +15,7 @@ use super::quantities::{
 use super::stems::StemIndex;
 use super::synonyms::tool_said_as_its_act;
 use super::words::{
-    TextReading, Word, has, is_content, parts, said, same_word, words, words_after, words_of,
+    TextReading, Word, is_content, parts, said, same_word, words, words_after, words_of,
 };
 use super::{extract, holds_ignoring_case, is_one_of};
 use std::ops::Range;
@@ -103,12 +103,8 @@ fn universal_over_a_shortened_phrase(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let (original, rewrite) = (o.text, r.text);
-    if !(has(rewrite, "all ")
-        || has(rewrite, "every ")
-        || has(rewrite, "each ")
-        || has(rewrite, "any "))
-    {
+    let original = o.text;
+    if !(r.has("all ") || r.has("every ") || r.has("each ") || r.has("any ")) {
         return None;
     }
     let theirs = r.words();
@@ -198,7 +194,7 @@ fn universal_narrowed_to_an_item(
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
     // (The universal first: its search is the cheaper.)
-    if !(has(original, "all ") || has(original, "any ") || has(original, "every "))
+    if !(o.has("all ") || o.has("any ") || o.has("every "))
         || !LIST_INTROS.iter().any(|i| original.contains(i))
     {
         return None;

@@ -5,7 +5,7 @@
 //! the readings ask (`holds_phrase`, `holds_any_phrase` behind `WordShapes`) and the word lists
 //! they share (`NEGATIONS`, `HEDGES`, `GONE`, `REVOKING`).
 
-use super::{anchored_windows, ends_with_ignoring_case, is_negation_word, is_one_of, stems};
+use super::{ends_with_ignoring_case, is_negation_word, is_one_of, stems};
 use crate::classify::lexicon::{ENGLISH_FUNCTION_WORD, NUMBER_WORD, classes, classes_in_any_case};
 use smallvec::SmallVec;
 use std::borrow::Cow;
@@ -402,10 +402,22 @@ pub(super) struct KeptReading {
     /// The text's [`parts`], each with whether it reads as a rule, once asked of it
     /// ([`TextReading::part_is_rule`]).
     parts: OnceLock<Vec<(Range<usize>, OnceLock<bool>)>>,
+    /// The clauses of the text [`orders::negated_clause_deleted`](super::orders) reads
+    /// ([`orders::negated_clauses`](super::orders::negated_clauses)), once asked.
+    negated_clauses: OnceLock<Vec<super::orders::NegatedClause>>,
+    /// The words of the text that may be doers ([`actors::doer_candidates`](super::actors)),
+    /// once asked.
+    doer_candidates: OnceLock<Vec<(usize, usize)>>,
+    /// The bans side by side in the text ([`orders::parallel_bans`](super::orders)), once
+    /// asked.
+    parallel_bans: OnceLock<Vec<super::orders::Ban>>,
     /// The [`WordShapes`] of the text, once a phrase is asked of it.
     shapes: OnceLock<WordShapes>,
     /// The [`LetterPairs`] of the text, once a phrase or a part is searched in it.
     pairs: OnceLock<LetterPairs>,
+    /// The [`LetterPlaces`] of the text, once a phrase or a part its [`LetterPairs`] let
+    /// through is searched in it.
+    places: OnceLock<LetterPlaces>,
     /// The words of the text as [`screened::words`](super::screened::words) reads them
     /// (lower-cased, with the marks that cut a clause), once asked.
     screened: OnceLock<Vec<super::screened::Word>>,
@@ -434,31 +446,74 @@ impl<'t> TextReading<'t> {
 
     /// The text holds `phrase` as whole words, case aside ([`holds_phrase`]): searched only
     /// when the text's [`WordShapes`] and [`LetterPairs`], each read once for the text, let
-    /// the phrase through.
+    /// the phrase through, and then only where its [`LetterPlaces`] put the phrase's anchor.
     pub(super) fn holds_phrase(&self, phrase: &str) -> bool {
         self.kept
             .shapes
             .get_or_init(|| WordShapes::of(self.text))
             .may_hold(phrase)
             && self.may_hold(phrase)
-            && holds_phrase(self.text, phrase)
+            && match self.anchored_starts(phrase) {
+                Some(starts) => holds_phrase_at(self.text, phrase, starts),
+                None => holds_phrase(self.text, phrase),
+            }
     }
 
     /// Where the first of `phrases` said in the text as whole words, case aside, first
     /// stands ([`phrase_at`]): only the phrases the text's [`LetterPairs`] let through are
-    /// searched.
+    /// searched, where its [`LetterPlaces`] put their anchors.
     pub(super) fn phrase_at(&self, phrases: &[&str]) -> Option<usize> {
         phrases
             .iter()
             .filter(|p| self.may_hold(p))
-            .find_map(|p| phrase_at(self.text, std::slice::from_ref(p)))
+            .find_map(|p| match self.anchored_starts(p) {
+                Some(starts) => first_phrase_at(self.text, p, starts),
+                None => phrase_at(self.text, std::slice::from_ref(p)),
+            })
     }
 
     /// The text holds `part` (not empty), ASCII case aside, anywhere
     /// ([`holds_ignoring_case`](super::holds_ignoring_case)): searched only when the text's
-    /// [`LetterPairs`] let it through.
+    /// [`LetterPairs`] let it through, where its [`LetterPlaces`] put the part's anchor.
     pub(super) fn holds_ignoring_case(&self, part: &str) -> bool {
-        self.may_hold(part) && super::holds_ignoring_case(self.text, part)
+        self.may_hold(part)
+            && match self.anchored_starts(part) {
+                Some(starts) => super::holds_ignoring_case_at(self.text, part, starts),
+                None => super::holds_ignoring_case(self.text, part),
+            }
+    }
+
+    /// The text holds `w` (lower case) as written, capitalised or in capitals ([`has`]):
+    /// searched only when the text's [`LetterPairs`] let it through, where its
+    /// [`LetterPlaces`] put the word's anchor.
+    pub(super) fn has(&self, w: &str) -> bool {
+        w.is_empty()
+            || self.may_hold(w)
+                && match self.anchored_starts(w) {
+                    Some(starts) => has_at(self.text, w, starts),
+                    None => has(self.text, w),
+                }
+    }
+
+    /// The starts of the windows [`anchored_starts`](super::anchored_starts) gives for
+    /// `part`, read from the text's [`LetterPlaces`] (built once for the text) instead of
+    /// searched: none when `part`'s anchor is no ASCII letter (an empty part, or one without
+    /// letters), which the searches of the text read as before.
+    fn anchored_starts(&self, part: &str) -> Option<impl Iterator<Item = usize> + '_> {
+        let part = part.as_bytes();
+        let anchor = super::rarest_letter(part);
+        let places = self
+            .kept
+            .places
+            .get_or_init(|| LetterPlaces::of(self.text))
+            .of_letter(*part.get(anchor)?)?;
+        let (len, end) = (part.len(), self.text.len());
+        Some(
+            places
+                .iter()
+                .filter_map(move |&at| at.checked_sub(anchor))
+                .take_while(move |start| start + len <= end),
+        )
     }
 
     /// The words of the text as [`screened::words`](super::screened::words) reads them, read
@@ -559,6 +614,31 @@ impl<'t> TextReading<'t> {
         self.kept
             .values
             .get_or_init(|| super::quantities::values(self))
+    }
+
+    /// The clauses of the text [`orders::negated_clause_deleted`](super::orders) reads
+    /// ([`orders::negated_clauses`](super::orders::negated_clauses)), read once for the text.
+    pub(super) fn negated_clauses(&self) -> &[super::orders::NegatedClause] {
+        self.kept
+            .negated_clauses
+            .get_or_init(|| super::orders::negated_clauses(self))
+    }
+
+    /// The words of the text that may be doers, each with its verb's place among
+    /// [`TextReading::words`] ([`actors::doer_candidates`](super::actors)), read once for the
+    /// text.
+    pub(super) fn doer_candidates(&self) -> &[(usize, usize)] {
+        self.kept
+            .doer_candidates
+            .get_or_init(|| super::actors::doer_candidates(self))
+    }
+
+    /// The bans side by side in the text, each with its own words
+    /// ([`orders::parallel_bans`](super::orders::parallel_bans)), read once for the text.
+    pub(super) fn parallel_bans(&self) -> &[super::orders::Ban] {
+        self.kept
+            .parallel_bans
+            .get_or_init(|| super::orders::parallel_bans(self))
     }
 
     /// The text's [`parts`], read once for the text.
@@ -684,13 +764,25 @@ pub(super) fn is_function_word(w: &str) -> bool {
 }
 
 /// `text` holds `w` (lower case) as written, capitalised or in capitals: only the windows
-/// of [`anchored_windows`] are compared.
+/// starting at [`anchored_starts`](super::anchored_starts) are compared.
 pub(super) fn has(text: &str, w: &str) -> bool {
-    let w = w.as_bytes();
+    has_at(
+        text,
+        w,
+        super::anchored_starts(text.as_bytes(), w.as_bytes()),
+    )
+}
+
+/// [`has`] with the windows compared starting at `starts` (those of
+/// [`anchored_starts`](super::anchored_starts), searched or kept).
+fn has_at(text: &str, w: &str, starts: impl Iterator<Item = usize>) -> bool {
+    let (text, w) = (text.as_bytes(), w.as_bytes());
     let Some((first, rest)) = w.split_first() else {
         return true;
     };
-    anchored_windows(text.as_bytes(), w).any(|window| {
+    let mut starts = starts;
+    starts.any(|at| {
+        let window = &text[at..at + w.len()];
         ((window[0] == *first || window[0] == first.to_ascii_uppercase()) && &window[1..] == rest)
             || window
                 .iter()
@@ -917,15 +1009,30 @@ pub(super) fn negated_in(theirs: &[Word<'_>], w: &str) -> bool {
 /// [`anchored_starts`](super::anchored_starts) are compared (no lower-cased copy of `text`,
 /// no searcher built per phrase).
 pub(super) fn phrase_at(text: &str, phrases: &[&str]) -> Option<usize> {
-    let b = text.as_bytes();
     phrases.iter().find_map(|p| {
-        super::anchored_starts(b, p.as_bytes()).find(|&at| {
-            b[at..at + p.len()].eq_ignore_ascii_case(p.as_bytes())
-                && (at == 0 || !b[at - 1].is_ascii_alphanumeric())
-                && !b
-                    .get(at + p.len())
-                    .is_some_and(|c| c.is_ascii_alphanumeric())
-        })
+        first_phrase_at(
+            text,
+            p,
+            super::anchored_starts(text.as_bytes(), p.as_bytes()),
+        )
+    })
+}
+
+/// Where `phrase` said in `text` as [`phrase_at`] reads it first stands, of the windows
+/// starting at `starts` (those of [`anchored_starts`](super::anchored_starts), searched or
+/// kept).
+fn first_phrase_at(
+    text: &str,
+    phrase: &str,
+    mut starts: impl Iterator<Item = usize>,
+) -> Option<usize> {
+    let (b, p) = (text.as_bytes(), phrase.as_bytes());
+    starts.find(|&at| {
+        b[at..at + p.len()].eq_ignore_ascii_case(p)
+            && (at == 0 || !b[at - 1].is_ascii_alphanumeric())
+            && !b
+                .get(at + p.len())
+                .is_some_and(|c| c.is_ascii_alphanumeric())
     })
 }
 
@@ -985,18 +1092,25 @@ pub(super) fn content_count(a: &[Word<'_>]) -> usize {
 }
 
 /// `text` holds `phrase` (not empty) as whole words, case aside ("if you can" is not in "if
-/// you can't"). Only the windows of [`anchored_windows`] are
-/// compared: the readings of this module ask it of every pair, mostly for phrases the texts
+/// you can't"). Only the windows starting at
+/// [`anchored_starts`](super::anchored_starts) are compared: the readings of this module ask it of every pair, mostly for phrases the texts
 /// do not hold.
 pub(super) fn holds_phrase(text: &str, phrase: &str) -> bool {
+    holds_phrase_at(
+        text,
+        phrase,
+        super::anchored_starts(text.as_bytes(), phrase.as_bytes()),
+    )
+}
+
+/// [`holds_phrase`] with the windows compared starting at `starts` (those of
+/// [`anchored_starts`](super::anchored_starts), searched or kept).
+fn holds_phrase_at(text: &str, phrase: &str, mut starts: impl Iterator<Item = usize>) -> bool {
     let (t, p) = (text.as_bytes(), phrase.as_bytes());
-    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'\'';
-    super::anchored_windows(t, p).any(|w| {
-        // The window's offset in `text` (it is a slice of it).
-        let i = w.as_ptr() as usize - t.as_ptr() as usize;
-        w.eq_ignore_ascii_case(p)
-            && (i == 0 || !word(t[i - 1]))
-            && t.get(i + p.len()).is_none_or(|&b| !word(b))
+    starts.any(|i| {
+        t[i..i + p.len()].eq_ignore_ascii_case(p)
+            && (i == 0 || !is_phrase_byte(t[i - 1]))
+            && t.get(i + p.len()).is_none_or(|&b| !is_phrase_byte(b))
     })
 }
 
@@ -1176,6 +1290,54 @@ const LETTER: [u8; 256] = {
 
 /// [`LETTER`] of a byte no ASCII letter.
 const NO_LETTER: u8 = 26;
+
+/// Where each ASCII letter stands in a text, case aside: the places the phrase searches of a
+/// [`TextReading`] compare windows at (where the text holds the part's anchor,
+/// [`anchored_starts`](super::anchored_starts)), kept for the text instead of a vector
+/// search of the whole text for the anchor at every phrase asked (most of them letters the
+/// text holds often, each search restarted at every place found).
+#[derive(Debug, Clone)]
+pub(super) struct LetterPlaces {
+    /// `places[starts[l]..starts[l + 1]]` are where letter `l` ("a" = 0) stands.
+    starts: [usize; 27],
+    /// The offsets of the text's ASCII letters, by letter, in order within each.
+    places: Vec<usize>,
+}
+
+impl LetterPlaces {
+    /// The places of the letters of `text`: each byte's letter read twice (counted, then
+    /// placed).
+    pub(super) fn of(text: &str) -> Self {
+        let b = text.as_bytes();
+        let mut starts = [0usize; 27];
+        for &c in b {
+            let l = LETTER[usize::from(c)];
+            if l < NO_LETTER {
+                starts[usize::from(l) + 1] += 1;
+            }
+        }
+        for l in 1..27 {
+            starts[l] += starts[l - 1];
+        }
+        let mut next = starts;
+        let mut places = vec![0; starts[26]];
+        for (at, &c) in b.iter().enumerate() {
+            let l = usize::from(LETTER[usize::from(c)]);
+            if l < usize::from(NO_LETTER) {
+                places[next[l]] = at;
+                next[l] += 1;
+            }
+        }
+        LetterPlaces { starts, places }
+    }
+
+    /// Where byte `b` stands in the text, either ASCII case, in order: none when `b` is no
+    /// ASCII letter.
+    pub(super) fn of_letter(&self, b: u8) -> Option<&[usize]> {
+        let l = usize::from(LETTER[usize::from(b)]);
+        (l < usize::from(NO_LETTER)).then(|| &self.places[self.starts[l]..self.starts[l + 1]])
+    }
+}
 
 /// The byte after the character at byte `i` of `text` ("—" has three).
 pub(super) fn next_char(text: &str, i: usize) -> usize {
@@ -1492,6 +1654,45 @@ mod tests {
         let empty = super::TextReading::new("");
         assert!(empty.measured_bounds().is_empty() && empty.numbers_said().is_empty());
         assert!(empty.values().is_empty());
+        assert!(empty.doer_candidates().is_empty() && empty.negated_clauses().is_empty());
+        // The doers of a text (each word's place and its verb's) and its negated clauses:
+        // read once, shared, and what a fresh reading reads.
+        let text = "Supervisors inspect every room an attendant has marked clean, but the pool \
+                    mustn't be opened without a lifeguard.";
+        let kept = super::KeptReading::default();
+        let first = super::TextReading::with_kept(text, &kept);
+        let again = super::TextReading::with_kept(text, &kept);
+        let fresh = super::TextReading::new(text);
+        fn said<'t>(r: &super::TextReading<'t>) -> Vec<(&'t str, &'t str)> {
+            let ws = r.words();
+            r.doer_candidates()
+                .iter()
+                .map(|&(i, v)| (ws[i].0, ws[v].0))
+                .collect()
+        }
+        // (A screen: every content word right before another may be a doer.)
+        let doers = [
+            ("Supervisors", "inspect"),
+            ("inspect", "every"),
+            ("every", "room"),
+            ("attendant", "marked"),
+            ("marked", "clean"),
+        ];
+        assert_eq!(said(&first), doers);
+        assert_eq!(said(&fresh), said(&first));
+        assert!(std::ptr::eq(
+            again.doer_candidates(),
+            first.doer_candidates()
+        ));
+        assert_eq!(first.negated_clauses().len(), 1);
+        assert_eq!(
+            format!("{:?}", fresh.negated_clauses()),
+            format!("{:?}", first.negated_clauses())
+        );
+        assert!(std::ptr::eq(
+            again.negated_clauses(),
+            first.negated_clauses()
+        ));
     }
 
     /// The first definition of `clauses`: each kind of cut's non-overlapping matches found
@@ -1657,6 +1858,48 @@ mod tests {
             for (key, (w, _)) in keys.iter().zip(&expected) {
                 proptest::prop_assert!(key.same_as_word(w));
             }
+        }
+
+        /// The places a text keeps of its letters are where it holds each letter, either
+        /// case; the windows a kept reading compares at them are those a search for the
+        /// part's anchor finds (`anchored_starts`); and its searches answer as the free ones
+        /// and as a compare of the window at every byte: `holds_phrase` and `phrase_at`
+        /// (whole words, bounded by an apostrophe or not), `holds_ignoring_case` and `has`.
+        #[test]
+        fn kept_letter_places_give_the_windows_a_search_finds(
+            text in "[aAbBeExX1 '’\\-\u{e9}.,]{0,24}",
+            part in "[aAbBeExX1 '\\-\u{e9}]{0,5}",
+        ) {
+            let (t, p) = (text.as_bytes(), part.as_bytes());
+            let places = super::LetterPlaces::of(&text);
+            for b in 0..=u8::MAX {
+                let expected = b.is_ascii_alphabetic().then(|| {
+                    (0..t.len()).filter(|&i| t[i].eq_ignore_ascii_case(&b)).collect::<Vec<_>>()
+                });
+                proptest::prop_assert_eq!(places.of_letter(b).map(<[usize]>::to_vec), expected);
+            }
+            let reading = super::TextReading::new(&text);
+            let searched: Vec<usize> = super::super::anchored_starts(t, p).collect();
+            match reading.anchored_starts(&part) {
+                Some(kept) => proptest::prop_assert_eq!(kept.collect::<Vec<_>>(), searched),
+                None => proptest::prop_assert!(!part.bytes().any(|b| b.is_ascii_alphabetic())),
+            }
+            // Where the part stands, ASCII case aside, found at every byte.
+            let at: Vec<usize> = (0..(t.len() + 1).saturating_sub(p.len()))
+                .filter(|&i| !p.is_empty() && t[i..i + p.len()].eq_ignore_ascii_case(p))
+                .collect();
+            let bounded = |i: &usize, word: fn(&u8) -> bool| {
+                (*i == 0 || !word(&t[i - 1])) && t.get(i + p.len()).is_none_or(|b| !word(b))
+            };
+            let phrase_byte: fn(&u8) -> bool = |b| b.is_ascii_alphanumeric() || *b == b'\'';
+            let held = at.iter().any(|i| bounded(i, phrase_byte));
+            proptest::prop_assert_eq!(super::holds_phrase(&text, &part), held);
+            proptest::prop_assert_eq!(reading.holds_phrase(&part), held);
+            let first = at.iter().copied().find(|i| bounded(i, u8::is_ascii_alphanumeric));
+            proptest::prop_assert_eq!(super::phrase_at(&text, &[&part]), first);
+            proptest::prop_assert_eq!(reading.phrase_at(&[&part]), first);
+            proptest::prop_assert_eq!(reading.holds_ignoring_case(&part), !at.is_empty());
+            proptest::prop_assert_eq!(reading.has(&part), super::has(&text, &part));
         }
 
         /// A text's alphanumeric runs read from its words are its runs of letters and digits
