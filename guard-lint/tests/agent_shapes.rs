@@ -22505,3 +22505,57 @@ impl ContextManager {
         assert!(findings(&other).is_empty(), "{other}");
     }
 }
+
+/// Round 101 (round 100's leftover, the messenger agent's `rollback_turn`): a failed turn
+/// rolled back to the field its start set to the window's length (`self.turn_start =
+/// self.history.len()` in `run_turn`, `self.history.truncate(self.turn_start)` in another
+/// method), then the half tool exchange a compaction inside the turn may leave popped off the
+/// end, takes back what the turn added and drops none of the conversation. A field named for
+/// something else (`stored`), or also set from a parameter, is no mark; a pop under a test of
+/// anything but half a tool exchange is still a drop.
+#[test]
+fn a_window_truncated_to_the_mark_its_turn_set_takes_the_turn_back() {
+    let source = r#"
+pub struct Agent {
+    history: Vec<Message>,
+    turn_start: usize,
+    model: Model,
+}
+impl Agent {
+    pub fn run_turn(&mut self, input: &str) -> Result<(), Error> {
+        self.turn_start = self.history.len();
+        self.history.push(Message::user(input));
+        let reply = self.model.complete(&self.history)?;
+        self.history.push(reply);
+        Ok(())
+    }
+    pub fn rollback_turn(&mut self) {
+        self.history.truncate(self.turn_start);
+        while self.history.last().is_some_and(|m| m.tool_uses().next().is_some()) {
+            self.history.pop();
+        }
+    }
+}
+"#;
+    assert!(findings(source).is_empty(), "{:?}", findings(source));
+    let stored = variant(source, "turn_start", "stored");
+    assert_eq!(
+        findings(&stored),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    let set_by_caller = variant(
+        source,
+        "    pub fn rollback_turn(&mut self) {",
+        "    pub fn resume(&mut self, start: usize) { self.turn_start = start; }\n    pub fn rollback_turn(&mut self) {",
+    );
+    assert_eq!(
+        findings(&set_by_caller),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    let other_test = variant(
+        source,
+        "m.tool_uses().next().is_some()",
+        "m.role == Role::User",
+    );
+    assert_eq!(findings(&other_test), pairs(&[("RG002", "drop")]));
+}

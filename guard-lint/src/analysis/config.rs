@@ -103,6 +103,11 @@ pub struct AnalysisConfig {
     /// pushed, see `stream_cursors`): writing the text of the message there fills the reply,
     /// it drops nothing. Filled by the analysis for each file.
     pub stream_cursors: Vec<(String, String)>,
+    /// The fields of the analysed file's structs that mark where a turn began in a window,
+    /// each with the window's field (`turn_start` set to `self.history.len()` as a turn starts,
+    /// see `turn_marks`): truncating the window back to one takes off only what the turn added
+    /// since. Filled by the analysis for each file.
+    pub turn_marks: Vec<(String, String)>,
     /// The fields of the analysed file's structs that bound what a window still shows, each
     /// with the window's field: the file reads the window from the field to its end
     /// (`&self.turns[self.floor..]`) and moves the field forward (`self.floor =
@@ -242,6 +247,7 @@ impl Default for AnalysisConfig {
             turn_pair_lists: Vec::new(),
             shown_fields: Vec::new(),
             stream_cursors: Vec::new(),
+            turn_marks: Vec::new(),
             window_floors: Vec::new(),
             display_types: Vec::new(),
             message_store_traits: Vec::new(),

@@ -156,6 +156,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let turn_pair_lists = super::turn_pairs::turn_pair_lists(items);
     let shown_fields = super::shown_lists::shown_fields(items, cfg);
     let stream_cursors = super::stream_cursors::stream_cursors(items);
+    let turn_marks = super::turn_marks::turn_marks(items);
     let window_floors = super::window_floors::window_floors(items, cfg);
     let display_types = super::display_types::display_types(items);
     let message_store_traits = super::message_stores::message_store_traits(items, cfg);
@@ -177,6 +178,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         && turn_pair_lists.is_empty()
         && shown_fields.is_empty()
         && stream_cursors.is_empty()
+        && turn_marks.is_empty()
         && window_floors.is_empty()
         && display_types.is_empty()
         && message_store_traits.is_empty()
@@ -198,6 +200,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             turn_pair_lists,
             shown_fields,
             stream_cursors,
+            turn_marks,
             window_floors,
             display_types,
             message_store_traits,

@@ -77,6 +77,7 @@ mod summary_boundaries;
 mod summary_fronts;
 mod suppress;
 mod syntax;
+mod turn_marks;
 mod turn_pairs;
 mod types;
 mod unread_fields;

@@ -27,7 +27,7 @@ use crate::analysis::TakeBack;
 use crate::analysis::derive::Derivation;
 use crate::analysis::facts::EditFact;
 use crate::analysis::macros::macro_exprs;
-use crate::analysis::place::{Place, Root, place_of};
+use crate::analysis::place::{Place, Root, own_field, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     int_literal, is_empty_range, is_full_range, is_positional_arg, is_tail_range, join_range,
@@ -232,11 +232,17 @@ impl Walker<'_, '_> {
             return;
         }
         if method == "truncate"
-            && (truncates_to_mark(self.body, call) || self.truncates_to_earlier_length(call))
+            && (truncates_to_mark(self.body, call)
+                || self.truncates_to_earlier_length(call)
+                || self.truncates_to_turn_mark(call))
         {
             // `let initial_len = history.len(); .. history.truncate(initial_len)`: back to the
             // length the window had, what was added since (a failed attempt's partial
-            // messages) taken off again; also to a length the caller took before the turn.
+            // messages) taken off again; also to a length the caller took before the turn, or
+            // to the field the turn's start set to it (`self.turn_start`).
+            if let Some(place) = place_of(&call.receiver) {
+                self.rolled_back.insert(place.text());
+            }
             return;
         }
         let splices = is_splice(&method);
@@ -2331,6 +2337,22 @@ impl Walker<'_, '_> {
         };
         let has = |vocabulary: &[&str]| names::any_word_is(&name, vocabulary);
         has(LENGTHS) && has(EARLIER)
+    }
+
+    /// `self.history.truncate(self.turn_start)` for a field the file sets to that window's
+    /// length as a turn starts (see [`crate::analysis::AnalysisConfig::turn_marks`]): back to
+    /// where the turn began, what it added taken off.
+    fn truncates_to_turn_mark(&self, call: &syn::ExprMethodCall) -> bool {
+        let Some(window) = own_field(&call.receiver) else {
+            return false;
+        };
+        let Some(mark) = call.args.first().and_then(own_field) else {
+            return false;
+        };
+        self.cfg
+            .turn_marks
+            .iter()
+            .any(|(field, marked)| *field == mark && *marked == window)
     }
 
     /// An edit of `target` recorded before, on a path that can run with the one being walked,

@@ -173,6 +173,7 @@ pub(crate) fn walk_body<'a>(
         command_arms: Vec::new(),
         failure_branches: 0,
         taken_back: HashSet::new(),
+        rolled_back: HashSet::new(),
         key_tests: HashSet::new(),
         length_tests: HashSet::new(),
         map_guards: HashMap::new(),
@@ -467,6 +468,11 @@ struct Walker<'a, 'b> {
     /// Windows a `pop()` of this body has taken its own push back off: a later pop in a
     /// failure arm finds no push of another function's left to take back.
     taken_back: HashSet<String>,
+    /// Windows (by their place as written) this body has truncated back to where a turn
+    /// began (`self.history.truncate(self.turn_start)`, see `turn_marks`): a `pop()` after it
+    /// under a test that the last message holds half a tool exchange takes off what the
+    /// rolled-back turn left.
+    rolled_back: HashSet<String>,
     /// Closures of the body that test a key event (`let ctrl = |ch| .. KeyCode::Char(ch)`): a
     /// condition calling one with a character (`if ctrl('n')`) is a key binding.
     key_tests: HashSet<String>,

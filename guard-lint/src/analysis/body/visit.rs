@@ -577,7 +577,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         });
         let marker = self
             .newest_tested_as_marker(&expr_if.cond)
-            .or_else(|| newest_tested_empty(&expr_if.cond));
+            .or_else(|| newest_tested_empty(&expr_if.cond))
+            .or_else(|| self.newest_tested_as_tool_leftover(&expr_if.cond));
         let system_item = system_tested_item(&expr_if.cond);
         let same_ids = id_equalities(&expr_if.cond);
         let emptied_by_move = usize::from(self.tests_moved_out_empty(&expr_if.cond));
@@ -644,7 +645,15 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         // it removes is chosen inside, not by the window's length.
         let length = tests_length_only(&expr_while.cond)
             && !is_bounds_check(&expr_while.cond, &expr_while.body);
-        self.with_condition(cond.score, length, |w| w.visit_block(&expr_while.body));
+        let leftover = self.newest_tested_as_tool_leftover(&expr_while.cond);
+        self.with_condition(cond.score, length, |w| {
+            let marked = leftover.is_some();
+            w.marker_tested.extend(leftover);
+            w.visit_block(&expr_while.body);
+            if marked {
+                w.marker_tested.pop();
+            }
+        });
         self.note_loop_fed_summary(&expr_while.body);
     }
 
@@ -917,6 +926,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             command_arms: self.command_arms.clone(),
             failure_branches: self.failure_branches,
             taken_back: std::mem::take(&mut self.taken_back),
+            rolled_back: std::mem::take(&mut self.rolled_back),
             key_tests: self.key_tests.clone(),
             length_tests: self.length_tests.clone(),
             map_guards: self.map_guards.clone(),
@@ -994,6 +1004,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.branch_points = inner.branch_points;
         self.inserted_at = inner.inserted_at;
         self.taken_back = inner.taken_back;
+        self.rolled_back = inner.rolled_back;
         self.pending = inner.pending;
         self.summarised_reads = inner.summarised_reads;
         self.facts = inner.facts;
@@ -1578,6 +1589,52 @@ impl Walker<'_, '_> {
             tested
                 .then(|| place_of(&last.receiver).map(|p| p.text()))
                 .flatten()
+        })
+    }
+
+    /// `while self.history.last().is_some_and(|m| m.tool_uses().next().is_some()) {
+    /// self.history.pop(); }` in a body that has truncated that window back to where a turn
+    /// began (see `rolled_back`): the newest message is tested for half a tool exchange
+    /// (a call or a result, named with the word `tool`), which the rolled-back turn left (a
+    /// compaction inside it may have moved the mark), and a pop there takes it off; the
+    /// window, as written. A test of anything else, or in a body that rolled no turn back,
+    /// says nothing.
+    fn newest_tested_as_tool_leftover(&self, cond: &Expr) -> Option<String> {
+        if self.rolled_back.is_empty() {
+            return None;
+        }
+        let names_tool = |name: &str| crate::analysis::names::any_word_is(name, &["tool"]);
+        let tests_tool = |e: &Expr| {
+            crate::analysis::search::any_expr(e, |k| match k {
+                Expr::MethodCall(m) => names_tool(&m.method.to_string()),
+                Expr::Path(p) => p
+                    .path
+                    .segments
+                    .iter()
+                    .any(|s| names_tool(&s.ident.to_string())),
+                Expr::Struct(s) => s
+                    .path
+                    .segments
+                    .iter()
+                    .any(|s| names_tool(&s.ident.to_string())),
+                _ => false,
+            })
+        };
+        condition_parts(cond, false).into_iter().find_map(|part| {
+            let Expr::MethodCall(test) = strip_parens(part) else {
+                return None;
+            };
+            let Expr::MethodCall(last) = strip_parens(&test.receiver) else {
+                return None;
+            };
+            let tested = matches!(test.method.to_string().as_str(), "is_some_and" | "map_or")
+                && last.method == "last"
+                && last.args.is_empty()
+                && test.args.last().is_some_and(tests_tool);
+            tested
+                .then(|| place_of(&last.receiver).map(|p| p.text()))
+                .flatten()
+                .filter(|window| self.rolled_back.contains(window))
         })
     }
 
