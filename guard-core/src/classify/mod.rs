@@ -11602,6 +11602,9 @@ mod tests {
                 // Whom a kept state keeps out, between it and "until".
                 "The pool stays closed to swimmers until the lifeguard arrives.",
                 "The summit gates stay shut to the public until the ranger has checked the slope.",
+                // Leave to operate a machine or a place.
+                "Interns may operate the kiln once they've done the induction.",
+                "No use of phones on the shop floor.",
             ],
         );
         assert_kind(
@@ -11619,6 +11622,10 @@ mod tests {
                 "The road stayed shut to traffic until noon.",
                 "Nobody likes the hives, sawa?",
                 "Sawa, see you at the depot.",
+                "The council operates three depots.",
+                "We operated the kiln all day.",
+                // Nothing gained by it.
+                "No use crying over a burnt loaf, we just bake another.",
             ],
         );
     }

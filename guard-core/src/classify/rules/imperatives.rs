@@ -452,6 +452,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     || kind_banned_from_a_place(s, j)
                     || idiom_gated_by_without(s, j)
                     || s.seq(j + 1, &["point", "of"]))
+                // ("No use crying over a cracked mould": nothing gained by it, cls55; not "no
+                // use of phones".)
+                && !(s.is(j + 1, "use") && s.w(j + 2).ends_with("ing"))
                 // (Nigerian Pidgin "no be" is "is not": "na fake, no be original".)
                 && !matches!(
                     s.w(j + 1),
