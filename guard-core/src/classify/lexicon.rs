@@ -297,6 +297,8 @@ const BASE_VERB_WORDS: &[&str] = &[
     "stock", "interview", "mail", "cover", "fly", "ride",
     // Raising help and leaving ("Ring the station regardless", "If the alarm sounds, evacuate").
     "ring", "dial", "evacuate",
+    // Running a machine or a place ("Juniors may operate the fiddle yard once ...", cls55).
+    "operate",
 ];
 
 // Words that open a clause without being a verb: adverbs, prepositions, pronouns,

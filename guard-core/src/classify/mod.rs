@@ -11578,6 +11578,58 @@ mod tests {
         );
     }
 
+    /// Session 55's blind spans (cls55): paraphrases of the misses read, each with look-alikes
+    /// that stay as they are.
+    #[test]
+    fn s55_blind_spans_of_cls55() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // Swahili "bila" ("without") and the tag "sawa?" ("okay?") mixed into English.
+                "Folks, nobody lifts the brood frames bila gloves, sawa?",
+                "Nobody lifts the brood frames bila gloves.",
+                "Nobody lifts the brood frames without gloves, sawa?",
+                // A reminder's heading naming whom it is for.
+                "Reminder for the night crew: nobody touches the kiln while Sam is loading it.",
+                // Spanish "mañana" for the day a rule holds from.
+                "From mañana nobody drives the van without checking the tyres.",
+                // A request put to whoever hears it, to see a thing done.
+                "Would someone mind making sure the gate gets locked before the night shift?",
+                "Can somebody see to it that the fryer is cleaned the same night it's used?",
+                "Could you see to it that the fryer is cleaned every night?",
+                // "works" before its object runs a thing.
+                "No one works the band saw alone.",
+                // Whom a kept state keeps out, between it and "until".
+                "The pool stays closed to swimmers until the lifeguard arrives.",
+                "The summit gates stay shut to the public until the ranger has checked the slope.",
+                // Leave to operate a machine or a place.
+                "Interns may operate the kiln once they've done the induction.",
+                "No use of phones on the shop floor.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody works alone here.",
+                "Can someone tell me why the build failed?",
+                "Would anyone mind if I left early?",
+                "Can someone see the smoke from there?",
+                "Would someone mind explaining why the gate was open?",
+                "Reminder for the night crew: nobody came to the quiz.",
+                "Reminder for next year, nobody likes the cold buffet.",
+                "From mañana the weather turns cold.",
+                "The shop stays open to the public until six.",
+                "The road stayed shut to traffic until noon.",
+                "Nobody likes the hives, sawa?",
+                "Sawa, see you at the depot.",
+                "The council operates three depots.",
+                "We operated the kiln all day.",
+                // Nothing gained by it.
+                "No use crying over a burnt loaf, we just bake another.",
+            ],
+        );
+    }
+
     /// Work itself held back for a while ("is suspended while ...", "until ...") bars it
     /// now; work held back in the past, or a thing hung from something, bars nothing.
     #[test]

@@ -2535,7 +2535,7 @@ fn glued_prefix_verb_class_of(word: &str) -> u32 {
 /// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before"),
 /// or a common word of Caribbean, Trinidadian, Pitcairn or Scots English spelled as said ("doan",
 /// "nuh", "doh" and "dunno" -> "don't", "mek" -> "make", "unu" and "allyou" -> "you", "dat" ->
-/// "that"); `None` for any other word.
+/// "that"), or Swahili "bila" -> "without" mixed into English; `None` for any other word.
 #[cold]
 #[inline(never)]
 fn chat_spelling(word: &str) -> Option<&'static str> {
@@ -2578,6 +2578,8 @@ fn chat_spelling(word: &str) -> Option<&'static str> {
         // Caribbean and West African "mus'" ("you mus' rinse dem twice wid cold"): its
         // apostrophe stands apart, the word is "mus".
         "mus" => "must",
+        // Swahili and Sheng "bila" ("nobody opens the hives bila veil"): "without" (cls55).
+        "bila" => "without",
         _ => return None,
     })
 }

@@ -452,6 +452,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     || kind_banned_from_a_place(s, j)
                     || idiom_gated_by_without(s, j)
                     || s.seq(j + 1, &["point", "of"]))
+                // ("No use crying over a cracked mould": nothing gained by it, cls55; not "no
+                // use of phones".)
+                && !(s.is(j + 1, "use") && s.w(j + 2).ends_with("ing"))
                 // (Nigerian Pidgin "no be" is "is not": "na fake, no be original".)
                 && !matches!(
                     s.w(j + 1),
@@ -2909,8 +2912,14 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
         && (s.seq(j + 2, &["make", "sure"])
             || matches!(s.w(j + 2), "always" | "never" | "please" | "not")
             || avoids_doing(s, j + 2));
+    // "Would someone mind making sure the eyewash gets flushed?", "can someone see to it that
+    // ...": a request put to whoever hears it, to see a thing done (not "can someone tell me
+    // why it failed?", "would anyone mind if I left early?") (cls55).
+    let asks_someone = matches!(s.w(j + 1), "someone" | "somebody" | "anyone" | "anybody")
+        && (sees_to_a_thing(s, j + 2)
+            || s.is(j + 2, "mind") && s.w(j + 3).ends_with("ing") && s.is_word(j + 4));
     if matches!(s.w(j), "can" | "could" | "would" | "will" | "won't")
-        && (s.is(j + 1, "you") || asks_us)
+        && (s.is(j + 1, "you") || asks_us || asks_someone)
     {
         let mut v = j + 2;
         let polite = matches!(s.w(v), "please" | "kindly");
@@ -2951,7 +2960,7 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
             push(found, CueKind::NegatedAction, s.range(j, v), true);
             return;
         }
-        if s.is(v, "make") && s.is(v + 1, "sure")
+        if sees_to_a_thing(s, v)
             || relays_an_order(s, v)
             || (s.has(v, lx::BASE_VERB)
                 && (polite
@@ -2969,6 +2978,11 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
             );
         }
     }
+}
+
+/// "make sure" or "see to it" at `v`: a thing asked to be seen done.
+fn sees_to_a_thing(s: &Sentence<'_, '_>, v: usize) -> bool {
+    s.seq(v, &["make", "sure"]) || s.seq(v, &["see", "to", "it"])
 }
 
 /// "Can you tell the new guys not to ski the bowl", "could you tell nights DO NOT run line 3":

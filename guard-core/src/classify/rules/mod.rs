@@ -3152,8 +3152,16 @@ pub(super) fn stays_out_of(t: &[Tok<'_>], i: usize) -> bool {
 
 /// The two tokens before `until` (or `when`, at `i`) keep something not done or withheld, or a promise:
 /// "stays unannounced", "remain unmerged", "stay untouched", "drafts stay private", "stays
-/// compatible", "remain sealed" (not "the shop stays open").
+/// compatible", "remain sealed" (not "the shop stays open"), maybe with whom it keeps out
+/// between ("stay shut to the public").
 fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
+    // "The Ridge gates stay shut to the public until ...": "to" and a word or two, whom the
+    // state keeps out, stand before `i` (cls55).
+    let i = (i.saturating_sub(3)..i.saturating_sub(1))
+        .find(|&k| {
+            k >= 2 && &*t[k].text == "to" && t[k + 1..i].iter().all(|x| x.kind == TokKind::Word)
+        })
+        .unwrap_or(i);
     let state = &*t[i - 1].text;
     // An adverb may stand between: "stays backwards compatible", "remain fully private".
     // "Chair 4 stays on hold whenever gusts top 65 km/h": "on hold", a state of two words
@@ -3432,6 +3440,8 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
                         | "yea"
                         // South Asian "..., no?" after an order (pol46).
                         | "no"
+                        // Swahili and Sheng "..., sawa?" ("okay?") (cls55).
+                        | "sawa"
                 ))
             || before_tag.kind == TokKind::Word && assent(&tag.text)
             // Malaysian "..., can?" ("all right?"); Filipino "okay po?", its particle of

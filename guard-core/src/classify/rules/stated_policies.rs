@@ -772,8 +772,12 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
             && !s.hedged
             && (lx::is_gerund_of_base_verb(w)
                 || w.ends_with("in") && lx::is_gerund_of_base_verb(&format!("{w}g")));
+        // "No one works the fleshing machine alone": "works" before its object runs a thing,
+        // no state (cls55; "nobody works alone here" is none).
+        let runs_a_thing = w == "works" && matches!(s.w(verb + 1), "the" | "a" | "this" | "that");
         let acts = sent
             || progressive
+            || runs_a_thing
             || (super::is_third_person_of_base_verb(w) || unlisted_verb)
                 && !lx::is_stative_verb(&w[..w.len() - 1])
                 && !super::is_occurrence_verb(w);
@@ -966,16 +970,19 @@ fn after_a_reminder(s: &Sentence<'_, '_>, start: usize) -> bool {
 }
 
 /// Token `mark` of `t` is a colon, a dash or a comma closing a reminder's heading: a word of
-/// [`after_a_reminder`]'s among the three tokens before it, only words between. Asked by the
-/// screen [`may_bind`](super::may_bind) too, of the first six tokens.
+/// [`after_a_reminder`]'s among the three tokens before it, or among the five before it with
+/// "for" or "from" after it naming whom or where it is for ("Reminder for the voicing room:",
+/// cls55), only words between. Asked by the screen [`may_bind`](super::may_bind) too, of the
+/// first six tokens.
 pub(super) fn closes_a_reminder_heading(t: &[Tok<'_>], mark: usize) -> bool {
     t.get(mark)
         .is_some_and(|m| matches!(m.kind, TokKind::Punct(':' | '-' | '—' | '–' | ',')))
-        && (mark.saturating_sub(3)..mark).any(|k| {
+        && (mark.saturating_sub(5)..mark).any(|k| {
             matches!(
                 &*t[k].text,
                 "reminder" | "reminders" | "psa" | "rule" | "rules" | "remember"
-            ) && t[k..mark].iter().all(|x| x.kind == TokKind::Word)
+            ) && (k + 3 >= mark || matches!(&*t[k + 1].text, "for" | "from"))
+                && t[k..mark].iter().all(|x| x.kind == TokKind::Word)
         })
         || just_in_case_before(t, mark)
         || heads_up_before(t, mark)
@@ -1039,14 +1046,15 @@ pub(super) fn kept_away_from_a_place(s: &Sentence<'_, '_>, found: &mut Vec<Found
 }
 
 /// "From today", "starting Monday", "as of tomorrow" opening a clause at `i`: the day a new
-/// rule holds from (not "from today's standup"). Its length in tokens, or 0.
+/// rule holds from (not "from today's standup"); Spanish "mañana" mixed into English ("from
+/// mañana nobody takes ...", cls55) is "tomorrow". Its length in tokens, or 0.
 pub(super) fn from_a_day_on(s: &Sentence<'_, '_>, i: usize) -> usize {
     let day = match s.w(i) {
         "from" | "starting" | "beginning" => i + 1,
         "as" if s.is(i + 1, "of") => i + 2,
         _ => return 0,
     };
-    let names_a_day = matches!(s.w(day), "today" | "tomorrow" | "now")
+    let names_a_day = matches!(s.w(day), "today" | "tomorrow" | "now" | "mañana")
         || numbers::names_a_date(s.w(day)) && !s.w(day).ends_with('s');
     match s.t.get(day + 1) {
         Some(next) if names_a_day && next.is_punct(',') => day + 2 - i,
