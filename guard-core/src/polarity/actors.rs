@@ -13,7 +13,7 @@ use super::words::{
     TextReading, Word, WordKey, is_content, is_function_word, part_holding, parts, said, same_word,
     says, within, word_indices_in,
 };
-use super::{is_one_of, negation_count, screened, stems};
+use super::{is_one_of, screened, stems};
 use crate::classify::lexicon::classes_in_any_case;
 use std::ops::Range;
 
@@ -799,7 +799,7 @@ pub(super) fn task_given_to_another(
     let original = o.text;
     if !r.holds_any_phrase(&["by"])
         || !(o.holds_any_phrase(&["only", "job", "must", "responsibility"])
-            || negation_count(original) > 0)
+            || o.negation_count() > 0)
     {
         return None;
     }

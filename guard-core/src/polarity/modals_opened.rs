@@ -138,10 +138,7 @@ fn ban_said_as_advice(
 ) -> Option<(Range<usize>, Range<usize>)> {
     // A negation in the original only, no word that binds in the rewrite, a content word shared.
     advice_in_place_of(o, r, BANNING_NEGATIONS, || {
-        if r.holds_any_phrase(BINDING_WORDS)
-            || negation_count(r.text) > 0
-            || negation_count(o.text) == 0
-        {
+        if r.holds_any_phrase(BINDING_WORDS) || r.negation_count() > 0 || o.negation_count() == 0 {
             return false;
         }
         let theirs = r.words();
@@ -601,7 +598,7 @@ pub(super) fn ban_said_as_allowed(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !r.holds_any_phrase(PERMITS) || negation_count(original) == 0 {
+    if !r.holds_any_phrase(PERMITS) || o.negation_count() == 0 {
         return None;
     }
     let ours = o.words();
