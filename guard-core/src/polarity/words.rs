@@ -1739,6 +1739,21 @@ mod tests {
             again.negated_clauses(),
             first.negated_clauses()
         ));
+        // A word said twice is no doer ("supervisors" and "Supervisors" are one word): it
+        // could not be found once in a rewrite's trade.
+        let text = "Supervisors inspect every room an attendant has marked clean; supervisors \
+                    sign the sheet.";
+        let twice = super::TextReading::new(text);
+        assert_eq!(
+            said(&twice),
+            [
+                ("inspect", "every"),
+                ("every", "room"),
+                ("attendant", "marked"),
+                ("marked", "clean"),
+                ("clean", "supervisors"),
+            ]
+        );
         // Its negation words counted and its sums of money: read once, shared, and what the
         // free functions read.
         for text in [
