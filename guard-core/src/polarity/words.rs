@@ -408,6 +408,9 @@ pub(super) struct KeptReading {
     /// The numbers the text writes in digits, with their ranges
     /// ([`quantities::plain_numbers`](super::quantities::plain_numbers)), once asked.
     plain_numbers: OnceLock<Vec<(f64, Range<usize>)>>,
+    /// The spans of time the text says with a word after them
+    /// ([`offsets::time_spans`](super::offsets::time_spans)), once asked.
+    time_spans: OnceLock<Vec<(usize, usize, usize)>>,
     /// The ranges of whole numbers the text states
     /// ([`quantities::stated_ranges`](super::quantities::stated_ranges)), once asked.
     stated_ranges: OnceLock<Vec<super::quantities::StatedRange>>,
@@ -643,6 +646,15 @@ impl<'t> TextReading<'t> {
         self.kept
             .plain_numbers
             .get_or_init(|| super::quantities::plain_numbers(self.text))
+    }
+
+    /// The spans of time the text says with a word after them ("48 hours in advance"), each
+    /// its figure's length, its place and the word's after it among [`TextReading::words`]
+    /// ([`offsets::time_spans`](super::offsets::time_spans)), read once for the text.
+    pub(super) fn time_spans(&self) -> &[(usize, usize, usize)] {
+        self.kept
+            .time_spans
+            .get_or_init(|| super::offsets::time_spans(self.words()))
     }
 
     /// The ranges of whole numbers the text states ("1-10", "one to ten";
