@@ -408,6 +408,9 @@ pub(super) struct KeptReading {
     /// The numbers the text writes in digits, with their ranges
     /// ([`quantities::plain_numbers`](super::quantities::plain_numbers)), once asked.
     plain_numbers: OnceLock<Vec<(f64, Range<usize>)>>,
+    /// The first bound from below and from above the text says
+    /// ([`bounds_said_again::floor_and_ceiling`](super::bounds_said_again)), once asked.
+    floor_and_ceiling: OnceLock<[Option<Range<usize>>; 2]>,
     /// The spans of time the text says with a word after them
     /// ([`offsets::time_spans`](super::offsets::time_spans)), once asked.
     time_spans: OnceLock<Vec<(usize, usize, usize)>>,
@@ -646,6 +649,16 @@ impl<'t> TextReading<'t> {
         self.kept
             .plain_numbers
             .get_or_init(|| super::quantities::plain_numbers(self.text))
+    }
+
+    /// The first bound from below ("at least", "not sooner") and the first from above
+    /// ("within", "at most") the text says, as ranges
+    /// ([`bounds_said_again::floor_and_ceiling`](super::bounds_said_again)), read once for
+    /// the text.
+    pub(super) fn floor_and_ceiling(&self) -> &[Option<Range<usize>>; 2] {
+        self.kept
+            .floor_and_ceiling
+            .get_or_init(|| super::bounds_said_again::floor_and_ceiling(self))
     }
 
     /// The spans of time the text says with a word after them ("48 hours in advance"), each
