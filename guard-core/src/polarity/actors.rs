@@ -13,7 +13,7 @@ use super::words::{
     TextReading, Word, WordKey, is_content, is_function_word, part_holding, parts, said, same_word,
     says, within, word_indices_in,
 };
-use super::{is_one_of, negation_count, screened, stems};
+use super::{is_one_of, screened, stems};
 use crate::classify::lexicon::classes_in_any_case;
 use std::ops::Range;
 
@@ -283,9 +283,10 @@ fn after_by(ws: &[Word<'_>], i: usize) -> bool {
 }
 
 /// The words of the original that may be doers of [`doers_traded`], read from the original
-/// alone (a screen before any word of either text is stemmed): a content word without a
-/// digit, not the agent of a passive nor said as a verb, right before its own verb. Each with
-/// its place and that verb's, among the text's words. Each word's content-ness is read once
+/// alone (a screen before any word of the rewrite is keyed): a content word without a
+/// digit, said once in the text (its key, [`TextReading::keys`]), not the agent of a passive
+/// nor said as a verb, right before its own verb. Each with its place and that verb's, among
+/// the text's words. Each word's content-ness is read once
 /// for the text (kept with its words, [`TextReading::content`]), asked of it as a doer and
 /// again as the verb after the word before it. Read once for an original and kept with its
 /// reading ([`TextReading::doer_candidates`]), for every rewrite proposed for it.
@@ -298,6 +299,10 @@ pub(super) fn doer_candidates(original: &TextReading<'_>) -> Vec<(usize, usize)>
                 && w.bytes().all(|b| !b.is_ascii_digit())
                 && !after_by(ours, *i)
                 && !said_as_a_verb(ours, *i)
+        })
+        .filter(|&(i, _)| {
+            let keys = original.keys();
+            said_once(keys, &keys[i]) == Some(i)
         })
         .filter_map(|(i, _)| Some((i, verb_after(ours, i, |k| content[k])?)))
         .collect()
@@ -330,10 +335,7 @@ fn doers_traded(
         .iter()
         .filter_map(|&(i, va)| {
             let j = said_once(their_keys, &our_keys[i])?;
-            if said_once(our_keys, &our_keys[i]) != Some(i)
-                || after_by(theirs, j)
-                || said_as_a_verb(theirs, j)
-            {
+            if after_by(theirs, j) || said_as_a_verb(theirs, j) {
                 return None;
             }
             let va_now = verb_after(theirs, j, |k| their_content[k])?;
@@ -799,7 +801,7 @@ pub(super) fn task_given_to_another(
     let original = o.text;
     if !r.holds_any_phrase(&["by"])
         || !(o.holds_any_phrase(&["only", "job", "must", "responsibility"])
-            || negation_count(original) > 0)
+            || o.negation_count() > 0)
     {
         return None;
     }

@@ -489,6 +489,13 @@ const CEILINGS: &[&str] = &[
     "<=",
 ];
 
+/// The first bound from below and the first from above the text says ([`FLOORS`],
+/// [`CEILINGS`]; [`first_said`]), read once a text and kept with its reading
+/// ([`TextReading::floor_and_ceiling`]).
+pub(super) fn floor_and_ceiling(text: &TextReading<'_>) -> [Option<Range<usize>>; 2] {
+    [first_said(text, FLOORS), first_said(text, CEILINGS)]
+}
+
 /// The first of `phrases` said in the text, as a range.
 fn first_said(text: &TextReading<'_>, phrases: &[&str]) -> Option<Range<usize>> {
     phrases.iter().find_map(|p| {
@@ -536,24 +543,21 @@ pub(super) fn floor_said_as_ceiling(
             &(clause_at(t.text, at.start).start..at.start),
         ))
     };
-    [(FLOORS, CEILINGS), (CEILINGS, FLOORS)]
-        .into_iter()
-        .find_map(|(side, other)| {
-            let from = first_said(o, side)?;
-            let to = first_said(r, other)?;
-            if first_said(o, other).is_some()
-                || first_said(r, side).is_some()
-                || negated(o, &from)
-                || negated(r, &to)
-            {
-                return None;
-            }
-            let theirs = figures(r.words());
-            figures(o.words())
-                .iter()
-                .any(|f| theirs.contains(f))
-                .then_some(("bound direction changed", from, to))
-        })
+    // (The rewrite's read only when the original says a bound.)
+    let ours = o.floor_and_ceiling();
+    [(0, 1), (1, 0)].into_iter().find_map(|(side, other)| {
+        let from = ours[side].clone()?;
+        let theirs = r.floor_and_ceiling();
+        let to = theirs[other].clone()?;
+        if ours[other].is_some() || theirs[side].is_some() || negated(o, &from) || negated(r, &to) {
+            return None;
+        }
+        let theirs = figures(r.words());
+        figures(o.words())
+            .iter()
+            .any(|f| theirs.contains(f))
+            .then_some(("bound direction changed", from, to))
+    })
 }
 
 /// The word of `text` right after byte `end`, lower case, without the punctuation after it.
@@ -742,7 +746,95 @@ pub(super) fn same_bound_said_elsewhere(
 
 #[cfg(test)]
 mod tests {
+    use super::{
+        CEILINGS, FLOORS, TextReading, clause_at, figures, first_said, negates_or_excludes,
+        words_in,
+    };
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+    use std::ops::Range;
+
+    /// The first definition of [`super::floor_said_as_ceiling`]: each side's first bound
+    /// searched in both texts at every comparison.
+    fn first_floor_said_as_ceiling(
+        o: &TextReading<'_>,
+        r: &TextReading<'_>,
+    ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+        // A lead time ("no later than 30 minutes before") is bounded the other way round.
+        if o.phrase_at(&["before", "prior", "ahead", "in advance"])
+            .is_some()
+        {
+            return None;
+        }
+        // A bound under a negation ("no one else is within 300 m", "no re-send within 24
+        // hours") bounds the other way too.
+        let negated = |t: &TextReading<'_>, at: &Range<usize>| {
+            negates_or_excludes(words_in(
+                t.words(),
+                &(clause_at(t.text, at.start).start..at.start),
+            ))
+        };
+        [(FLOORS, CEILINGS), (CEILINGS, FLOORS)]
+            .into_iter()
+            .find_map(|(side, other)| {
+                let from = first_said(o, side)?;
+                let to = first_said(r, other)?;
+                if first_said(o, other).is_some()
+                    || first_said(r, side).is_some()
+                    || negated(o, &from)
+                    || negated(r, &to)
+                {
+                    return None;
+                }
+                let theirs = figures(r.words());
+                figures(o.words())
+                    .iter()
+                    .any(|f| theirs.contains(f))
+                    .then_some(("bound direction changed", from, to))
+            })
+    }
+
+    /// Each text's first floor and ceiling, read once and kept, find what the first
+    /// definition finds: a floor said as a ceiling and back, a bound kept, both sides said,
+    /// a negated bound, no bound, no figure kept.
+    #[test]
+    fn kept_floors_and_ceilings_find_what_the_first_definition_finds() {
+        let pairs = [
+            (
+                "Follow-up visit is booked 14 days after the first treatment, not sooner.",
+                "Follow-up visit within 14 days of the first treatment.",
+            ),
+            (
+                "Submit within 30 days of the invoice.",
+                "Submit 30 days after the invoice at the earliest.",
+            ),
+            ("Rest at least 10 minutes.", "Rest 10 minutes or more."),
+            (
+                "Retry at most 3 times, waiting at least 30 seconds.",
+                "Retry no more than 3 times, waiting 30 seconds or more.",
+            ),
+            (
+                "No re-send within 24 hours.",
+                "Re-send at least 24 hours later.",
+            ),
+            ("Rest at least 10 minutes.", "Rest at most 5 minutes."),
+            ("The cache was warm.", "The cache was warm within 2 s."),
+            ("", ""),
+        ];
+        for (original, rewrite) in pairs {
+            let (o, r) = (TextReading::new(original), TextReading::new(rewrite));
+            assert_eq!(
+                super::floor_said_as_ceiling(&o, &r),
+                first_floor_said_as_ceiling(&o, &r),
+                "{original:?} -> {rewrite:?}"
+            );
+        }
+        let (o, r) = (TextReading::new(pairs[0].0), TextReading::new(pairs[0].1));
+        assert!(super::floor_said_as_ceiling(&o, &r).is_some());
+        assert_eq!(
+            o.floor_and_ceiling(),
+            &[first_said(&o, FLOORS), first_said(&o, CEILINGS)]
+        );
+    }
 
     /// A ban on going over a value said as its ceiling, or under it as its floor, is not
     /// reported; the other bound, or another value, is.

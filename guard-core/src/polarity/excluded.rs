@@ -636,7 +636,7 @@ fn forbidden_use_listed(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     // Screen: "be" and a negation in the original.
-    if !o.holds_any_phrase(&["be"]) || negation_count(o.text) == 0 {
+    if !o.holds_any_phrase(&["be"]) || o.negation_count() == 0 {
         return None;
     }
     let ow = o.words();

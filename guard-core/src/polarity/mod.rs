@@ -1089,12 +1089,14 @@ fn duty_said_with_must<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>>
 /// read in the bytes and the word after each " to " only (no sentence read).
 fn says_to_and_a_verb(text: &str) -> bool {
     let b = text.as_bytes();
-    (0..b.len().saturating_sub(3)).any(|k| {
-        b[k] == b' '
-            && b[k + 1].eq_ignore_ascii_case(&b't')
-            && b[k + 2].eq_ignore_ascii_case(&b'o')
-            && b[k + 3] == b' '
-            && words::words_after(text, k + 3, 1)
+    // Each "t" (found by memchr, not compared at every byte) read as the one of " to ".
+    memchr::memchr2_iter(b't', b'T', b).any(|t| {
+        t >= 1
+            && t + 2 < b.len()
+            && b[t - 1] == b' '
+            && b[t + 1].eq_ignore_ascii_case(&b'o')
+            && b[t + 2] == b' '
+            && words::words_after(text, t + 2, 1)
                 .first()
                 .is_some_and(|(w, _)| is_be_or_base_verb(w))
     })
@@ -17394,6 +17396,26 @@ mod tests {
                     .windows(part.len())
                     .any(|w| w.eq_ignore_ascii_case(part.as_bytes()));
             proptest::prop_assert_eq!(holds_ignoring_case(&text, &part), expected);
+        }
+
+        /// `says_to_and_a_verb`, reading only the "t"s memchr finds, answers as its first
+        /// definition (each byte read as the space before " to "): "to" in both cases, at
+        /// the text's ends, glued to other letters, before a verb, "be" or another word.
+        #[test]
+        fn says_to_and_a_verb_reads_what_every_byte_reads(
+            text in "(( |to|To|tO|t|o|be|check|the|é|x)){0,10}",
+        ) {
+            let b = text.as_bytes();
+            let expected = (0..b.len().saturating_sub(3)).any(|k| {
+                b[k] == b' '
+                    && b[k + 1].eq_ignore_ascii_case(&b't')
+                    && b[k + 2].eq_ignore_ascii_case(&b'o')
+                    && b[k + 3] == b' '
+                    && words::words_after(&text, k + 3, 1)
+                        .first()
+                        .is_some_and(|(w, _)| is_be_or_base_verb(w))
+            });
+            proptest::prop_assert_eq!(says_to_and_a_verb(&text), expected);
         }
     }
 

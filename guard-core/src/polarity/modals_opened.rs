@@ -138,10 +138,7 @@ fn ban_said_as_advice(
 ) -> Option<(Range<usize>, Range<usize>)> {
     // A negation in the original only, no word that binds in the rewrite, a content word shared.
     advice_in_place_of(o, r, BANNING_NEGATIONS, || {
-        if r.holds_any_phrase(BINDING_WORDS)
-            || negation_count(r.text) > 0
-            || negation_count(o.text) == 0
-        {
+        if r.holds_any_phrase(BINDING_WORDS) || r.negation_count() > 0 || o.negation_count() == 0 {
             return false;
         }
         let theirs = r.words();
@@ -459,9 +456,12 @@ pub(super) fn bound_said_as_a_guess(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
+    // Screen: a guess in the rewrite, read first (none, nothing is read of the original).
+    let guess = guess_in(r)?;
     let bound_kept = r.phrase_at(BOUNDS).is_some() || rewrite.contains(['<', '>', '≤', '≥']);
     // A bound word in the guess's own clause ("~6 doses/24h max"; not "11 min" elsewhere).
-    let bound_by_the_guess = guess_in(r).is_some_and(|g| {
+    let bound_by_the_guess = {
+        let g = &guess;
         let cuts = [',', ';', '(', ')', '\n'];
         let start = rewrite[..g.start].rfind(cuts).map_or(0, |k| k + 1);
         let end = rewrite[g.end..]
@@ -477,16 +477,16 @@ pub(super) fn bound_said_as_a_guess(
                 .trim_end()
                 .ends_with(|c: char| c.is_ascii_digit())
         }) || clause.contains(['<', '>', '≤', '≥'])
-    });
+    };
+    if bound_kept && !bound_by_the_guess {
+        return None;
+    }
     // A rewrite that keeps a bound word reads the original's "no more than 6" as a bound.
     let at = bound_at(o).or_else(|| {
         bound_by_the_guess
             .then(|| o.phrase_at(NEGATED_BOUNDS))
             .flatten()
     })?;
-    if bound_kept && !bound_by_the_guess {
-        return None;
-    }
     // A guess the original makes itself ("about 40k") may be said again as one.
     if guess_in(o).is_some() {
         return None;
@@ -495,7 +495,6 @@ pub(super) fn bound_said_as_a_guess(
     if super::quantities::bound_of_a_guess(original, &(at..at + 1)) {
         return None;
     }
-    let guess = guess_in(r)?;
     if bound_by_the_guess && !guesses_a_figure_of(original, rewrite, &guess) {
         return None;
     }
@@ -599,7 +598,7 @@ pub(super) fn ban_said_as_allowed(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !r.holds_any_phrase(PERMITS) || negation_count(original) == 0 {
+    if !r.holds_any_phrase(PERMITS) || o.negation_count() == 0 {
         return None;
     }
     let ours = o.words();
@@ -624,7 +623,11 @@ pub(super) fn ban_said_as_allowed(
 
 #[cfg(test)]
 mod tests {
+    use super::{
+        BOUNDS, NEGATED_BOUNDS, TextReading, bound_at, guess_in, guesses_a_figure_of, phrase_at,
+    };
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+    use std::ops::Range;
 
     /// A binding modal said again as an open one between the same words is reported; "must
     /// not" as "may not", or the modal kept, is not.
@@ -745,6 +748,107 @@ mod tests {
                 "Buffet: 60 covers.",
             ),
         ]);
+    }
+
+    /// The first definition of [`super::bound_said_as_a_guess`] (the rewrite's guess read
+    /// last, the original's bound before the rewrite's bound word).
+    fn first_bound_said_as_a_guess(
+        o: &TextReading<'_>,
+        r: &TextReading<'_>,
+    ) -> Option<(Range<usize>, Range<usize>)> {
+        let (original, rewrite) = (o.text, r.text);
+        let bound_kept = r.phrase_at(BOUNDS).is_some() || rewrite.contains(['<', '>', '≤', '≥']);
+        // A bound word in the guess's own clause ("~6 doses/24h max"; not "11 min" elsewhere).
+        let bound_by_the_guess = guess_in(r).is_some_and(|g| {
+            let cuts = [',', ';', '(', ')', '\n'];
+            let start = rewrite[..g.start].rfind(cuts).map_or(0, |k| k + 1);
+            let end = rewrite[g.end..]
+                .find(cuts)
+                .map_or(rewrite.len(), |k| g.end + k);
+            let clause = &rewrite[start..end];
+            phrase_at(
+                clause,
+                &["max", "maximum", "min", "minimum", "at most", "at least"],
+            )
+            .is_some_and(|k| {
+                !clause[..k]
+                    .trim_end()
+                    .ends_with(|c: char| c.is_ascii_digit())
+            }) || clause.contains(['<', '>', '≤', '≥'])
+        });
+        // A rewrite that keeps a bound word reads the original's "no more than 6" as a bound.
+        let at = bound_at(o).or_else(|| {
+            bound_by_the_guess
+                .then(|| o.phrase_at(NEGATED_BOUNDS))
+                .flatten()
+        })?;
+        if bound_kept && !bound_by_the_guess {
+            return None;
+        }
+        // A guess the original makes itself ("about 40k") may be said again as one.
+        if guess_in(o).is_some() {
+            return None;
+        }
+        // "I think the repair will take at most two hours": the bound of a guess.
+        if crate::polarity::quantities::bound_of_a_guess(original, &(at..at + 1)) {
+            return None;
+        }
+        let guess = guess_in(r)?;
+        if bound_by_the_guess && !guesses_a_figure_of(original, rewrite, &guess) {
+            return None;
+        }
+        Some((at..original.len(), guess))
+    }
+
+    /// The guess of the rewrite, read first, turns away what no guess in the rewrite would
+    /// find: every pair is read as the first definition reads it (a bound and a guess, a
+    /// bound kept, a bound without a guess, a guess without a bound, a guess of the original).
+    #[test]
+    fn a_guess_read_first_finds_what_the_first_definition_finds() {
+        let pairs = [
+            (
+                "Ice ratio on long trips is a kilo of ice per kilo of fish, minimum.",
+                "Long trips: roughly 1 kg ice per kg of fish.",
+            ),
+            (
+                "The mash rests for 60 min at least.",
+                "Mash rest: ~60 minutes.",
+            ),
+            (
+                "The mash rests for 60 minutes at least.",
+                "Mash rest: ≥60 min.",
+            ),
+            (
+                "Give no more than 4 paracetamol tablets in a day.",
+                "Paracetamol: ~4 tablets/day max.",
+            ),
+            (
+                "Give no more than 4 paracetamol tablets in a day.",
+                "Paracetamol: max 4 tablets/day.",
+            ),
+            (
+                "Each pallet holds 40 boxes at most, about 3 pallets a van.",
+                "Pallets: max 40 boxes; ~3 per van.",
+            ),
+            (
+                "The fix will take at most a day, I reckon, once the part arrives.",
+                "Fix: about a day once the part arrives.",
+            ),
+            ("Retry at most 3 times.", "Retry no more than 3 times."),
+            ("Bring roughly 2 kg of ice.", "Bring about 2 kg of ice."),
+            ("Bring 2 kg of ice.", "Bring roughly 2 kg of ice."),
+            ("", ""),
+        ];
+        for (original, rewrite) in pairs {
+            let (o, r) = (TextReading::new(original), TextReading::new(rewrite));
+            assert_eq!(
+                super::bound_said_as_a_guess(&o, &r),
+                first_bound_said_as_a_guess(&o, &r),
+                "{original:?} -> {rewrite:?}"
+            );
+        }
+        let (o, r) = (TextReading::new(pairs[0].0), TextReading::new(pairs[0].1));
+        assert!(super::bound_said_as_a_guess(&o, &r).is_some());
     }
 
     /// A bound said as a guess ("roughly", "~") with no bound word left is an approximation.

@@ -46,17 +46,31 @@ fn span_at<'t>(ws: &[Word<'t>], k: usize) -> Option<(&'t str, usize)> {
     is_time_unit(ws.get(k + 1)?.0).then_some((figure, k + 2))
 }
 
-/// The spans of `ws` followed by one of `side`'s words ("48 hours in advance", "30 days
-/// after"): their figures, the index of the figure and of the side's word.
-fn spans_on<'t>(ws: &[Word<'t>], side: &[&str]) -> Vec<(&'t str, usize, usize)> {
+/// The spans of time of `ws` (the words of a text) with a word after them: the length of
+/// each one's figure, the index of the figure and of the word after the span (past an "in":
+/// "48 hours in advance"). Read once a text and kept with its reading
+/// ([`TextReading::time_spans`]), for [`spans_on`] to ask of each side.
+pub(super) fn time_spans(ws: &[Word<'_>]) -> Vec<(usize, usize, usize)> {
     (0..ws.len())
         .filter_map(|k| {
             let (figure, next) = span_at(ws, k)?;
             // "48 hours in advance": the "in" before "advance".
             let next = next + usize::from(ws.get(next).is_some_and(|(w, _)| w == &"in"));
-            let (w, _) = ws.get(next)?;
-            is_one_of(w, side).then_some((figure, k, next))
+            ws.get(next)?;
+            Some((figure.len(), k, next))
         })
+        .collect()
+}
+
+/// The spans of the text followed by one of `side`'s words ("48 hours in advance", "30 days
+/// after"): their figures, the index of the figure and of the side's word, among the text's
+/// words.
+fn spans_on<'t>(text: &TextReading<'t>, side: &[&str]) -> Vec<(&'t str, usize, usize)> {
+    let ws = text.words();
+    text.time_spans()
+        .iter()
+        .filter(|&&(_, _, next)| is_one_of(ws[next].0, side))
+        .map(|&(figure, k, next)| (&ws[k].0[..figure], k, next))
         .collect()
 }
 
@@ -71,7 +85,7 @@ fn span_said_as_window(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Misse
     if ows.iter().any(|(w, _)| w.eq_ignore_ascii_case("within")) {
         return None;
     }
-    spans_on(ows, LAGS).into_iter().find_map(|(figure, k, _)| {
+    spans_on(o, LAGS).into_iter().find_map(|(figure, k, _)| {
         let ceiling = ows[k.saturating_sub(3)..k]
             .iter()
             .any(|(w, _)| is_one_of(w, CEILING_WORDS));
@@ -98,15 +112,15 @@ fn span_said_as_window(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Misse
 /// notice" keeps the lead; "notify 2 days ahead, confirm 1 day after" says both).
 fn lead_said_as_lag(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     let (ows, rws) = (o.words(), r.words());
-    let leads = spans_on(ows, LEADS);
-    if leads.is_empty() || !spans_on(ows, LAGS).is_empty() || !spans_on(rws, LEADS).is_empty() {
+    let leads = spans_on(o, LEADS);
+    if leads.is_empty() || !spans_on(o, LAGS).is_empty() || !spans_on(r, LEADS).is_empty() {
         return None;
     }
     // ("prior notice", "in advance" said anywhere in the rewrite keep the lead too.)
     if rws.iter().any(|(w, _)| is_one_of(w, LEADS)) {
         return None;
     }
-    let lags = spans_on(rws, LAGS);
+    let lags = spans_on(r, LAGS);
     leads.iter().find_map(|&(figure, k, side)| {
         let &(_, m, after) = lags.iter().find(|(f, _, _)| *f == figure)?;
         Some((
@@ -131,6 +145,44 @@ pub(super) fn offset_moved(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<M
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The first definition of [`spans_on`]: each word of `ws` read as a span's figure again
+    /// for each side asked.
+    fn first_spans_on<'t>(ws: &[Word<'t>], side: &[&str]) -> Vec<(&'t str, usize, usize)> {
+        (0..ws.len())
+            .filter_map(|k| {
+                let (figure, next) = span_at(ws, k)?;
+                let next = next + usize::from(ws.get(next).is_some_and(|(w, _)| w == &"in"));
+                let (w, _) = ws.get(next)?;
+                is_one_of(w, side).then_some((figure, k, next))
+            })
+            .collect()
+    }
+
+    /// The spans of a text, read once and kept with its reading, give each side what the
+    /// first definition gives (glued units, "in advance", a span at the text's end, a figure
+    /// with no unit, a decimal), and a second reading shares them.
+    #[test]
+    fn kept_spans_find_what_the_first_definition_finds() {
+        for text in [
+            "Notify 48 hours in advance, confirm 2 days after the move and 14d following it.",
+            "Shred 30 days after the verdict; 1.5 h prior; wait 10 minutes",
+            "Wait 10 minutes. 3 apples after 4 in",
+            "",
+        ] {
+            let kept = crate::polarity::words::KeptReading::default();
+            let read = TextReading::with_kept(text, &kept);
+            let ws = read.words();
+            for side in [LEADS, LAGS] {
+                assert_eq!(spans_on(&read, side), first_spans_on(ws, side), "{text:?}");
+            }
+            let again = TextReading::with_kept(text, &kept);
+            assert!(std::ptr::eq(again.time_spans(), read.time_spans()));
+        }
+        let read = TextReading::new("Notify 48 hours in advance and 2 days after.");
+        assert_eq!(spans_on(&read, LEADS), [("48", 1, 4)]);
+        assert_eq!(spans_on(&read, LAGS), [("2", 6, 8)]);
+    }
 
     fn moved(o: &str, r: &str) -> Option<&'static str> {
         offset_moved(&TextReading::new(o), &TextReading::new(r)).map(|m| m.0)

@@ -14,7 +14,6 @@ use super::words::{
 };
 use super::{
     common_prefix_ignoring_case, common_suffix_ignoring_case, is_negation_word, is_one_of,
-    negation_count,
 };
 use crate::classify::lexicon::looks_past;
 
@@ -140,7 +139,7 @@ pub(super) fn bound_said_roughly(
     if !r.holds_any_phrase(ROUGHLY)
         || o.holds_any_phrase(ROUGHLY)
         || !o.text.bytes().any(|b| b.is_ascii_digit())
-        || !(o.holds_any_phrase(FIRM) || negation_count(o.text) > 0)
+        || !(o.holds_any_phrase(FIRM) || o.negation_count() > 0)
         || o.words().iter().any(|(w, _)| looks_past(w))
     {
         return None;
@@ -268,8 +267,8 @@ pub(super) fn gated_ban_dropped(
     r: &TextReading<'_>,
 ) -> Option<MissedOrDropped> {
     // Screen: a negation in the original, none in the rewrite, a gate in the original.
-    if negation_count(r.text) > 0
-        || negation_count(o.text) == 0
+    if r.negation_count() > 0
+        || o.negation_count() == 0
         || !o.holds_any_phrase(&["first", "until", "till", "before", "unless"])
         || r.holds_any_phrase(HOLDS)
     {

@@ -2794,7 +2794,8 @@ fn given_as_an_example(text: &str, range: &Range<usize>) -> bool {
 
 /// A range of whole numbers a text states, with its byte range: "1-10", "1–11", "one to
 /// ten", "5 to 8".
-struct StatedRange {
+#[derive(Debug, Clone, PartialEq)]
+pub(super) struct StatedRange {
     from: f64,
     to: f64,
     range: Range<usize>,
@@ -2813,8 +2814,9 @@ fn whole_value(w: &str) -> Option<f64> {
 }
 
 /// The ranges `ws` (the words of `text`) state: a word "A-B" of two numbers, two numbers with
-/// only a dash between them ("1–11", "1 - 11"), or "A to B" of numbers or number words.
-fn stated_ranges(text: &str, ws: &[words::Word<'_>]) -> Vec<StatedRange> {
+/// only a dash between them ("1–11", "1 - 11"), or "A to B" of numbers or number words. An
+/// original's are read once and kept with its reading ([`TextReading::stated_ranges`]).
+pub(super) fn stated_ranges(text: &str, ws: &[words::Word<'_>]) -> Vec<StatedRange> {
     let mut out = Vec::new();
     for (k, (w, at)) in ws.iter().enumerate() {
         if let Some((a, b)) = w.split_once('-')
@@ -2873,7 +2875,7 @@ pub(super) fn range_end_moved(
     if !r.text.bytes().any(|b| b.is_ascii_digit()) || o.words().len() > RANGE_TEXT_WORDS {
         return None;
     }
-    let ours = stated_ranges(o.text, o.words());
+    let ours = o.stated_ranges();
     if ours.is_empty() {
         return None;
     }
@@ -4157,9 +4159,12 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| reported_request_deleted(o, r).map(as_("constraint deleted")))
 }
 
+/// A sum of money of a text ([`amounts`]): its value as written, as scaled, and its range.
+pub(super) type Amount = (f64, f64, Range<usize>);
+
 /// The sums of money of `text`: the number after each currency sign ("€150", "£ 25,000",
 /// "£25k"), as written and as scaled by a "k" or "m" glued after it, with its range.
-fn amounts(text: &str) -> Vec<(f64, f64, Range<usize>)> {
+pub(super) fn amounts(text: &str) -> Vec<Amount> {
     let mut out = Vec::new();
     for (i, c) in text.char_indices() {
         if !matches!(c, '€' | '£' | '$') {
@@ -4192,9 +4197,10 @@ fn amounts(text: &str) -> Vec<(f64, f64, Range<usize>)> {
 /// for it). A word's value is [`number_word_value`]'s: `word_value` of its lower case, asked
 /// only of a word that may be a number word (a hyphen, or the number-word class).
 pub(super) fn values(text: &TextReading<'_>) -> Vec<f64> {
-    let mut out: Vec<f64> = amounts(text.text)
-        .into_iter()
-        .flat_map(|(v, s, _)| [v, s])
+    let mut out: Vec<f64> = text
+        .amounts()
+        .iter()
+        .flat_map(|(v, s, _)| [*v, *s])
         .collect();
     let b = text.text.as_bytes();
     let mut i = 0;
@@ -4234,14 +4240,14 @@ pub(super) fn amount_not_said_before(
     if !sign(original.text) || !sign(rewrite.text) {
         return None;
     }
-    let ours = amounts(original.text);
-    let first = ours.first()?.2.clone();
+    let first = original.amounts().first()?.2.clone();
     let known = original.values();
     let said = |v: f64| known.iter().any(|k| (k - v).abs() < 1e-9);
-    amounts(rewrite.text)
-        .into_iter()
+    rewrite
+        .amounts()
+        .iter()
         .find(|(v, s, _)| !said(*v) && !said(*s))
-        .map(|(_, _, r)| (first, r))
+        .map(|(_, _, r)| (first, r.clone()))
 }
 
 /// "Conche runs for the single-origin bars ..." -> "Single-origin bars: ...": a "bound
@@ -4531,11 +4537,15 @@ pub(super) fn number_changed_in_place(
     t: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, t.text);
-    let (ns, ms) = (plain_numbers(original), plain_numbers(rewrite));
-    if ns.is_empty() || ms.is_empty() {
+    let ns = o.plain_numbers();
+    if ns.is_empty() {
         return None;
     }
-    for (v, r) in &ns {
+    let ms = t.plain_numbers();
+    if ms.is_empty() {
+        return None;
+    }
+    for (v, r) in ns {
         if ms.iter().any(|(m, _)| m == v) {
             continue;
         }

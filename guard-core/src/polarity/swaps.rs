@@ -997,8 +997,7 @@ pub(super) fn ban_moved_to_allowed(
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if negation_count(rewrite) == 0 || negation_count(original) == 0 || !o.holds_any_phrase(ALLOWS)
-    {
+    if r.negation_count() == 0 || o.negation_count() == 0 || !o.holds_any_phrase(ALLOWS) {
         return None;
     }
     let ps: Vec<(Range<usize>, Cow<'_, [Word<'_>]>)> = parts(original)

@@ -399,6 +399,24 @@ pub(super) struct KeptReading {
     /// Every number the text says, as written and scaled
     /// ([`quantities::values`](super::quantities::values)), once asked.
     values: OnceLock<Vec<f64>>,
+    /// The sums of money the text says ([`quantities::amounts`](super::quantities)), once
+    /// asked.
+    amounts: OnceLock<Vec<super::quantities::Amount>>,
+    /// How many negation words the text holds ([`negation_count`](super::negation_count)),
+    /// once asked.
+    negations: OnceLock<usize>,
+    /// The numbers the text writes in digits, with their ranges
+    /// ([`quantities::plain_numbers`](super::quantities::plain_numbers)), once asked.
+    plain_numbers: OnceLock<Vec<(f64, Range<usize>)>>,
+    /// The first bound from below and from above the text says
+    /// ([`bounds_said_again::floor_and_ceiling`](super::bounds_said_again)), once asked.
+    floor_and_ceiling: OnceLock<[Option<Range<usize>>; 2]>,
+    /// The spans of time the text says with a word after them
+    /// ([`offsets::time_spans`](super::offsets::time_spans)), once asked.
+    time_spans: OnceLock<Vec<(usize, usize, usize)>>,
+    /// The ranges of whole numbers the text states
+    /// ([`quantities::stated_ranges`](super::quantities::stated_ranges)), once asked.
+    stated_ranges: OnceLock<Vec<super::quantities::StatedRange>>,
     /// The text's [`parts`], each with whether it reads as a rule, once asked of it
     /// ([`TextReading::part_is_rule`]).
     parts: OnceLock<Vec<(Range<usize>, OnceLock<bool>)>>,
@@ -614,6 +632,59 @@ impl<'t> TextReading<'t> {
         self.kept
             .values
             .get_or_init(|| super::quantities::values(self))
+    }
+
+    /// The sums of money the text says, each as written and scaled, with its range
+    /// ([`quantities::amounts`](super::quantities)), read once for the text.
+    pub(super) fn amounts(&self) -> &[super::quantities::Amount] {
+        self.kept
+            .amounts
+            .get_or_init(|| super::quantities::amounts(self.text))
+    }
+
+    /// The numbers the text writes in digits, each with its range
+    /// ([`quantities::plain_numbers`](super::quantities::plain_numbers)), read once for the
+    /// text.
+    pub(super) fn plain_numbers(&self) -> &[(f64, Range<usize>)] {
+        self.kept
+            .plain_numbers
+            .get_or_init(|| super::quantities::plain_numbers(self.text))
+    }
+
+    /// The first bound from below ("at least", "not sooner") and the first from above
+    /// ("within", "at most") the text says, as ranges
+    /// ([`bounds_said_again::floor_and_ceiling`](super::bounds_said_again)), read once for
+    /// the text.
+    pub(super) fn floor_and_ceiling(&self) -> &[Option<Range<usize>>; 2] {
+        self.kept
+            .floor_and_ceiling
+            .get_or_init(|| super::bounds_said_again::floor_and_ceiling(self))
+    }
+
+    /// The spans of time the text says with a word after them ("48 hours in advance"), each
+    /// its figure's length, its place and the word's after it among [`TextReading::words`]
+    /// ([`offsets::time_spans`](super::offsets::time_spans)), read once for the text.
+    pub(super) fn time_spans(&self) -> &[(usize, usize, usize)] {
+        self.kept
+            .time_spans
+            .get_or_init(|| super::offsets::time_spans(self.words()))
+    }
+
+    /// The ranges of whole numbers the text states ("1-10", "one to ten";
+    /// [`quantities::stated_ranges`](super::quantities::stated_ranges)), read once for the text.
+    pub(super) fn stated_ranges(&self) -> &[super::quantities::StatedRange] {
+        self.kept
+            .stated_ranges
+            .get_or_init(|| super::quantities::stated_ranges(self.text, self.words()))
+    }
+
+    /// How many negation words the text holds ([`negation_count`](super::negation_count)),
+    /// counted once for the text.
+    pub(super) fn negation_count(&self) -> usize {
+        *self
+            .kept
+            .negations
+            .get_or_init(|| super::negation_count(self.text))
     }
 
     /// The clauses of the text [`orders::negated_clause_deleted`](super::orders) reads
@@ -1693,6 +1764,80 @@ mod tests {
             again.negated_clauses(),
             first.negated_clauses()
         ));
+        // A word said twice is no doer ("supervisors" and "Supervisors" are one word): it
+        // could not be found once in a rewrite's trade.
+        let text = "Supervisors inspect every room an attendant has marked clean; supervisors \
+                    sign the sheet.";
+        let twice = super::TextReading::new(text);
+        assert_eq!(
+            said(&twice),
+            [
+                ("inspect", "every"),
+                ("every", "room"),
+                ("attendant", "marked"),
+                ("marked", "clean"),
+                ("clean", "supervisors"),
+            ]
+        );
+        // Its negation words counted and its sums of money: read once, shared, and what the
+        // free functions read.
+        for text in [
+            "Never share card numbers; don't log them, nobody cannot see. Refunds over €500 or £25k.",
+            "Refunds above $1,200.50 need finance. no £ here",
+            "",
+        ] {
+            let kept = super::KeptReading::default();
+            let first = super::TextReading::with_kept(text, &kept);
+            let again = super::TextReading::with_kept(text, &kept);
+            assert_eq!(first.negation_count(), super::super::negation_count(text));
+            assert_eq!(again.negation_count(), first.negation_count());
+            assert_eq!(first.amounts(), super::super::quantities::amounts(text));
+            assert!(std::ptr::eq(again.amounts(), first.amounts()));
+        }
+        // The numbers it writes in digits: read once, shared, what the free function reads.
+        for text in [
+            "Pay 45p a mile for the first 10,000 miles, 2.5 each.",
+            "no digits",
+            "",
+        ] {
+            let kept = super::KeptReading::default();
+            let first = super::TextReading::with_kept(text, &kept);
+            let again = super::TextReading::with_kept(text, &kept);
+            let read = super::super::quantities::plain_numbers(text);
+            assert_eq!(first.plain_numbers(), read, "{text:?}");
+            assert!(std::ptr::eq(again.plain_numbers(), first.plain_numbers()));
+        }
+        // The ranges it states: read once, shared, and what the free function reads.
+        for (text, count) in [
+            (
+                "Numbers one to ten spelled out; 11 and above as digits, 1-10 or 1 – 11.",
+                3,
+            ),
+            (
+                "Open 9 to 5, the 2-for-1 deal, pages 10 to 3, ages 5 to 8.",
+                1,
+            ),
+            ("", 0),
+        ] {
+            let kept = super::KeptReading::default();
+            let first = super::TextReading::with_kept(text, &kept);
+            let again = super::TextReading::with_kept(text, &kept);
+            let fresh = super::TextReading::new(text);
+            let read = super::super::quantities::stated_ranges(text, fresh.words());
+            assert_eq!(first.stated_ranges(), read, "{text:?}");
+            assert_eq!(read.len(), count, "{text:?}");
+            assert!(std::ptr::eq(again.stated_ranges(), first.stated_ranges()));
+        }
+        let text = "Never share card numbers; don't log them, nobody cannot see. Refunds over €500 or £25k.";
+        let read = super::TextReading::new(text);
+        assert_eq!(read.negation_count(), 4);
+        assert_eq!(
+            read.amounts()
+                .iter()
+                .map(|a| (a.0, a.1))
+                .collect::<Vec<_>>(),
+            [(500.0, 500.0), (25.0, 25_000.0)]
+        );
     }
 
     /// The first definition of `clauses`: each kind of cut's non-overlapping matches found
