@@ -1575,21 +1575,7 @@ impl Walker<'_, '_> {
                 self.cfg.marker_tests.iter().any(|t| f == t)
             }))
         };
-        condition_parts(cond, false).into_iter().find_map(|part| {
-            let Expr::MethodCall(test) = strip_parens(part) else {
-                return None;
-            };
-            let Expr::MethodCall(last) = strip_parens(&test.receiver) else {
-                return None;
-            };
-            let tested = matches!(test.method.to_string().as_str(), "is_some_and" | "map_or")
-                && last.method == "last"
-                && last.args.is_empty()
-                && test.args.last().is_some_and(is_marker_test);
-            tested
-                .then(|| place_of(&last.receiver).map(|p| p.text()))
-                .flatten()
-        })
+        newest_tested_by(cond, is_marker_test)
     }
 
     /// `while self.history.last().is_some_and(|m| m.tool_uses().next().is_some()) {
@@ -1620,22 +1606,7 @@ impl Walker<'_, '_> {
                 _ => false,
             })
         };
-        condition_parts(cond, false).into_iter().find_map(|part| {
-            let Expr::MethodCall(test) = strip_parens(part) else {
-                return None;
-            };
-            let Expr::MethodCall(last) = strip_parens(&test.receiver) else {
-                return None;
-            };
-            let tested = matches!(test.method.to_string().as_str(), "is_some_and" | "map_or")
-                && last.method == "last"
-                && last.args.is_empty()
-                && test.args.last().is_some_and(tests_tool);
-            tested
-                .then(|| place_of(&last.receiver).map(|p| p.text()))
-                .flatten()
-                .filter(|window| self.rolled_back.contains(window))
-        })
+        newest_tested_by(cond, tests_tool).filter(|window| self.rolled_back.contains(window))
     }
 
     /// `if already_small { .. } else { .. }` (or `if !already_small`) for a local bound to a
@@ -1996,4 +1967,25 @@ impl ArmsPushes {
     fn joined(self) -> Vec<(String, String)> {
         self.joined.unwrap_or(self.before)
     }
+}
+
+/// The window (as written) whose newest message `cond` tests with `test`:
+/// `history.last().is_some_and(test)` or `history.last().map_or(false, test)`, alone or among
+/// conditions joined by `&&`.
+fn newest_tested_by(cond: &Expr, test: impl Fn(&Expr) -> bool) -> Option<String> {
+    condition_parts(cond, false).into_iter().find_map(|part| {
+        let Expr::MethodCall(call) = strip_parens(part) else {
+            return None;
+        };
+        let Expr::MethodCall(last) = strip_parens(&call.receiver) else {
+            return None;
+        };
+        let tested = matches!(call.method.to_string().as_str(), "is_some_and" | "map_or")
+            && last.method == "last"
+            && last.args.is_empty()
+            && call.args.last().is_some_and(&test);
+        tested
+            .then(|| place_of(&last.receiver).map(|p| p.text()))
+            .flatten()
+    })
 }
