@@ -11,6 +11,7 @@ use super::words::{
     parts as sentences, same_word, words,
 };
 use super::{ends_with_ignoring_case, is_one_of, stems};
+use crate::classify::lexicon::is_past_participle_form;
 use std::ops::Range;
 
 /// A word that negates or is negated ("not", "never", "can't", "no").
@@ -353,7 +354,11 @@ pub(super) fn waiver_of_leave(original: &str, from: &Range<usize>, rewrite: &str
 /// shelves." -> "Don't grow anything taller than 1.2 m."; "If she'd applied before the April
 /// deadline she'd have been eligible ..." -> "Applications must be in before the April
 /// deadline ...": an original that tells what could not be or would have been (and binds no
-/// one), said as a rule with no word of the past left.
+/// one), said as a rule with no word of the past left. A hypothetical's own duty ("If we ever
+/// got the licence we'd need a separate drain", "we'd have to re-leather every bellows") binds
+/// no one either: said as a rule ("... has to be re-leathered", "Lantern to be run off the
+/// battery bank", "no mixing water") with no "if", "ever" or "would" left, it is one added
+/// (pol55).
 pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextReading<'_>) -> bool {
     // Screen: a past inability or a hypothetical in the original.
     let t = original.text;
@@ -362,12 +367,14 @@ pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextRead
         "could not",
         "would have",
         "could have",
+        "would need",
         "wasn't allowed",
         "weren't allowed",
         "was not allowed",
         "were not allowed",
-    ]) || t.contains("'d have")
-        || t.contains("\u{2019}d have"))
+    ]) || ["'d have", "\u{2019}d have", "'d need", "\u{2019}d need"]
+        .iter()
+        .any(|form| t.contains(form)))
     {
         return false;
     }
@@ -399,11 +406,34 @@ pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextRead
             text,
             &[
                 "could", "couldn't", "would", "wouldn't", "had", "was", "were", "wasn't",
-                "weren't", "used to",
+                "weren't", "used to", "if", "ever",
             ],
         ) || text.contains("'d ")
     };
-    !binds(t) && binds(rewrite.text) && !told(rewrite.text)
+    // (The hypothetical's own "have to" or "need" is no rule of the original's.)
+    let unbound = HYPOTHETICAL_DUTIES
+        .iter()
+        .fold(t.to_ascii_lowercase().replace('\u{2019}', "'"), |s, d| {
+            s.replace(d, " ")
+        });
+    !binds(&unbound)
+        && (binds(rewrite.text) || duty_or_ban_in_few_words(rewrite.words()))
+        && !told(rewrite.text)
+}
+
+/// A hypothetical's duty, which binds no one: "we'd have to", "would need".
+const HYPOTHETICAL_DUTIES: &[&str] = &["'d have to", "would have to", "'d need", "would need"];
+
+/// A rule said without a modal: a duty with "to be" and a participle ("Lantern to be run off
+/// the battery bank") or a ban of "no" and a gerund ("no mixing water").
+fn duty_or_ban_in_few_words(ws: &[Word<'_>]) -> bool {
+    ws.windows(3).any(|w| {
+        is_one_of(w[0].0, &["to"])
+            && is_one_of(w[1].0, &["be"])
+            && is_past_participle_form(&ascii_lower(w[2].0))
+    }) || ws.windows(2).any(|w| {
+        is_one_of(w[0].0, &["no"]) && w[1].0.len() > 4 && ends_with_ignoring_case(w[1].0, "ing")
+    })
 }
 
 /// The words of each sentence of `text`, in order: the rewrite's sentences the readings above
@@ -582,6 +612,38 @@ mod tests {
         ] {
             assert_eq!(reports(o, r), changed, "{o} -> {r}");
         }
+    }
+
+    /// A hypothetical's own duty ("we'd have to", "we'd need") said as a rule in force is a
+    /// rule added; said as the hypothetical still, it is not (pol55, s55a-p084, -p129,
+    /// s55b-p145).
+    #[test]
+    fn a_hypothetical_duty_said_as_a_rule_adds_one() {
+        let strip = "If the hall ever got listed we'd have to strip every window frame by hand, \
+                     but they're only paying for a repaint.";
+        let tank = "If we ever got the reptile licence we'd need a heated tank and no sharing \
+                    lamps with the bird room.";
+        let pump = "If we ever lost the mains we'd have to run the pumps off the generator.";
+        assert_changed(&[
+            (strip, "Every window frame has to be stripped by hand."),
+            (
+                tank,
+                "Reptiles: heated tank; no sharing lamps with the bird room.",
+            ),
+            (pump, "Pumps to be run off the generator."),
+        ]);
+        assert_faithful(&[
+            (
+                strip,
+                "Listing would mean stripping every window frame by hand; they pay for a repaint.",
+            ),
+            (
+                tank,
+                "If we ever get the reptile licence: heated tank needed, no sharing lamps with the \
+                 bird room.",
+            ),
+            (pump, "Mains lost: we'd run the pumps off the generator."),
+        ]);
     }
 
     /// A narrative's present need ("Photos are needed on every storm claim") said as no need

@@ -970,6 +970,8 @@ fn restates_a_past_rule<'f>(
                     "allowed",
                     "insisted",
                     "permitted",
+                    "a cap of",
+                    "a limit of",
                 ])
     };
     // The rewrite's sentence says the rule ended: "no longer required".
@@ -17507,6 +17509,28 @@ mod tests {
             ),
         ]);
     }
+    /// A cap or limit the narrative says it had, said as standing, is revived; said as over is
+    /// not (pol55, s55b-p125).
+    #[test]
+    fn a_past_cap_said_as_standing() {
+        let cap = "For the fortnight of the Book Fair we had a cap of six readers in the reading \
+                   room at a time; the fair closed on Monday, so that's over.";
+        assert_changed(&[
+            (cap, "Reading room: max six readers at a time."),
+            (cap, "Reading room: max six readers at a time (fair rule)."),
+        ]);
+        assert_faithful(&[
+            (
+                cap,
+                "Book Fair cap of six readers in the reading room ended Monday.",
+            ),
+            (
+                "Readers are capped at six in the reading room at a time.",
+                "Reading room: max six readers at a time.",
+            ),
+        ]);
+    }
+
     /// A rule the narrative reports of the past ("allowed", "insisted", "had to") said by the
     /// rewrite as "must be" with a participle or as a subject's duty with "to" is revived; the
     /// same told as past or gone is not (pol53, s53a-p125, s53b-p093, -p097, -p105).
@@ -17579,6 +17603,38 @@ mod tests {
                 "Council must review parking fees in April.",
             ),
         ]);
+    }
+
+    /// Session 55's accepted changes (s55a, s55b) paraphrased, each with its faithful twin: a
+    /// hypothetical's duty, a past cap and a request done, said as rules in force.
+    #[test]
+    fn s55_narratives_said_as_rules() {
+        let cases: &[(&str, &str, &str)] = &[
+            (
+                "If the chapel ever went for a full rebuild we'd have to re-gild every \
+                 pinnacle, but they're only paying for the survey.",
+                "Every pinnacle has to be re-gilded; chapel paying for the survey.",
+                "A full rebuild would mean re-gilding every pinnacle; they pay for the survey.",
+            ),
+            (
+                "If we ever lost both boilers we'd have to run the kiln off the spare burner.",
+                "Kiln to be run off the spare burner.",
+                "Both boilers lost: we'd run the kiln off the spare burner.",
+            ),
+            (
+                "For the week of the Tall Ships we had a cap of ten guests on the pontoon at a \
+                 time; the ships left on Sunday, so that's over.",
+                "Pontoon: max ten guests at a time.",
+                "Tall Ships cap of ten guests on the pontoon ended Sunday.",
+            ),
+            (
+                "Told Priya to tie the awning down before the gale; she did, and it held.",
+                "Priya to tie the awning down before the gale.",
+                "Priya tied the awning down before the gale, as told; it held.",
+            ),
+        ];
+        assert_changed(&cases.iter().map(|&(o, r, _)| (o, r)).collect::<Vec<_>>());
+        assert_faithful(&cases.iter().map(|&(o, _, f)| (o, f)).collect::<Vec<_>>());
     }
 
     /// Session 54's accepted changes (s54a, s54b) paraphrased, each with its faithful twin:

@@ -8,11 +8,13 @@
 
 use super::counts::{first_ones_said_as_a_range, lesser_count_refused};
 use super::is_one_of;
+use super::words::ascii_lower;
 use super::words::{
     GONE, NEGATIONS, REVOKING, TextReading, all_words, binds, digits_of, has_digit,
     holds_any_phrase as has_any, holds_any_phrase, holds_phrase, is_content, part_holding, parts,
     same_word, shared, words,
 };
+use crate::classify::lexicon::looks_past;
 use std::ops::Range;
 
 /// Past forms that tell what happened ("went", "seen", "stopped"), none of them a word of
@@ -218,15 +220,31 @@ const CARRIED_OUT: &[&str] = &["sorted", "done", "finished", "completed", "fixed
 /// an order, the same verb leading a clause of it: a deed done made a rule (session 54,
 /// pol54). "Dinghy rack shifted off slipway (done)" stays faithful, and so does a request
 /// not said done ("asked us to shift the rack" -> "Shift rack": the request is the rule).
+/// Carried out may be said "he did" (a pronoun's "did" closing a clause), and the order as a
+/// subject's duty with "to": "Told Ross to lash the gas bottles down; he did, ..." -> "Ross to
+/// lash the gas bottles down" (pol55, s55b-p110).
 pub(super) fn request_done_said_as_an_order(
     original: &str,
     rewrite_read: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     // (A cheap screen: most originals ask nothing of anyone and say nothing done.)
-    if !holds_any_phrase(original, &["asked", "told"]) || !holds_any_phrase(original, CARRIED_OUT) {
+    if !holds_any_phrase(original, &["asked", "told"])
+        || !holds_any_phrase(original, CARRIED_OUT) && !holds_any_phrase(original, &["did"])
+    {
         return None;
     }
     let ours = words(original, 0..original.len());
+    // "he did," "they did.": a pronoun's "did" with nothing after it in its clause.
+    let did = |i: usize| {
+        is_one_of(ours[i].0, &["did"])
+            && i > 0
+            && is_one_of(ours[i - 1].0, &["he", "she", "they", "we", "i"])
+            && original[ours[i].1.end..]
+                .trim_start()
+                .chars()
+                .next()
+                .is_none_or(|c| matches!(c, ',' | ';' | '.' | '!' | '—' | '-'))
+    };
     let (asked, verb) = (0..ours.len()).find_map(|i| {
         if !is_one_of(ours[i].0, &["asked", "told"]) {
             return None;
@@ -235,13 +253,12 @@ pub(super) fn request_done_said_as_an_order(
         let to = (i + 1..ours.len().min(i + 5)).find(|&k| is_one_of(ours[k].0, &["to"]))?;
         Some((i, ours.get(to + 1)?))
     })?;
-    let done = ours[asked..]
-        .iter()
-        .any(|(w, at)| at.start > verb.1.end && is_one_of(w, CARRIED_OUT));
-    let to = rewrite_read
-        .words()
-        .iter()
-        .find(|(w, r)| w.eq_ignore_ascii_case(verb.0) && leads_a_clause(rewrite_read.text, r))?;
+    let done = (asked..ours.len())
+        .any(|i| ours[i].1.start > verb.1.end && (is_one_of(ours[i].0, CARRIED_OUT) || did(i)));
+    let to = rewrite_read.words().iter().find(|(w, r)| {
+        w.eq_ignore_ascii_case(verb.0)
+            && (leads_a_clause(rewrite_read.text, r) || after_a_subjects_to(rewrite_read.text, r))
+    })?;
     done.then(|| (ours[asked].1.start..verb.1.end, to.1.clone()))
 }
 
@@ -253,6 +270,20 @@ fn leads_a_clause(text: &str, r: &Range<usize>) -> bool {
         .chars()
         .next_back()
         .is_none_or(|c| matches!(c, ',' | ':' | ';' | '.' | '—' | '-'))
+}
+
+/// The word at `r` of `text`, in lower-case letters, follows a subject's "to" that its
+/// clause opens with ("Ross to lash", "Crew to shift"): one or two words and "to" since the
+/// clause's lead, no verb of the past before it ("raised to A440" is no duty).
+fn after_a_subjects_to(text: &str, r: &Range<usize>) -> bool {
+    let lead = text[..r.start]
+        .rfind([',', ':', ';', '.', '—'])
+        .map_or(0, |at| at + 1);
+    let before: Vec<&str> = text[lead..r.start].split_whitespace().collect();
+    (2..=3).contains(&before.len())
+        && is_one_of(before[before.len() - 1], &["to"])
+        && !looks_past(&ascii_lower(before[before.len() - 2]))
+        && text[r.clone()].bytes().all(|b| b.is_ascii_lowercase())
 }
 
 /// Where the rewrite leads a clause with the plain form of `verb`, a past form in "-ed" of
@@ -608,6 +639,35 @@ mod tests {
             (
                 "The landlord asked us to clear the bins from the side alley.",
                 "Clear bins from side alley.",
+            ),
+        ]);
+    }
+
+    /// Carried out said "he did", the order said as a subject's duty with "to" (pol55,
+    /// s55b-p110); the request not said done, or asked after ("did he?"), stays faithful.
+    #[test]
+    fn a_request_he_did_said_as_a_duty_with_to_is_reported() {
+        let did = "Told Sam to chain the ladders up before the storm; he did, and they held.";
+        assert_changed(&[
+            (did, "Sam to chain the ladders up before the storm."),
+            (did, "Chain the ladders up before the storm."),
+        ]);
+        assert_faithful(&[
+            (
+                did,
+                "Sam chained the ladders up before the storm, as told; they held.",
+            ),
+            (
+                "Told Sam to chain the ladders up before the storm.",
+                "Sam to chain the ladders up before the storm.",
+            ),
+            (
+                "Told Sam to chain the ladders up before the storm, but did he?",
+                "Sam to chain the ladders up before the storm.",
+            ),
+            (
+                "Did the tuning as Helen asked — took it up to A440 in two passes, all done.",
+                "Piano: raised to A440 in 2 passes per Helen.",
             ),
         ]);
     }
