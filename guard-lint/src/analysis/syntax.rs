@@ -869,6 +869,27 @@ pub(crate) fn local_inits<'b>(body: &'b syn::Block, name: &str) -> impl Iterator
     inits.found.into_iter()
 }
 
+/// `+=`, `-=` and the other assignments that compute from the old value.
+pub(crate) fn is_compound_assign(op: &syn::BinOp) -> bool {
+    use syn::BinOp::{
+        AddAssign, BitAndAssign, BitOrAssign, BitXorAssign, DivAssign, MulAssign, RemAssign,
+        ShlAssign, ShrAssign, SubAssign,
+    };
+    matches!(
+        op,
+        AddAssign(_)
+            | SubAssign(_)
+            | MulAssign(_)
+            | DivAssign(_)
+            | RemAssign(_)
+            | BitXorAssign(_)
+            | BitAndAssign(_)
+            | BitOrAssign(_)
+            | ShlAssign(_)
+            | ShrAssign(_)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use quote::ToTokens;

@@ -11,7 +11,7 @@ use syn::{Expr, Item};
 use super::names;
 use super::place::own_field;
 use super::search::each_expr_in_items;
-use super::syntax::{int_literal, strip_parens};
+use super::syntax::{int_literal, is_compound_assign, strip_parens};
 
 /// Words of a field's name that say it marks where something began.
 const BEGAN: &[&str] = &[
@@ -93,27 +93,6 @@ fn setting_of(value: &Expr) -> Setting {
         other if int_literal(other).as_deref() == Some("0") => Setting::Cleared,
         _ => Setting::Other,
     }
-}
-
-/// `+=`, `-=` and the other assignments that compute from the old value.
-fn is_compound_assign(op: &syn::BinOp) -> bool {
-    use syn::BinOp::{
-        AddAssign, BitAndAssign, BitOrAssign, BitXorAssign, DivAssign, MulAssign, RemAssign,
-        ShlAssign, ShrAssign, SubAssign,
-    };
-    matches!(
-        op,
-        AddAssign(_)
-            | SubAssign(_)
-            | MulAssign(_)
-            | DivAssign(_)
-            | RemAssign(_)
-            | BitXorAssign(_)
-            | BitAndAssign(_)
-            | BitOrAssign(_)
-            | ShlAssign(_)
-            | ShrAssign(_)
-    )
 }
 
 #[cfg(test)]

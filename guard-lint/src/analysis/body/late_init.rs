@@ -10,7 +10,7 @@ use syn::{Block, Expr, Pat};
 use super::taint::is_empty_buffer;
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::place_of;
-use crate::analysis::syntax::strip_parens;
+use crate::analysis::syntax::{is_compound_assign, strip_parens};
 
 /// `name` is declared once in `body`, with an empty buffer (`String::new()`, `vec![]`,
 /// `String::from("")`), `None` or no value at all (`let parts: Vec<Part>;`, whose first
@@ -217,20 +217,7 @@ impl Visit<'_> for Uses<'_> {
     }
 
     fn visit_expr_binary(&mut self, binary: &syn::ExprBinary) {
-        let compound = matches!(
-            binary.op,
-            syn::BinOp::AddAssign(_)
-                | syn::BinOp::SubAssign(_)
-                | syn::BinOp::MulAssign(_)
-                | syn::BinOp::DivAssign(_)
-                | syn::BinOp::RemAssign(_)
-                | syn::BinOp::BitXorAssign(_)
-                | syn::BinOp::BitAndAssign(_)
-                | syn::BinOp::BitOrAssign(_)
-                | syn::BinOp::ShlAssign(_)
-                | syn::BinOp::ShrAssign(_)
-        );
-        if compound && self.writes_through(&binary.left) {
+        if is_compound_assign(&binary.op) && self.writes_through(&binary.left) {
             self.count_write();
         }
         visit::visit_expr_binary(self, binary);
