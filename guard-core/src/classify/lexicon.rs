@@ -1218,6 +1218,9 @@ const FULL_FORMS: &[(&str, &str)] = &[
     // Cumbrian "dunnet" ("dunnet tek t'big triplex ower t'laal bridge") and "afore" ("afore
     // thoo gans up on t'roof, check wi' the owner"), said in Scots and the American South too.
     ("dunnet", "don't"), ("dunnot", "don't"), ("afore", "before"),
+    // Samoan "fa'amolemole" and Tongan "fakamolemole", "please", mixed into English
+    // ("fa'amolemole no ads during the hymns", "fakamolemole nobody take the eight out") (cls56).
+    ("fa'amolemole", "please"), ("fakamolemole", "please"),
 ];
 
 /// [`Slot::full_form`] of a word that reads as no other.

@@ -2396,11 +2396,15 @@ fn push_word<'a>(
     let word = word_end(line, i, numeric);
     let end = i + word.text.len();
     let dropped_g = !numeric && !word.curly_apostrophe && drops_its_g(line, end, start.quoted);
+    // "nobody drives it 'less Dale signs them off": "unless" with its head dropped (cls56).
+    let dropped_un = i > 0 && line.as_bytes()[i - 1] == b'\'' && word.text == "less";
     let text: &'a str = if word.curly_apostrophe {
         with_straight_apostrophes(word.text, side)
     } else if dropped_g {
         // "would you mind holdin' the sign", "nothin' goes out": read as the word in full.
         side.alloc_str(&format!("{}g", word.text))
+    } else if dropped_un {
+        "unless"
     } else {
         word.text
     };
@@ -2416,7 +2420,9 @@ fn push_word<'a>(
         // ([`lexicon::entry_of_short_word`](super::lexicon::entry_of_short_word)).
         let eight = line.as_bytes().get(i..).and_then(<[u8]>::first_chunk::<8>);
         let entry = match eight {
-            Some(bytes) if text.len() <= 8 && !word.curly_apostrophe && !dropped_g => {
+            Some(bytes)
+                if text.len() <= 8 && !word.curly_apostrophe && !dropped_g && !dropped_un =>
+            {
                 super::lexicon::entry_of_short_word(u64::from_le_bytes(*bytes), text.len())
             }
             _ => super::lexicon::entry(text),
@@ -2741,7 +2747,7 @@ fn other_token<'a>(
 }
 
 /// The apostrophe at byte `i` of `line` (`len` bytes) opens a word with its head dropped
-/// ("'ee", "'em", "'ere", "'bout", "'tis", Cornish "'un" and "'ansum"): no letter before it,
+/// ("'ee", "'em", "'ere", "'bout", "'tis", Cornish "'un" and "'ansum", "'less"): no letter before it,
 /// none of its own after the word.
 fn drops_a_head(line: &str, i: usize, len: usize) -> bool {
     if i > 0 && line.as_bytes()[i - 1].is_ascii_alphanumeric() {
@@ -2764,6 +2770,7 @@ fn drops_a_head(line: &str, i: usize, len: usize) -> bool {
             | "un"
             | "ansum"
             | "ave"
+            | "less"
     ) && !rest[end..].starts_with(['\'', '’'])
 }
 

@@ -3442,6 +3442,9 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
                         | "no"
                         // Swahili and Sheng "..., sawa?" ("okay?") (cls55).
                         | "sawa"
+                        // Upper Midwest and Canadian "..., ya?" ("yeah?"), read as "you" as
+                        // chat spells it (cls56).
+                        | "you"
                 ))
             || before_tag.kind == TokKind::Word && assent(&tag.text)
             // Malaysian "..., can?" ("all right?"); Filipino "okay po?", its particle of
