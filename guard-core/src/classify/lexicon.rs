@@ -634,6 +634,8 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "setpoint", "setpoints", "set-point",
     // "Blast clearance radius is 500 m for people": the distance to be kept.
     "clearance", "setback",
+    // "| Point | WLL | Use |": a working load limit, safe working load (cls56).
+    "wll", "swl",
 ];
 
 // English function words, to tell English from text in another language.

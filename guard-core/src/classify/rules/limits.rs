@@ -140,8 +140,9 @@ fn only_for_emphasis(s: &Sentence<'_, '_>, i: usize) -> bool {
 }
 
 /// "| Item | Cap |", "| Item | Rule |": a markdown table's header row with a column of limits
-/// or rules, a cell holding only "cap", "limit", "max", "rule" or the like, maybe with its
-/// period ("Daily limit", "Max per day"); each row's value in it is a limit in force (not
+/// or rules, a cell holding only "cap", "limit", "max", "rule", "WLL" (a working load limit)
+/// or the like, maybe with its period ("Daily limit", "Max per day"), or a cap of a rate or
+/// a unit ([`max_of_a_rate_or_a_unit`]); each row's value in it is a limit in force (not
 /// "| Plan | Max seats | Price |", a column of what each plan offers, nor a header that sets
 /// the limit beside what was used: "| Service | Limit | Actual |", nor a log of rules broken:
 /// "| Rule | Broken by | Date |").
@@ -150,9 +151,10 @@ fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
     // "| Daily limit |", "| Max per day |": a period may qualify the limit.
     let period_before = i >= 2 && s.w(i - 1).ends_with("ly") && bar(i - 2);
     let period_after = s.is(i + 1, "per") && numbers::is_time_unit(s.w(i + 2)) && bar(i + 3);
-    i >= 1
-        && bar(0)
-        && (bar(i - 1) || period_before)
+    if i == 0 {
+        return false;
+    }
+    let one_word = (bar(i - 1) || period_before)
         && (bar(i + 1) || period_after)
         && matches!(
             s.w(i),
@@ -166,7 +168,11 @@ fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
                 | "quota"
                 | "rule"
                 | "rules"
-        )
+                | "wll"
+                | "swl"
+        );
+    bar(0)
+        && (one_word || bar(i - 1) && max_of_a_rate_or_a_unit(s, i))
         && !s.t.iter().any(|t| {
             matches!(
                 &*t.text,
@@ -182,6 +188,29 @@ fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
                     | "violated"
             )
         })
+}
+
+/// "| Max per rack |", "| Max per visit (household) |", "| Max load (kg) |", "| Min DO (mg/L)
+/// |": a header cell opening with "max" or "min" at `i` that caps a rate ("per" and what it
+/// is per) or names what is capped and its unit in brackets; each row's value is a cap (not
+/// "| Max seats |", what a plan offers, nor "| Max (ms) |" of a statistics table, nor a log
+/// of readings with a date or time column: "| Date | Max temp (°C) |") (cls56).
+fn max_of_a_rate_or_a_unit(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let bar = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Symbol('|'));
+    if !matches!(s.w(i), "max" | "maximum" | "min" | "minimum") {
+        return false;
+    }
+    let Some(end) = (i + 1..(i + 9).min(s.t.len())).find(|&k| bar(k)) else {
+        return false;
+    };
+    let rate = s.is(i + 1, "per") && s.is_word(i + 2)
+        || s.is_word(i + 1) && s.is(i + 2, "per") && s.is_word(i + 3);
+    let unit = s.is_word(i + 1) && s.t[i + 2].is_punct('(') && s.t[end - 1].is_punct(')');
+    (rate || unit)
+        && !s
+            .t
+            .iter()
+            .any(|t| matches!(&*t.text, "date" | "day" | "time" | "week" | "month"))
 }
 
 /// Limits in force: a limit noun with a value ("the travel allowance is €300 per trip"), or
