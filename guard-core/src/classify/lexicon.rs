@@ -735,6 +735,9 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     // "Nor fly da eagle owl in da arfternoon session": "nor" for "don't"
     // (`rules::negations::nor_for_dont`).
     "nor",
+    // "The no-shoes rule is gone", "the restriction is finished": a rule ended
+    // (`rules::permissions`).
+    "gone", "finished",
 ];
 
 /// The words the readings' screens ask a sentence's [`WordSet`](super::word_set::WordSet)

@@ -111,7 +111,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "liable", "eligible", "ineligible", "responsible", "available", "unavailable", "greenlit",
     "green-lit", "green", "go-ahead", "ok'd", "oked", "signed", "pulled", "away",
     "taking", "revoking", "withdrawing", "suspending", "pulling", "removing", "cancelling",
-    "canceling", "disabling", "freezing",
+    "canceling", "disabling", "freezing", "over", "gone", "finished",
 ];
 
 /// "Should be fine to get the run done before lunch": the word at `i` follows "be" and a modal
@@ -872,6 +872,19 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     && matches!(s.w(i - 1), "is" | "are" | "'s" | "been" | "now")
                     && s.t[..i].iter().any(|t| names_a_rule(&t.text))
                     && !past_before() =>
+            {
+                push(found, CueKind::Revocation, s.range(i - 1, i), true);
+            }
+            // "The cardboard-only restriction on bay 3 is over as of today", "the no-shoes rule
+            // is gone": a rule said to have ended, in the present, where its clause ends (not
+            // "the ban was over by September", told of the past, nor "the cap is over the
+            // limit") (cls56).
+            "over" | "gone" | "finished"
+                if i > 0
+                    && matches!(s.w(i - 1), "is" | "are" | "'s" | "now")
+                    && (ends_its_segment(s, i)
+                        || matches!(s.w(i + 1), "as" | "from" | "now" | "today"))
+                    && s.t[..i].iter().any(|t| names_a_rule(&t.text)) =>
             {
                 push(found, CueKind::Revocation, s.range(i - 1, i), true);
             }
