@@ -1190,17 +1190,18 @@ fn tells_a_report(s: &Sentence<'_, '_>, events_from: usize, to: usize) -> bool {
 /// "It would be great if you kept it short", "it'd be nice if you could...": a request
 /// phrased as a wish.
 fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // The wish opens the sentence: "(It) would be", "it'd be", "that'd be". Both wishes
-    // open with a sentence head word, so a sentence without one has none.
-    if s.classes & lx::SENTENCE_HEAD == 0 {
-        return;
-    }
     // "Hey team — I'd really appreciate it if ...", "Folks, it would help if ...": a greeting
     // or a vocative closed by a comma, a dash or a colon within the first four tokens leads
     // the wish (cls54).
     let lead = (1..s.t.len().min(4))
         .find(|&k| matches!(s.t[k].kind, TokKind::Punct(',' | '—' | '–' | '-' | ':')))
         .map_or(0, |k| k + 1);
+    wish_after_its_condition(s, lead, found);
+    // The wish opens the sentence: "(It) would be", "it'd be", "that'd be". Both wishes
+    // open with a sentence head word, so a sentence without one has none.
+    if s.classes & lx::SENTENCE_HEAD == 0 {
+        return;
+    }
     for i in 0..s.t.len().min(lead + 3) {
         // Both wishes open with a sentence head word ("would", "'d", "it'd"...).
         if !s.has(i, lx::SENTENCE_HEAD) {
@@ -1230,30 +1231,74 @@ fn wish_request(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         if (matches!(s.w(i), "would" | "'d" | "it'd" | "that'd")
             || thanks && matches!(s.w(i), "i'd" | "we'd"))
             && s.is(i + 1, "be")
-            && matches!(
-                s.w(praise),
-                "great"
-                    | "nice"
-                    | "helpful"
-                    | "good"
-                    | "ideal"
-                    | "better"
-                    | "best"
-                    | "lovely"
-                    | "appreciated"
-                    | "awesome"
-                    | "preferable"
-                    | "grateful"
-                    | "obliged"
-                    | "thankful"
-                    // Welsh English "lush" (pol43).
-                    | "lush"
-            )
+            && is_wish_praise(s.w(praise))
             && s.is(praise + 1, "if")
             && wished_of_someone(s, praise + 2)
         {
             push(found, CueKind::Imperative, s.range(i, praise + 2), true);
         }
+    }
+}
+
+/// A word praising a wished deed: "(it would be) great", "(that'd be) grand".
+fn is_wish_praise(w: &str) -> bool {
+    matches!(
+        w,
+        "great"
+            | "nice"
+            | "helpful"
+            | "good"
+            | "ideal"
+            | "better"
+            | "best"
+            | "lovely"
+            | "appreciated"
+            | "awesome"
+            | "preferable"
+            | "grateful"
+            | "obliged"
+            | "thankful"
+            // Welsh English "lush" (pol43).
+            | "lush"
+            // Irish and British "that'd be grand" (cls56).
+            | "grand"
+    )
+}
+
+/// "If someone could make sure the chargers get unplugged overnight, that'd be grand", "if
+/// you could double-check the bond that would be a massive help": the wish's condition
+/// first (at `lead`), asking a deed of someone, and its praise after it ("that'd be", "it
+/// would be" and a praise or "a help") (not "if someone could fix it that'd be a miracle",
+/// nor "if it could stop raining that'd be great": no deed of anyone, nor "if someone could
+/// tell me why it failed that'd be great": information asked) (cls56).
+fn wish_after_its_condition(s: &Sentence<'_, '_>, lead: usize, found: &mut Vec<Found>) {
+    if !s.is(lead, "if") {
+        return;
+    }
+    let subject = lead + 1;
+    let anyone = matches!(s.w(subject), "someone" | "somebody" | "anyone" | "anybody")
+        && could_do_a_deed(s, subject + 1);
+    // (Not "if someone could tell me why it failed": information asked.)
+    if !(anyone || wished_of_someone(s, subject))
+        || (subject + 1..subject + 4).any(|v| asks_to_inform_at(s, v))
+    {
+        return;
+    }
+    let praised = (subject + 2..s.t.len()).any(|k| {
+        let be = match s.w(k) {
+            "that'd" | "it'd" => k + 1,
+            "that" | "it" if s.is(k + 1, "would") => k + 2,
+            _ => return false,
+        };
+        let praise = be + 1 + usize::from(is_stress_adverb(s.w(be + 1)));
+        let sized = |m: usize| matches!(s.w(m), "big" | "great" | "huge" | "massive" | "real");
+        s.is(be, "be")
+            && (is_wish_praise(s.w(praise))
+                || s.is(praise, "a")
+                    && (s.is(praise + 1, "help") || sized(praise + 1) && s.is(praise + 2, "help")))
+    });
+    if praised {
+        push(found, CueKind::Imperative, s.range(lead, subject + 1), true);
     }
 }
 
@@ -1455,12 +1500,17 @@ fn wished_act_by_someone(s: &Sentence<'_, '_>, subject: usize) -> bool {
 }
 
 /// "could" or "would" at `k` before a verb of doing ("could leave", "would log"), a deed a
-/// wish asks (not "could be", "would hold", "would last", "could stay": a state).
+/// wish asks, or a thing seen to ("could see that", "could make sure") (not "could be",
+/// "would hold", "would last", "could stay": a state, nor "could see the smoke").
 fn could_do_a_deed(s: &Sentence<'_, '_>, k: usize) -> bool {
     matches!(s.w(k), "could" | "would")
-        && s.has(k + 1, lx::BASE_VERB)
-        && !s.has(k + 1, lx::STATIVE_VERB)
-        && !matches!(s.w(k + 1), "be" | "hold" | "last" | "stay")
+        && (s.has(k + 1, lx::BASE_VERB)
+            && !s.has(k + 1, lx::STATIVE_VERB)
+            && !matches!(s.w(k + 1), "be" | "hold" | "last" | "stay")
+            // "(it would be great if) plot holders could see that the padlock is shut": a
+            // thing seen to, no sight (cls56).
+            || s.seq(k + 1, &["see", "that"])
+            || sees_to_a_thing(s, k + 1))
 }
 
 /// The first noun of a wish's subject at `subject`: after a determiner ("the summary"), or
@@ -2873,16 +2923,34 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
     } else {
         None
     };
-    // "... possible for you to ...".
+    // "... possible for you to ...", "... for whoever's on lates to ..." (a post, a few
+    // words at most: cls56).
     let possible_at = possible_at.and_then(|k| {
-        let to = if s.seq(k, &["for", "you"]) { k + 2 } else { k };
+        let to = if s.seq(k, &["for", "you"]) {
+            k + 2
+        } else if s.is(k, "for") && matches!(s.w(k + 1), "whoever" | "whoever's") {
+            (k + 2..(k + 7).min(s.t.len()))
+                .find(|&m| s.is(m, "to"))
+                .filter(|&m| (k + 2..m).all(|w| s.is_word(w)))
+                .unwrap_or(k)
+        } else {
+            k
+        };
         s.is(to, "to").then_some(to + 1)
     });
     if let Some(v) = possible_at.filter(|&v| {
         s.seq(v, &["make", "sure"])
             || matches!(
                 s.w(v),
-                "keep" | "stop" | "avoid" | "always" | "never" | "not" | "stick" | "limit"
+                "keep"
+                    | "stop"
+                    | "avoid"
+                    | "always"
+                    | "never"
+                    | "not"
+                    | "stick"
+                    | "limit"
+                    | "double-check"
             )
             || s.heads(lx::SENTENCE_HEAD)
                 .any(|k| k > v && standing_phrase_len(s, k).is_some())

@@ -1730,6 +1730,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || toks
             .first()
             .is_some_and(|t| matches!(&*t.text, "for" | "only" | "while"))
+        // a wish after its condition ("If someone could lock up, that'd be grand": cls56)
+        || toks.first().is_some_and(|t| t.text == "if")
+            && toks.iter().any(|t| matches!(&*t.text, "that'd" | "it'd" | "would"))
         // a class's convention ("Answers end with a summary") or routine ("Visitors sign the
         // NDA before entering")
         || stated_policies::class_opening_or_closing(toks).is_some()
