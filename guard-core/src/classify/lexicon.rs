@@ -295,6 +295,8 @@ const BASE_VERB_WORDS: &[&str] = &[
     "bathe", "hydrate", "swim", "jog", "brush", "floss", "fold", "dress", "hang", "preheat",
     "marinate", "knead", "soak", "peel", "slice", "dice", "water", "plant", "rest", "paint",
     "stock", "interview", "mail", "cover", "fly", "ride",
+    // "Hose down the destemmer before the first bins go in" (cls56).
+    "hose",
     // Raising help and leaving ("Ring the station regardless", "If the alarm sounds, evacuate").
     "ring", "dial", "evacuate",
     // Running a machine or a place ("Juniors may operate the fiddle yard once ...", cls55).
@@ -350,7 +352,7 @@ const NOUN_AMBIGUOUS_VERB_WORDS: &[&str] = &[
     "water", "plant", "rest", "paint", "stock", "interview", "mail", "cover", "fly", "ride",
     "slice", "heat", "practice", "document", "rollback", "access", "approve", "alert", "claim",
     "travel", "reserve", "ring", "dial", "insert", "transfer", "import", "export", "display",
-    "sample", "feed", "exchange", "design",
+    "sample", "feed", "exchange", "design", "hose",
 ];
 
 // Finite verb forms that show a clause is a report, not an order ("Deploy went fine").
