@@ -11630,6 +11630,58 @@ mod tests {
         );
     }
 
+    /// Session 56's blind spans (cls56): paraphrases of the misses read, each with look-alikes
+    /// that stay as they are.
+    #[test]
+    fn s56_blind_spans_of_cls56() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // Samoan "fa'amolemole" and Tongan "fakamolemole" ("please") mixed into English.
+                "Hi all, fa'amolemole no music during the evening prayers.",
+                "Fakamolemole nobody take the dinghy out when the wind flag is up ok.",
+                // "unless" with its head dropped, and the tag "ya?".
+                "Just so yous know, nobody's drivin' the tractor 'less Bev signed 'em off on it, ya?",
+                // A table header capping a rate or naming a unit, or a working load limit.
+                "| Item | Max per customer |\n|---|---|\n| Eggs | 2 trays |\n| Flour | 3 bags |",
+                "| Tank | Species kept | Max stocking (kg) |\n|---|---|---|\n| T1 | brown trout | 40 |",
+                "| Anchor | WLL |\n|---|---|\n| N1 | 750 kg |",
+                // A rule said to have ended, in the present.
+                "The glass-only restriction on skip 4 is over as of today; it takes cans again.",
+                "The no-dogs rule is gone — dogs on leads are fine in the garden now.",
+                "The members-only restriction on lane 2 is finished; lane 2 takes bookings again.",
+                // A wish after its condition, and a thing seen to.
+                "If someone could make sure the heaters get switched off overnight that'd be grand.",
+                "If the late crew could lock the side door that would be a massive help.",
+                "It would be great if members could see that the shed is locked behind them.",
+                // Whoever holds a post asked what can be done.
+                "Would it be possible for whoever's on closing to double-check the back door before leaving?",
+                // "hose" a verb.
+                "Hose down the press before the first loads go in.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Malo e lelei all, the evening prayers went well.",
+                "I'm good, ya?",
+                "| Plan | Max seats | Price |\n|---|---|---|\n| Free | 3 | $0 |",
+                "| Date | Weather station | Max temp (°C) |\n|---|---|---|\n| 3 May | Hilltop | 21 |",
+                "| Tank | Species kept | Max stocking |\n|---|---|---|\n| T1 | brown trout | 40 |",
+                "| Metric | Max (ms) |\n|---|---|\n| p99 | 212 |",
+                "The hosepipe ban was over by the end of August.",
+                "The festival is over as of today.",
+                "The match is finished; we lost.",
+                "If someone could fix it that'd be a miracle.",
+                "If it could stop raining that'd be great.",
+                "If someone could tell me why it failed that'd be great.",
+                "It would be great if members could see the fireworks from the shed.",
+                "Is it possible for a cat to eat grapes?",
+                "Hose leaked all over the yard.",
+            ],
+        );
+    }
+
     /// Work itself held back for a while ("is suspended while ...", "until ...") bars it
     /// now; work held back in the past, or a thing hung from something, bars nothing.
     #[test]
