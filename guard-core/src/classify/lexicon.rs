@@ -510,6 +510,8 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "dramas", "probs", "prob", "bother",
     // "He's paying it, so no complaints here": content with it (cls52).
     "complaints",
+    // "Figured it'd quit on us, but no sir": an emphatic "no" to someone addressed (cls56).
+    "sir", "siree", "ma'am",
     // "No no, that was my mistake": the word repeated is an interjection
     "no",
     "open", "known", "outstanding", "pending", "remaining", "unresolved", "active", "obvious",
@@ -539,6 +541,8 @@ const EPISTEMIC_BE_COMPLEMENT_WORDS: &[&str] = &[
     "corrupted", "damaged", "misconfigured", "outdated", "malformed", "overloaded", "stuck",
     "lost", "dead", "jammed", "clogged", "faulty", "defective", "dodgy", "blown", "busted",
     "kaput", "leaky",
+    // "the pump meter must be miscalibrated, it showed 40 litres" (cls56).
+    "miscalibrated", "misaligned",
     // How someone feels after something: "you must have been wrecked after that flight".
     "wrecked", "shattered", "knackered", "jetlagged", "jet-lagged", "thrilled", "relieved",
     "devastated", "gutted", "shocked", "stressed", "worried", "scared", "bored", "furious",
@@ -1228,6 +1232,8 @@ const FULL_FORMS: &[(&str, &str)] = &[
     // Samoan "fa'amolemole" and Tongan "fakamolemole", "please", mixed into English
     // ("fa'amolemole no ads during the hymns", "fakamolemole nobody take the eight out") (cls56).
     ("fa'amolemole", "please"), ("fakamolemole", "please"),
+    // Scots and Orcadian "whit" ("Whit a peedie crop o tatties this year") (cls56).
+    ("whit", "what"),
 ];
 
 /// [`Slot::full_form`] of a word that reads as no other.
