@@ -316,16 +316,32 @@ fn said_to_hold_still(s: &Sentence<'_, '_>) -> bool {
 /// carton, no bowl, no spoon": a saying remembered from family, told as their habit ("always
 /// said", "would say", "would always say", "used to say") in the first words, a maxim, no
 /// order to anyone now (not "Mum said the chain stays on", once; nor "the manager always said
-/// ...", a principal). The whole sentence.
+/// ...", a principal). The habit may close the sentence after a comma and "as" ("Don't
+/// count your bottles before the grapes are pressed, as my grandfather used to say": cls56).
+/// The whole sentence.
 fn family_saying(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    let verb = (1..s.t.len().min(6)).find(|&k| {
+    let n = s.t.len();
+    let says = |k: usize| {
         s.is(k, "said") && s.is(k - 1, "always")
             || s.is(k, "say")
                 && (s.is(k - 1, "would")
                     || k >= 2 && s.seq(k - 2, &["would", "always"])
                     || k >= 2 && s.seq(k - 2, &["used", "to"]))
-    })?;
-    (0..verb)
+    };
+    let (from, verb) = match (1..n.min(6)).find(|&k| says(k)) {
+        Some(verb) => (0, verb),
+        None => {
+            let as_at = (2..n)
+                .rev()
+                .find(|&k| s.is(k, "as") && s.t[k - 1].is_punct(','))?;
+            let verb = (as_at + 2..n.min(as_at + 7)).find(|&k| says(k))?;
+            s.t[verb + 1..]
+                .iter()
+                .all(|t| matches!(t.kind, TokKind::Punct(_)))
+                .then_some((as_at, verb))?
+        }
+    };
+    (from..verb)
         .any(|k| {
             matches!(
                 s.w(k),
