@@ -11658,6 +11658,10 @@ mod tests {
                 "Would it be possible for whoever's on closing to double-check the back door before leaving?",
                 // "hose" a verb.
                 "Hose down the press before the first loads go in.",
+                // Look-alikes of the false alarms mended below.
+                "No sir, you don't park on the slipway.",
+                "The scale must be calibrated before every weigh-in.",
+                "Don't leave the tap running, as the manager always said.",
             ],
         );
         assert_kind(
@@ -11678,6 +11682,12 @@ mod tests {
                 "It would be great if members could see the fireworks from the shed.",
                 "Is it possible for a cat to eat grapes?",
                 "Hose leaked all over the yard.",
+                // False alarms: Scots "whit" ("what"), "no sir", a fault guessed, a family
+                // saying closing the sentence.
+                "Whit a fine catch o mackerel the day, the boat was fair full.",
+                "Reckoned the old van would die on the hill, but no sir.",
+                "The flow meter must be miscalibrated, it read 20 litres short.",
+                "Never sow the beans before the frost is done, as my grandmother used to say.",
             ],
         );
     }
