@@ -22630,3 +22630,45 @@ pub fn fit(messages: &mut Vec<ChatMessage>, budget: usize) -> usize {
         ])
     );
 }
+
+/// Round 102 (a context manager's compressor): an arm of a `match` on a configured strategy
+/// (`CompressionStrategy::RemoveOldest => self.remove_oldest(messages, target)`) picks how the
+/// host cuts its window when it is over budget, not what a user asked for: the removal of the
+/// first low-priority message while the window is over its budget is the host's cut by budget
+/// (RG008), not a user's edit. A variant of an enum named for a command
+/// (`Command::RemoveOldest`) is still the user's; one of a policy (`EvictionPolicy`) is a
+/// setting too.
+#[test]
+fn an_arm_of_a_configured_strategy_is_no_user_command() {
+    let source = r#"
+pub enum CompressionStrategy { RemoveOldest, KeepAll }
+pub struct Message { pub content: String, pub tokens: usize, pub priority: u8 }
+pub struct Compressor { strategy: CompressionStrategy }
+impl Compressor {
+    pub fn compress(&self, messages: &mut Vec<Message>, target: usize) {
+        match &self.strategy {
+            CompressionStrategy::RemoveOldest => self.remove_oldest(messages, target),
+            CompressionStrategy::KeepAll => {}
+        }
+    }
+    fn remove_oldest(&self, messages: &mut Vec<Message>, target: usize) {
+        while messages.iter().map(|m| m.tokens).sum::<usize>() > target {
+            if let Some(pos) = messages.iter().position(|m| m.priority == 0) {
+                messages.remove(pos);
+            } else {
+                break;
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let command = variant(source, "CompressionStrategy", "Command");
+    let found = severities(&command);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "an edit the user asks for"),
+        "{found:?}"
+    );
+    let policy = variant(source, "CompressionStrategy", "EvictionPolicy");
+    assert_eq!(findings(&policy), pairs(&[("RG008", "truncate")]));
+}
