@@ -22559,3 +22559,116 @@ impl Agent {
     );
     assert_eq!(findings(&other_test), pairs(&[("RG002", "drop")]));
 }
+
+/// Round 102 (a context engine's `fit_to_context_window`): a window compacted by a
+/// compactor (`*messages = result.messages`, a rewrite) and then, still over its budget,
+/// rebuilt from its own system messages and the newest of its other messages that fit
+/// (`*messages = final_msgs`) is cut by position, not rewritten again: the text the cut keeps
+/// is the window's own, the compaction's output reported where it was made. A second
+/// compaction there (`*messages = again.messages` from another `compact` call) is still a
+/// rewrite, and so is the cut window given a summary made apart from it (of a rewritten
+/// window's text: a rewrite of a rewrite too).
+#[test]
+fn a_window_cut_to_its_own_newest_items_after_a_compaction_is_a_truncation() {
+    let source = r#"
+pub fn fit(messages: &mut Vec<ChatMessage>, budget: usize) -> usize {
+    let compactor = compressor::ContextCompactor::new(5);
+    let result = compactor.compact(messages);
+    *messages = result.messages;
+    if messages.len() <= budget {
+        return messages.len();
+    }
+    let (system_msgs, conversation): (Vec<_>, Vec<_>) = messages
+        .iter()
+        .partition(|m| matches!(m.role, Role::System));
+    let mut kept = Vec::new();
+    let mut used = 0usize;
+    for msg in conversation.iter().rev() {
+        let cost = msg.content.len() / 4;
+        if used + cost > budget && !kept.is_empty() {
+            break;
+        }
+        kept.push((*msg).clone());
+        used += cost;
+    }
+    kept.reverse();
+    let mut final_msgs: Vec<ChatMessage> = system_msgs.into_iter().cloned().collect();
+    final_msgs.extend(kept);
+    *messages = final_msgs;
+    messages.len()
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG001", "rewrite"), ("RG008", "truncate")])
+    );
+    let compacted_again = variant(
+        source,
+        "    let (system_msgs,",
+        "    let again = compactor.compact(messages);\n    *messages = again.messages;\n    let (system_msgs,",
+    );
+    assert_eq!(
+        findings(&compacted_again),
+        pairs(&[
+            ("RG001", "rewrite"),
+            ("RG003", "rewrite"),
+            ("RG001", "rewrite"),
+            ("RG008", "truncate")
+        ])
+    );
+    let summary_apart = variant(
+        source,
+        "    final_msgs.extend(kept);",
+        "    let summary = summarizer.summarize(&conversation);\n    final_msgs.push(ChatMessage::system(summary));\n    final_msgs.extend(kept);",
+    );
+    assert_eq!(
+        findings(&summary_apart),
+        pairs(&[
+            ("RG001", "rewrite"),
+            ("RG003", "rewrite"),
+            ("RG001", "rewrite")
+        ])
+    );
+}
+
+/// Round 102 (a context manager's compressor): an arm of a `match` on a configured strategy
+/// (`CompressionStrategy::RemoveOldest => self.remove_oldest(messages, target)`) picks how the
+/// host cuts its window when it is over budget, not what a user asked for: the removal of the
+/// first low-priority message while the window is over its budget is the host's cut by budget
+/// (RG008), not a user's edit. A variant of an enum named for a command
+/// (`Command::RemoveOldest`) is still the user's; one of a policy (`EvictionPolicy`) is a
+/// setting too.
+#[test]
+fn an_arm_of_a_configured_strategy_is_no_user_command() {
+    let source = r#"
+pub enum CompressionStrategy { RemoveOldest, KeepAll }
+pub struct Message { pub content: String, pub tokens: usize, pub priority: u8 }
+pub struct Compressor { strategy: CompressionStrategy }
+impl Compressor {
+    pub fn compress(&self, messages: &mut Vec<Message>, target: usize) {
+        match &self.strategy {
+            CompressionStrategy::RemoveOldest => self.remove_oldest(messages, target),
+            CompressionStrategy::KeepAll => {}
+        }
+    }
+    fn remove_oldest(&self, messages: &mut Vec<Message>, target: usize) {
+        while messages.iter().map(|m| m.tokens).sum::<usize>() > target {
+            if let Some(pos) = messages.iter().position(|m| m.priority == 0) {
+                messages.remove(pos);
+            } else {
+                break;
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let command = variant(source, "CompressionStrategy", "Command");
+    let found = severities(&command);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "an edit the user asks for"),
+        "{found:?}"
+    );
+    let policy = variant(source, "CompressionStrategy", "EvictionPolicy");
+    assert_eq!(findings(&policy), pairs(&[("RG008", "truncate")]));
+}

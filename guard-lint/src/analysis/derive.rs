@@ -128,6 +128,10 @@ pub(crate) struct Taint {
     /// `compacted.extend_from_slice(&self.history[..n])`): a selection of the window's
     /// messages, not a summary of them, whatever the list is named.
     pub window_items: HashSet<String>,
+    /// Hold summary or model text only as read from a window the body rewrote earlier (its
+    /// own items: `let (system, rest) = messages.iter().partition(..)` after `*messages =
+    /// compacted.messages`), not text a call wrote for them.
+    pub own_text: HashSet<String>,
 }
 
 /// What places hold by origin: [`Taint::summary`] and [`Taint::model`], kept aside while a
@@ -525,9 +529,21 @@ impl AnalysisConfig {
 
 /// The origins of the value of `expr`, given what the body walk knows so far.
 pub(crate) fn derivation(cfg: &AnalysisConfig, taint: &Taint, expr: &Expr) -> Derivation {
+    derivation_past(cfg, taint, expr, &HashSet::new())
+}
+
+/// [`derivation`], blind to what the places in `past` hold: the origins `expr` has apart
+/// from them (none when it only reads them).
+pub(crate) fn derivation_past(
+    cfg: &AnalysisConfig,
+    taint: &Taint,
+    expr: &Expr,
+    past: &HashSet<String>,
+) -> Derivation {
     let mut finder = Finder {
         cfg,
         taint,
+        past,
         found: Derivation::default(),
         depth: 0,
     };
@@ -538,6 +554,8 @@ pub(crate) fn derivation(cfg: &AnalysisConfig, taint: &Taint, expr: &Expr) -> De
 struct Finder<'a> {
     cfg: &'a AnalysisConfig,
     taint: &'a Taint,
+    /// Places whose origins are not counted (see [`derivation_past`]).
+    past: &'a HashSet<String>,
     found: Derivation,
     depth: usize,
 }
@@ -560,6 +578,9 @@ impl Finder<'_> {
         let Some(place) = place_of(expr) else { return };
         let text = place.text();
         let collection = place.collection().text();
+        if self.past.contains(&text) || self.past.contains(&collection) {
+            return;
+        }
         for key in [&text, &collection] {
             if let Some(origin) = self.taint.summary.get(key) {
                 self.found.summary.get_or_insert_with(|| origin.clone());

@@ -152,6 +152,9 @@ fn command_variant(path: &syn::Path) -> Option<String> {
     const RESET_VERBS: &[&str] = &[
         "clear", "reset", "delete", "remove", "forget", "wipe", "restart",
     ];
+    if names_a_setting(path) {
+        return None;
+    }
     let last = path.segments.last()?.ident.to_string();
     let mut words = crate::analysis::names::words(&last);
     let verb = words.next()?;
@@ -162,6 +165,25 @@ fn command_variant(path: &syn::Path) -> Option<String> {
         || words.any(|w| crate::analysis::names::user_edit_verb(w).is_some());
     let loads = crate::analysis::names::names_a_load(&last);
     (resets || edits || loads || reports_a_reset(&last)).then(|| format!("`{}`", written(path)))
+}
+
+/// The variant is of an enum named as a configured way of doing something
+/// (`CompressionStrategy::RemoveOldest`, `EvictionPolicy::DeleteOldest`): a setting the host
+/// was configured with, matched to pick how it cuts, not something a user typed or pressed.
+fn names_a_setting(path: &syn::Path) -> bool {
+    const SETTINGS: &[&str] = &["strategy", "policy"];
+    let segments: Vec<&syn::PathSegment> = path.segments.iter().collect();
+    let [.., owner, _] = segments[..] else {
+        return false;
+    };
+    let owner = owner.ident.to_string();
+    crate::analysis::names::words(&owner)
+        .last()
+        .is_some_and(|word| {
+            SETTINGS
+                .iter()
+                .any(|s| crate::analysis::names::word_is(word, s))
+        })
 }
 
 /// Words naming a conversation in an event that reports it reset.

@@ -55,13 +55,13 @@ impl Walker<'_, '_> {
             length_cut,
         } = edit;
         let score = score.or_else(|| self.score_conditions.last().cloned());
-        let length_cut = length_cut
-            || self.length_conditions > 0
-            || (self.budget_exits > 0 && !self.position_chosen);
+        let length_cut = self.cuts_by_length(length_cut);
         self.note_local_copy_cut(window, length_cut && score.is_none());
         if value.summary.is_some() || value.model.is_some() {
             let origin = value.summary.clone().or_else(|| value.model.clone());
             set_or_clear(&mut self.taint.summary, &window.target, origin);
+            // What the window holds now is its own text to what is read from it later.
+            self.taint.own_text.insert(window.target.clone());
         }
         let fact = EditFact {
             site: EditSite {
@@ -109,6 +109,12 @@ impl Walker<'_, '_> {
             replaced_with_other: false,
             from_part: None,
         });
+    }
+
+    /// An edit cut by length already (`length_cut`), or made under a test of the window's
+    /// length or after a return while it is within a budget.
+    fn cuts_by_length(&self, length_cut: bool) -> bool {
+        length_cut || self.length_conditions > 0 || (self.budget_exits > 0 && !self.position_chosen)
     }
 
     /// A local copy of a window (`let mut msgs = self.history.clone()`) cut by position or
@@ -1019,6 +1025,7 @@ impl Walker<'_, '_> {
                 ));
                 if let Some(summary) = value.summary {
                     self.taint.summary.insert(window.target.clone(), summary);
+                    self.taint.own_text.insert(window.target.clone());
                 }
             }
             return;
@@ -1046,6 +1053,27 @@ impl Walker<'_, '_> {
         } else {
             "="
         };
+        let length_cut = (element && self.cuts_own_text(&assign.left, &assign.right))
+            || !element
+                && (slices(&assign.right)
+                    || self.calls_positional_copy(&assign.right)
+                    || value_root(&assign.right)
+                        .or_else(|| collected_root(&assign.right))
+                        .is_some_and(|root| self.taint.budget_kept.contains(&root)));
+        // `*messages = kept` for `kept` filled with the newest of `messages` that fit, after
+        // `*messages = compacted.messages`: the window cut back to its own items gets no new
+        // text (the rewrite is reported where it was made): a cut.
+        let value = if !element
+            && self.cuts_by_length(length_cut)
+            && self.carries_own_text(Some(&window.target), &assign.right)
+        {
+            Derivation {
+                score: value.score,
+                ..Derivation::default()
+            }
+        } else {
+            value
+        };
         let edit = NewEdit {
             method,
             written: (method == "[]=" || !element)
@@ -1055,13 +1083,7 @@ impl Walker<'_, '_> {
             score: value.score.clone(),
             value,
             replaces_all: !element,
-            length_cut: (element && self.cuts_own_text(&assign.left, &assign.right))
-                || !element
-                    && (slices(&assign.right)
-                        || self.calls_positional_copy(&assign.right)
-                        || value_root(&assign.right)
-                            .or_else(|| collected_root(&assign.right))
-                            .is_some_and(|root| self.taint.budget_kept.contains(&root))),
+            length_cut,
         };
         let whole = if holder_reset {
             Some(WholeWindow::Emptied)

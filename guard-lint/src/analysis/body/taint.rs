@@ -9,7 +9,9 @@ use syn::{Expr, Pat};
 use super::Walker;
 use super::edits::range_start_text;
 use crate::analysis::MAX_DEPTH;
-use crate::analysis::derive::{CallKind, Derivation, WindowRead, asks_to_summarise, derivation};
+use crate::analysis::derive::{
+    CallKind, Derivation, WindowRead, asks_to_summarise, derivation, derivation_past,
+};
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Root, local_place, place_of};
 use crate::analysis::search::any_expr;
@@ -42,6 +44,27 @@ impl Walker<'_, '_> {
     /// Where the value of `expr` comes from, given what the walk knows so far.
     pub(super) fn derive(&self, expr: &Expr) -> Derivation {
         derivation(self.cfg, &self.taint, expr)
+    }
+
+    /// `expr` holds summary or model text, all of it read from `window` or from places
+    /// holding the own text of a window the body rewrote earlier (see `Taint::own_text`).
+    pub(super) fn carries_own_text(&self, window: Option<&str>, expr: &Expr) -> bool {
+        let value = self.derive(expr);
+        if value.summary.is_none() && value.model.is_none() {
+            return false;
+        }
+        let mut past = self.taint.own_text.clone();
+        past.extend(window.map(str::to_string));
+        let apart = derivation_past(self.cfg, &self.taint, expr, &past);
+        apart.summary.is_none() && apart.model.is_none()
+    }
+
+    /// The bindings of `pat` hold a rewritten window's own text when `expr` does.
+    pub(super) fn note_own_text(&mut self, pat: &Pat, expr: &Expr) {
+        let own = self.carries_own_text(None, expr);
+        for name in pattern_idents(pat) {
+            mark(&mut self.taint.own_text, &name, own);
+        }
     }
 
     /// What the arguments of a call derive from, together.
@@ -293,6 +316,19 @@ impl Walker<'_, '_> {
         // kept beside (`self.summary = Some(merged)`). A value merely named like a summary
         // (`summaries`, a count) taints nothing here.
         let handed_in = call.args.iter().any(|arg| self.is_text_parameter(arg));
+        // `kept.push(m.clone())` for an `m` of a rewritten window: the buffer holds that
+        // window's own text, as long as nothing else was put in.
+        if added.summary.is_some() || added.model.is_some() {
+            let held_before =
+                self.taint.summary.contains_key(&name) || self.taint.model.contains_key(&name);
+            let own = (!held_before || self.taint.own_text.contains(&name))
+                && call.args.iter().all(|arg| {
+                    let value = self.derive(arg);
+                    value.summary.is_none() && value.model.is_none()
+                        || self.carries_own_text(None, arg)
+                });
+            mark(&mut self.taint.own_text, &name, own);
+        }
         if let Some(origin) = added.summary.filter(|o| is_call_origin(o) || handed_in) {
             self.taint.summary.entry(name).or_insert(origin);
         } else if let Some(origin) = added.model.filter(|o| is_call_origin(o)) {

@@ -222,6 +222,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             Pat::Type(typed) => (&*typed.pat, Some((*typed.ty).clone())),
             other => (other, None),
         };
+        self.note_own_text(pat, &init.expr);
         self.taint_pattern(pat, &origin);
         self.note_state_binding(pat, &init.expr);
         let store_loaded = self.reads_store(&init.expr);
@@ -811,6 +812,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.bind_items(&for_loop.pat, &window, every_item);
         } else {
             let origin = self.derive(&for_loop.expr);
+            self.note_own_text(&for_loop.pat, &for_loop.expr);
             self.taint_pattern(&for_loop.pat, &origin);
         }
         // `for turn in taken.iter()` over messages taken from a range of a window: each item
@@ -1232,6 +1234,7 @@ impl Walker<'_, '_> {
             true
         } else {
             let origin = self.derive(expr);
+            self.note_own_text(pat, expr);
             self.taint_pattern(pat, &origin);
             self.bind_deserialized(pat, expr);
             self.bind_optional_holder(pat, expr);
