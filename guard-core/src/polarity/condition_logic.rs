@@ -1231,6 +1231,43 @@ pub(super) fn concession_made_a_condition(
         .then(|| (ours[e].1.start..end, theirs[c].1.start..tail))
 }
 
+/// The words of a concession a rule holds through ("even if the customer asks nicely").
+const EVEN: &[&str] = &["even if", "even when", "even though"];
+
+/// "Doh open de cabin door while it moving. Even if de tourist begging, wait till it reach
+/// de platform." -> "Don't open the cabin door while it's moving unless a passenger really
+/// insists.": a rule the original keeps "even if" something happens, given by the rewrite an
+/// "unless" the original never says, whose clause says no content word of the original
+/// outside the concession's and no word keeps the "even" ([`KEEPS_EVEN`]): an exception
+/// added (pol56, s56b-p099). "... unless it has reached the platform" says the rule's own
+/// case again.
+pub(super) fn unless_where_even_if_was(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !holds_any_phrase(original, EVEN)
+        || !holds_any_phrase(rewrite, &["unless"])
+        || holds_any_phrase(original, &["unless", "except"])
+        || holds_any_phrase(rewrite, KEEPS_EVEN)
+    {
+        return None;
+    }
+    let concession = clause_at(original, phrase_at(original, EVEN)? + "even ".len());
+    let theirs = words(rewrite, 0..rewrite.len());
+    let u = theirs.iter().position(|(w, _)| is_one_of(w, &["unless"]))?;
+    let case = within(
+        &theirs[u + 1..],
+        &(theirs[u].1.end..clause_at(rewrite, theirs[u].1.end).end),
+    );
+    let outside: Vec<Word<'_>> = words(original, 0..original.len())
+        .into_iter()
+        .filter(|(_, r)| !concession.contains(&r.start))
+        .collect();
+    let last = case.last()?;
+    (case.iter().any(|(w, _)| is_content(w)) && shared(case, &outside) == 0)
+        .then(|| (concession, theirs[u].1.start..last.1.end))
+}
+
 /// "Cannot refund to a different account even if customer ask nicely." -> "alternative
 /// accounts if the customer requests": a ban the original keeps "even if" something happens,
 /// said by the rewrite as what that something allows ("if", no "even", no negation in its
@@ -1239,7 +1276,6 @@ pub(super) fn even_if_said_as_if(
     original: &str,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    const EVEN: &[&str] = &["even if", "even when", "even though"];
     if !holds_any_phrase(original, EVEN)
         || holds_any_phrase(rewrite, EVEN)
         || !holds_any_phrase(rewrite, &["if", "when"])
@@ -1945,6 +1981,29 @@ mod tests {
             (
                 "Never lend the spare van keys to contractors even when the site manager vouches for them.",
                 "Never lend spare van keys to contractors, even when the site manager vouches for them.",
+            ),
+        ]);
+    }
+
+    /// A rule kept "even if" something happens given an "unless" of words the original never
+    /// says is reported; the concession kept, or an "unless" saying the rule's own case, is
+    /// not (pol56).
+    #[test]
+    fn an_unless_where_the_original_said_even_if() {
+        let door = "Allyuh, doh open de lift gate while it moving. Even if de guest vexed, wait \
+                    till it reach de floor.";
+        assert_changed(&[(
+            door,
+            "Don't open the lift gate while it's moving unless a guest really insists.",
+        )]);
+        assert_faithful(&[
+            (
+                door,
+                "Don't open the lift gate while it's moving, even if a guest is upset; wait for the floor.",
+            ),
+            (
+                door,
+                "Don't open the lift gate while it's moving unless it has reached the floor.",
             ),
         ]);
     }

@@ -15,7 +15,7 @@ use super::only_conditions::words_in;
 use super::overlap::initials_run;
 use super::periods::window_narrowed;
 use super::quantities::amount_not_said_before;
-use super::questions::question_made_an_order;
+use super::questions::{ban_asked_said_as_the_ban, question_made_an_order};
 use super::restatements::states_an_obligation;
 use super::swaps::doers_swapped;
 use super::words::{TextReading, Word, clause_at, is_content, negates_or_excludes, same_word};
@@ -288,6 +288,10 @@ pub(super) fn change_missed(
                         Some(whole(rewrite.text)),
                     )
                 })
+        })
+        .or_else(|| {
+            ban_asked_said_as_the_ban(original, rewrite)
+                .map(|(f, t)| ("constraint added", f, Some(t)))
         })
 }
 

@@ -1015,12 +1015,29 @@ fn restates_a_past_rule<'f>(
             // (Read in every sentence only when the rewrite says "to" and a verb and the
             // original reports a past rule: "No one to be seated ..." reads past by its
             // participle, "Guides to wear ..." binds nothing.)
-            (says_to_and_a_verb(after_text) && before.clauses.iter().any(reports_a_past_rule))
-                .then(every)?
-                .clauses
-                .iter()
-                .find(|c| revived(c, duty_said_with_to(after_text, c).is_some()))
+            ((says_to_and_a_verb(after_text) || holds_ignoring_case(after_text, "nobody"))
+                && before.clauses.iter().any(reports_a_past_rule))
+            .then(every)?
+            .clauses
+            .iter()
+            .find(|c| {
+                revived(
+                    c,
+                    duty_said_with_to(after_text, c).is_some() || nobody_said_first(after_text, c),
+                )
+            })
         })
+}
+
+/// Sentence `c` of `text` opens with "nobody", after a label if any, and names no date: a
+/// ban said without its verb ("Algae alert: nobody on the water", pol56, s56a-p054).
+fn nobody_said_first(text: &str, c: &Clause) -> bool {
+    let sentence = text.get(c.range.clone()).unwrap_or("");
+    let after_label = sentence.rsplit(':').next().unwrap_or(sentence);
+    c.dates.is_empty()
+        && words::words(after_label, 0..after_label.len())
+            .first()
+            .is_some_and(|(w, _)| is_one_of(w, &["nobody"]))
 }
 
 /// Words before a "to" that make it no duty of a subject: a verb or adjective taking "to" ("is
@@ -17509,6 +17526,26 @@ mod tests {
             ),
         ]);
     }
+    /// A past ban said with "nobody" and no verb is revived; dated, said as over, or a
+    /// narrative's "nobody" said again, it is not (pol56, s56a-p054).
+    #[test]
+    fn a_past_ban_said_without_its_verb() {
+        let flood = "During the flood warning in March nobody was allowed on the towpath; the \
+                     river authority cleared it on the 2nd of April.";
+        assert_changed(&[(flood, "Flood warning: nobody on the towpath.")]);
+        assert_faithful(&[
+            (flood, "March flood warning: nobody on the towpath."),
+            (
+                flood,
+                "Flood warning: nobody on the towpath (cleared 2 April).",
+            ),
+            (
+                "During the flood warning in March nobody walked on the towpath.",
+                "Flood warning: nobody on the towpath.",
+            ),
+        ]);
+    }
+
     /// A cap or limit the narrative says it had, said as standing, is revived; said as over is
     /// not (pol55, s55b-p125).
     #[test]
@@ -17631,6 +17668,45 @@ mod tests {
                 "Told Priya to tie the awning down before the gale; she did, and it held.",
                 "Priya to tie the awning down before the gale.",
                 "Priya tied the awning down before the gale, as told; it held.",
+            ),
+        ];
+        assert_changed(&cases.iter().map(|&(o, r, _)| (o, r)).collect::<Vec<_>>());
+        assert_faithful(&cases.iter().map(|&(o, _, f)| (o, f)).collect::<Vec<_>>());
+    }
+
+    /// Session 56's accepted changes (s56a, s56b) paraphrased, each with its faithful twin: a
+    /// request done, a lapsed limit, a ban asked about and a past ban said as rules in force,
+    /// and an exception given where the rule held "even if".
+    #[test]
+    fn s56_narratives_said_as_rules() {
+        let cases: &[(&str, &str, &str)] = &[
+            (
+                "Told Dina to re-seal the skylight; she did it Friday and it held in the storm.",
+                "Dina to re-seal the skylight.",
+                "Dina re-sealed the skylight Friday, as told; it held in the storm.",
+            ),
+            (
+                "During the 2020 works there was a 3-car limit per ramp, that was lifted when \
+                 the new barriers went in.",
+                "Ramp limit: 3 cars (new barriers).",
+                "Ramp limit of 3 cars (2020 works) lifted with the new barriers.",
+            ),
+            (
+                "Are we still not serving coffee on the terrace, or was that only in winter?",
+                "No coffee on the terrace.",
+                "Still no coffee on the terrace, or only in winter?",
+            ),
+            (
+                "During the storm alert in May nobody was allowed on the pier; the coastguard \
+                 cleared it on the 4th of June.",
+                "Storm alert: nobody on the pier.",
+                "Storm alert: nobody on the pier (cleared 4 June).",
+            ),
+            (
+                "Don't unlock the bell tower during a service. Even if a visitor pleads, wait \
+                 till the organ stops.",
+                "Don't unlock the bell tower during a service unless a visitor really insists.",
+                "Don't unlock the bell tower during a service, even if a visitor pleads.",
             ),
         ];
         assert_changed(&cases.iter().map(|&(o, r, _)| (o, r)).collect::<Vec<_>>());

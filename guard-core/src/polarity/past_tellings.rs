@@ -10,7 +10,7 @@ use super::counts::{first_ones_said_as_a_range, lesser_count_refused};
 use super::is_one_of;
 use super::words::ascii_lower;
 use super::words::{
-    GONE, NEGATIONS, REVOKING, TextReading, all_words, binds, digits_of, has_digit,
+    GONE, NEGATIONS, REVOKING, TextReading, Word, all_words, binds, digits_of, has_digit,
     holds_any_phrase as has_any, holds_any_phrase, holds_phrase, is_content, part_holding, parts,
     same_word, shared, words,
 };
@@ -222,7 +222,8 @@ const CARRIED_OUT: &[&str] = &["sorted", "done", "finished", "completed", "fixed
 /// not said done ("asked us to shift the rack" -> "Shift rack": the request is the rule).
 /// Carried out may be said "he did" (a pronoun's "did" closing a clause), and the order as a
 /// subject's duty with "to": "Told Ross to lash the gas bottles down; he did, ..." -> "Ross to
-/// lash the gas bottles down" (pol55, s55b-p110).
+/// lash the gas bottles down" (pol55, s55b-p110), or "he did it" ("...; he did it Tuesday"
+/// -> "Ricky to re-splice the safety-line eye", pol56, s56b-p116).
 pub(super) fn request_done_said_as_an_order(
     original: &str,
     rewrite_read: &TextReading<'_>,
@@ -234,16 +235,24 @@ pub(super) fn request_done_said_as_an_order(
         return None;
     }
     let ours = words(original, 0..original.len());
-    // "he did," "they did.": a pronoun's "did" with nothing after it in its clause.
+    // "he did," "they did.": a pronoun's "did" with nothing after it in its clause, or with
+    // "it" or "that" ("he did it Tuesday"; pol56).
     let did = |i: usize| {
+        let done = ours
+            .get(i + 1)
+            .filter(|(w, _)| is_one_of(w, &["it", "that"]))
+            .map_or(ours[i].1.end, |(_, r)| r.end);
         is_one_of(ours[i].0, &["did"])
             && i > 0
             && is_one_of(ours[i - 1].0, &["he", "she", "they", "we", "i"])
-            && original[ours[i].1.end..]
+            && original[done..]
                 .trim_start()
                 .chars()
                 .next()
-                .is_none_or(|c| matches!(c, ',' | ';' | '.' | '!' | '—' | '-'))
+                .is_none_or(|c| {
+                    c != '?'
+                        && (done > ours[i].1.end || matches!(c, ',' | ';' | '.' | '!' | '—' | '-'))
+                })
     };
     let (asked, verb) = (0..ours.len()).find_map(|i| {
         if !is_one_of(ours[i].0, &["asked", "told"]) {
@@ -272,7 +281,8 @@ fn leads_a_clause(text: &str, r: &Range<usize>) -> bool {
         .is_none_or(|c| matches!(c, ',' | ':' | ';' | '.' | '—' | '-'))
 }
 
-/// The word at `r` of `text`, in lower-case letters, follows a subject's "to" that its
+/// The word at `r` of `text`, in lower-case letters and hyphens ("re-splice"), follows a
+/// subject's "to" that its
 /// clause opens with ("Ross to lash", "Crew to shift"): one or two words and "to" since the
 /// clause's lead, no verb of the past before it ("raised to A440" is no duty).
 fn after_a_subjects_to(text: &str, r: &Range<usize>) -> bool {
@@ -283,7 +293,9 @@ fn after_a_subjects_to(text: &str, r: &Range<usize>) -> bool {
     (2..=3).contains(&before.len())
         && is_one_of(before[before.len() - 1], &["to"])
         && !looks_past(&ascii_lower(before[before.len() - 2]))
-        && text[r.clone()].bytes().all(|b| b.is_ascii_lowercase())
+        && text[r.clone()]
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b == b'-')
 }
 
 /// Where the rewrite leads a clause with the plain form of `verb`, a past form in "-ed" of
@@ -349,13 +361,23 @@ pub(super) fn lapsed_rule_said_in_force(
         .find(|t| {
             let theirs = words(rewrite, t.clone());
             let s = &rewrite[t.clone()];
-            binds(&theirs)
+            (binds(&theirs) || bound_with_a_number(&theirs))
                 && !theirs.iter().any(|(w, _)| is_one_of(w, NEGATIONS))
                 && !holds_any_phrase(s, GONE)
                 && !holds_any_phrase(s, REVOKING)
                 && shared(&ours, &theirs) >= 2
         })
         .map(|t| (part, t))
+}
+
+/// "Cabin limit: 4 passengers": a part naming a bound ("limit", "cap", "max") with a
+/// number, a bound in force (pol56, s56b-p112).
+fn bound_with_a_number(ws: &[Word<'_>]) -> bool {
+    ws.iter()
+        .any(|(w, _)| is_one_of(w, &["limit", "cap", "max", "maximum"]))
+        && ws
+            .iter()
+            .any(|(w, _)| w.bytes().any(|b| b.is_ascii_digit()))
 }
 
 /// Words that say a part tells what happened or what is likely, not what must be.
@@ -587,8 +609,23 @@ mod tests {
                 "The old policy capped overtime at 10 hours a week, but it was abolished after the merger.",
                 "Overtime capped at 10 hours a week only.",
             ),
+            (
+                "During the 2021 rebuild there was a 6-person limit per gondola, that was \
+                 lifted when the new doors went in.",
+                "Gondola limit: 6 people (new doors).",
+            ),
         ]);
         assert_faithful(&[
+            (
+                "During the 2021 rebuild there was a 6-person limit per gondola, that was \
+                 lifted when the new doors went in.",
+                "Gondola limit of 6 (2021 rebuild) lifted when the new doors went in.",
+            ),
+            (
+                "During the 2021 rebuild there was a 6-person limit per gondola, that was \
+                 lifted when the new doors went in.",
+                "Gondola: 6 people at the 2021 rebuild, new doors since.",
+            ),
             (
                 "We used to require a helmet check for every rider under 14, but the board scrapped that in March.",
                 "Helmet check for riders under 14 no longer required.",
@@ -643,14 +680,17 @@ mod tests {
         ]);
     }
 
-    /// Carried out said "he did", the order said as a subject's duty with "to" (pol55,
-    /// s55b-p110); the request not said done, or asked after ("did he?"), stays faithful.
+    /// Carried out said "he did" or "he did it", the order said as a subject's duty with "to"
+    /// (pol55, s55b-p110; pol56, s56b-p116); the request not said done, or asked after ("did
+    /// he?", "he did it?"), stays faithful.
     #[test]
     fn a_request_he_did_said_as_a_duty_with_to_is_reported() {
         let did = "Told Sam to chain the ladders up before the storm; he did, and they held.";
+        let did_it = "Told Sam to re-hang the shed door; he did it Monday and it shuts fine.";
         assert_changed(&[
             (did, "Sam to chain the ladders up before the storm."),
             (did, "Chain the ladders up before the storm."),
+            (did_it, "Sam to re-hang the shed door and check it shuts."),
         ]);
         assert_faithful(&[
             (
@@ -664,6 +704,10 @@ mod tests {
             (
                 "Told Sam to chain the ladders up before the storm, but did he?",
                 "Sam to chain the ladders up before the storm.",
+            ),
+            (
+                "Told Sam to re-hang the shed door; he did it?",
+                "Sam to re-hang the shed door.",
             ),
             (
                 "Did the tuning as Helen asked — took it up to A440 in two passes, all done.",

@@ -4,7 +4,7 @@
 //! reported as an order ("User says bin the lamp").
 
 use super::is_one_of;
-use super::words::TextReading;
+use super::words::{TextReading, clause_at, is_negation, negates, shared, within};
 use std::ops::Range;
 
 /// Words that keep a rewrite of a question a question.
@@ -70,6 +70,42 @@ pub(super) fn question_made_an_order(
                         || verb.len() + 1 == s.len() && s.starts_with(&verb)
                 })
         })
+}
+
+/// "Are we still not doing fish on Fridays, or was that only Lent?" -> "No fish on Fridays.":
+/// a question whether a ban still holds ("still" and a negation, in a part closed by "?")
+/// said flatly: a word that negates or bans and two content words of the question's clause
+/// after its negation, in a rewrite with no "?", no word that keeps it asked ([`STILL_ASKED`],
+/// "if", "sure") and no hedge ([`HEDGES`]): the doubt dropped, a rule added (pol56,
+/// s56b-p128, s55a-p156).
+pub(super) fn ban_asked_said_as_the_ban(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "?" and "still" in the original, no "?" in the rewrite.
+    if !original.text.contains('?') || rewrite.text.contains('?') || !original.has("still") {
+        return None;
+    }
+    if rewrite.holds_any_phrase(STILL_ASKED)
+        || rewrite.holds_any_phrase(HEDGES)
+        || rewrite.holds_any_phrase(&["if", "sure", "unsure"])
+    {
+        return None;
+    }
+    let (text, ows) = (original.text, original.words());
+    let at = (1..ows.len()).find(|&i| {
+        let end = ows[i].1.end;
+        is_one_of(ows[i - 1].0, &["still"])
+            && is_negation(ows[i].0)
+            && text[end..]
+                .find(['?', '.', '!', ';', '\n'])
+                .is_some_and(|k| text.as_bytes()[end + k] == b'?')
+    })?;
+    let clause = clause_at(text, ows[at].1.end);
+    let asked = within(&ows[at + 1..], &clause);
+    let rws = rewrite.words();
+    (rws.iter().any(|(w, _)| negates(w)) && shared(asked, rws) >= 2)
+        .then(|| (ows[at - 1].1.start..clause.end, 0..rewrite.text.len()))
 }
 
 /// Words that hedge a suggestion ("probably", "at some point", "not urgent").
@@ -212,6 +248,39 @@ mod tests {
                 "Are we still meant to let the delivery vans park on the verge, or did that \
                  end with the new lease?",
                 "Still let delivery vans park on verge, or did that end with new lease?",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
+    }
+
+    /// A question whether a ban still holds said as the ban adds a rule; the question kept,
+    /// said unsettled or hedged, or a question of another kind, does not (pol56).
+    #[test]
+    fn a_ban_asked_about_said_as_the_ban() {
+        let fish = "Are we still not doing fish on Fridays, or was that only Lent?";
+        let cat = "Does anyone know if we're still not allowed to take the old tractor on the \
+                   lane, or did that get lifted?";
+        for (o, r, changed) in [
+            (fish, "No fish on Fridays.", true),
+            (cat, "Old tractor is not allowed on the lane.", true),
+            (cat, "Old tractor banned from the lane.", true),
+            (fish, "Still no fish on Fridays, or only Lent?", false),
+            (
+                fish,
+                "Unclear whether fish is still off on Fridays or only in Lent.",
+                false,
+            ),
+            (
+                cat,
+                "Not sure if the old tractor is still barred from the lane.",
+                false,
+            ),
+            (fish, "Fish on Fridays probably not done any more.", false),
+            (
+                "Are we still doing fish on Fridays, or was that only Lent?",
+                "Fish on Fridays, not only in Lent.",
                 false,
             ),
         ] {

@@ -966,7 +966,9 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .map(some("constraint added"))
         .or_else(|| values_traded(o, r).map(some("bound changed")))
         .or_else(|| {
-            condition_logic::even_if_said_as_if(original, rewrite).map(some("exception added"))
+            condition_logic::even_if_said_as_if(original, rewrite)
+                .or_else(|| condition_logic::unless_where_even_if_was(original, rewrite))
+                .map(some("exception added"))
         })
         .or_else(|| widened::free_number_banned(o, r).map(some("scope changed")))
         .or_else(|| {
