@@ -22672,3 +22672,68 @@ impl Compressor {
     let policy = variant(source, "CompressionStrategy", "EvictionPolicy");
     assert_eq!(findings(&policy), pairs(&[("RG008", "truncate")]));
 }
+
+/// Round 102 (a context manager's short-term memory): a window drained whole into a local
+/// (`let copy: Vec<Message> = self.messages.drain(..).collect()`) and given back item by item
+/// (`for m in copy { self.messages.push_back(m) }`) loses nothing, as `self.messages.extend(copy)`
+/// does; nor does a `clear` between the two, of a window the drain already emptied. A loop
+/// that gives back only some items (a test on each, `copy.into_iter().skip(n)`), pushes
+/// something made from each (`summarise(m)`) or pushes them into another window still leaves
+/// the drain an edit.
+#[test]
+fn a_full_drain_given_back_item_by_item_is_no_drop() {
+    let source = r#"
+use std::collections::VecDeque;
+pub struct Message { pub text: String }
+pub struct Context { messages: VecDeque<Message>, archive: VecDeque<Message> }
+fn keep(m: &Message) -> bool { !m.text.is_empty() }
+fn summarise(m: Message) -> Message { m }
+impl Context {
+    pub fn reorder(&mut self) {
+        let copy: Vec<Message> = self.messages.drain(..).collect();
+        for m in copy { self.messages.push_back(m); }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let cleared = variant(
+        source,
+        "        for m in copy",
+        "        self.messages.clear();\n        for m in copy",
+    );
+    assert_eq!(findings(&cleared), pairs(&[]));
+    let extended = variant(
+        &cleared,
+        "for m in copy { self.messages.push_back(m); }",
+        "self.messages.extend(copy);",
+    );
+    assert_eq!(findings(&extended), pairs(&[]));
+    let drop = pairs(&[("RG002", "drop")]);
+    let some = variant(
+        source,
+        "{ self.messages.push_back(m); }",
+        "{ if keep(&m) { self.messages.push_back(m); } }",
+    );
+    assert_eq!(findings(&some), drop);
+    let skipped = variant(source, "in copy {", "in copy.into_iter().skip(2) {");
+    assert_eq!(findings(&skipped), drop);
+    let elsewhere = variant(
+        source,
+        "self.messages.push_back(m)",
+        "self.archive.push_back(m)",
+    );
+    assert_eq!(findings(&elsewhere), drop);
+    let other = variant(source, "push_back(m)", "push_back(summarise(m))");
+    assert_eq!(findings(&other), pairs(&[("RG001", "rewrite")]));
+    // A clear with nothing drained before it is still a reset (an RG002 note).
+    let reset = variant(
+        source,
+        "        let copy: Vec<Message> = self.messages.drain(..).collect();\n",
+        "        let copy: Vec<Message> = Vec::new();\n        self.messages.clear();\n",
+    );
+    let found = severities(&reset);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "explicit reset"),
+        "{found:?}"
+    );
+}

@@ -17,7 +17,7 @@ use super::roles::{
     keeps_only_system, names_system_role, removes_only_system, tests_role_only,
 };
 use super::serialised::puts_back_serialised;
-use super::taint::{collected_root, is_empty_buffer, mark, set_or_clear, value_root};
+use super::taint::{collected_root, is_empty_buffer, mark, moved_root, set_or_clear, value_root};
 use super::take_back::{
     cut_index, pops_newest_message, removes_newest_message, truncates_to_newest_user_message,
 };
@@ -166,6 +166,9 @@ impl Walker<'_, '_> {
             return;
         }
         if self.removes_handed_in_system_prompt(call) {
+            return;
+        }
+        if method == "clear" && !element && self.cleared_after_full_drain(call) {
             return;
         }
         let full = call.args.first().is_some_and(is_full_range);
@@ -2497,25 +2500,80 @@ impl Walker<'_, '_> {
         ) else {
             return;
         };
-        let skips = any_expr_in_block(&for_loop.body, |e| {
-            matches!(e, Expr::Break(_) | Expr::Continue(_) | Expr::Return(_))
-        });
-        if skips {
-            return;
-        }
-        let pushed_into = for_loop.body.stmts.iter().find_map(|stmt| match stmt {
-            syn::Stmt::Expr(Expr::MethodCall(push), _)
-                if push.method == "push"
-                    && push.args.len() == 1
-                    && plain_local(&push.args[0]).as_deref() == Some(item.as_str()) =>
-            {
-                plain_local(&push.receiver)
-            }
-            _ => None,
-        });
+        let pushed_into = each_item_pushed(for_loop, item, &["push"]).and_then(plain_local);
         if let Some(local) = pushed_into {
             self.taint.taken_out.insert(local, place.text());
         }
+    }
+
+    /// `for m in copy { self.messages.push_back(m) }`: every item of a local pushed back into a
+    /// window by a statement of the loop body itself (see [`each_item_pushed`]) gives the
+    /// window the local whole, as `self.messages.extend(copy)` does. The item stands for the
+    /// local (as `s` does for `system` in `if let Some(s) = system`), so a full drain set aside
+    /// into `copy` and given back that way is a move (see `note_insert`); a loop that skips a
+    /// head (`copy.into_iter().skip(n)`), tests each item or pushes something made from it
+    /// puts back only some, or something else.
+    pub(super) fn note_given_back_item_by_item(&mut self, for_loop: &syn::ExprForLoop) {
+        let items = pattern_idents(&for_loop.pat);
+        let ([item], Some(local)) = (items.as_slice(), moved_root(&for_loop.expr)) else {
+            return;
+        };
+        if let Some(into) = each_item_pushed(for_loop, item, &["push", "push_back"])
+            && self.window_of(into).is_some_and(|(_, element)| !element)
+        {
+            self.unwrapped.insert(item.clone(), local);
+        }
+    }
+
+    /// `let copy = w.drain(..).collect(); .. w.clear();`: a statement of the function's own body
+    /// clears a window that an earlier statement of it drained whole into a local, with no
+    /// statement between naming the window or calling a method of `self`: the window is
+    /// already empty and the `clear` drops nothing (the drain is the edit, reported, or put
+    /// back, on its own).
+    fn cleared_after_full_drain(&self, clear: &syn::ExprMethodCall) -> bool {
+        let Some(window) = place_of(&clear.receiver).map(|p| p.text()) else {
+            return false;
+        };
+        let Some(at) = self.body.stmts.iter().position(|stmt| {
+            matches!(stmt, syn::Stmt::Expr(Expr::MethodCall(call), _) if std::ptr::eq(call, clear))
+        }) else {
+            return false;
+        };
+        let touches = |e: &Expr| {
+            any_expr(e, |inner| match inner {
+                Expr::MethodCall(call) => {
+                    matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"))
+                }
+                Expr::Field(_) | Expr::Path(_) => {
+                    place_of(inner).is_some_and(|p| p.text() == window)
+                }
+                _ => false,
+            })
+        };
+        for stmt in self.body.stmts[..at].iter().rev() {
+            match stmt {
+                syn::Stmt::Local(local) => {
+                    let Some(init) = &local.init else {
+                        continue;
+                    };
+                    if let Some(drain) = set_aside_call(&init.expr, MAX_DEPTH)
+                        && drain.method == "drain"
+                        && drain.args.first().is_some_and(is_full_range)
+                        && place_of(&drain.receiver).is_some_and(|p| p.text() == window)
+                    {
+                        return true;
+                    }
+                    if touches(&init.expr) || init.diverge.as_ref().is_some_and(|(_, e)| touches(e))
+                    {
+                        return false;
+                    }
+                }
+                syn::Stmt::Expr(e, _) if touches(e) => return false,
+                syn::Stmt::Expr(..) | syn::Stmt::Item(_) => {}
+                syn::Stmt::Macro(_) => return false,
+            }
+        }
+        false
     }
 
     /// `let saved = std::mem::take(&mut self.history)` (or `let previous =
@@ -3327,6 +3385,31 @@ fn bound_from(body: &syn::Block, taken: *const ()) -> Vec<String> {
     };
     syn::visit::Visit::visit_block(&mut binder, body);
     binder.names
+}
+
+/// The receiver every item of `for_loop` (bound to `item`) is handed to whole by a statement
+/// of the loop body itself (not under a condition), a call of one of `methods` (`push`), with
+/// no `break`, `continue` or `return` that could skip one.
+fn each_item_pushed<'e>(
+    for_loop: &'e syn::ExprForLoop,
+    item: &str,
+    methods: &[&str],
+) -> Option<&'e Expr> {
+    if any_expr_in_block(&for_loop.body, |e| {
+        matches!(e, Expr::Break(_) | Expr::Continue(_) | Expr::Return(_))
+    }) {
+        return None;
+    }
+    for_loop.body.stmts.iter().find_map(|stmt| match stmt {
+        syn::Stmt::Expr(Expr::MethodCall(push), _)
+            if methods.contains(&push.method.to_string().as_str())
+                && push.args.len() == 1
+                && plain_local(&push.args[0]).as_deref() == Some(item) =>
+        {
+            Some(&*push.receiver)
+        }
+        _ => None,
+    })
 }
 
 /// Methods that put every item of their one argument into their receiver.

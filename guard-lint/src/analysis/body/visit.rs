@@ -801,6 +801,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_newest_first_walk(for_loop);
         self.note_part_walk_cut(for_loop);
         self.note_moved_item_by_item(for_loop);
+        self.note_given_back_item_by_item(for_loop);
         if let Some(holder) = self.holder_in_map(&for_loop.expr) {
             // `for agent in agents.values_mut()` over a map of holders: each holder in turn,
             // its fields windows as for one taken by its key.
