@@ -2157,6 +2157,9 @@ struct WordEnd<'a> {
     /// The word contains an apostrophe, straight or typographic (only a joiner can put one
     /// there).
     apostrophe: bool,
+    /// An apostrophe, straight or typographic, follows the word (the scan stopped at it):
+    /// only then can the word's "g" be dropped ([`drops_its_g`]).
+    apostrophe_after: bool,
 }
 
 /// The word starting at `start`: letters and digits, joined by inner apostrophes, hyphens,
@@ -2188,6 +2191,7 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
                     curly_apostrophe,
                     hyphen,
                     apostrophe: apostrophe || curly_apostrophe,
+                    apostrophe_after: x == b'\'',
                 };
             }
             hyphen |= x == b'-';
@@ -2203,7 +2207,13 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
                 curly_apostrophe = true;
                 j += c.len_utf8();
             } else {
-                break j;
+                return WordEnd {
+                    text: &line[start..j],
+                    curly_apostrophe,
+                    hyphen,
+                    apostrophe: apostrophe || curly_apostrophe,
+                    apostrophe_after: c == '’',
+                };
             }
         }
     };
@@ -2212,6 +2222,7 @@ fn word_end(line: &str, start: usize, numeric: bool) -> WordEnd<'_> {
         curly_apostrophe,
         hyphen,
         apostrophe: apostrophe || curly_apostrophe,
+        apostrophe_after: false,
     }
 }
 
@@ -2395,14 +2406,18 @@ fn push_word<'a>(
     let numeric = line.as_bytes()[i].is_ascii_digit();
     let word = word_end(line, i, numeric);
     let end = i + word.text.len();
-    let dropped_g = !numeric && !word.curly_apostrophe && drops_its_g(line, end, start.quoted);
+    // (The scan's stop turns nearly every word away before the line is read again.)
+    let dropped_g = word.apostrophe_after
+        && !numeric
+        && !word.curly_apostrophe
+        && drops_its_g(line, end, start.quoted);
     // "nobody drives it 'less Dale signs them off": "unless" with its head dropped (cls56).
     let dropped_un = i > 0 && line.as_bytes()[i - 1] == b'\'' && word.text == "less";
     let text: &'a str = if word.curly_apostrophe {
         with_straight_apostrophes(word.text, side)
     } else if dropped_g {
         // "would you mind holdin' the sign", "nothin' goes out": read as the word in full.
-        side.alloc_str(&format!("{}g", word.text))
+        with_its_g(word.text, side)
     } else if dropped_un {
         "unless"
     } else {
@@ -2601,6 +2616,14 @@ fn base_verb_follows(line: &str, end: usize) -> bool {
         .next()
         .unwrap_or("");
     !next.is_empty() && super::lexicon::entry(next).classes & super::lexicon::BASE_VERB != 0
+}
+
+/// `word` with the "g" it dropped ("holdin" -> "holding"), kept in `side`. Rare, so kept
+/// out of the hot path.
+#[cold]
+#[inline(never)]
+fn with_its_g<'a>(word: &str, side: &'a SideText) -> &'a str {
+    side.alloc_str(&format!("{word}g"))
 }
 
 /// `word` with each `’` replaced by `'`, kept in `side`. Rare, so kept out of the hot path.
@@ -3043,6 +3066,31 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// The scan's note of an apostrophe after the word is the first definition's test of
+        /// the byte after it (`'` or the lead byte of `’`, as [`drops_its_g`] reads it), and
+        /// the words whose "g" is dropped are those that test finds, at every word start of
+        /// lines of letters, digits, apostrophes and the marks beside them.
+        #[test]
+        fn the_apostrophe_after_a_word_is_the_byte_after_it(
+            line in "[a-z0-9'’ ,.:\\-]{0,24}(in['’])?[a-z0-9'’ ,.:\\-]{0,8}",
+            quoted in proptest::bool::ANY,
+        ) {
+            for (i, c) in line.char_indices().filter(|&(_, c)| c.is_ascii_alphanumeric()) {
+                let numeric = c.is_ascii_digit();
+                let word = word_end(&line, i, numeric);
+                let end = i + word.text.len();
+                let byte_after = matches!(line.as_bytes().get(end), Some(b'\'' | 0xE2))
+                    && (line.as_bytes()[end] == b'\'' || line[end..].starts_with('’'));
+                proptest::prop_assert_eq!(word.apostrophe_after, byte_after, "{:?} at {}", line, i);
+                let first = !numeric && !word.curly_apostrophe && drops_its_g(&line, end, quoted);
+                let kept = word.apostrophe_after
+                    && !numeric
+                    && !word.curly_apostrophe
+                    && drops_its_g(&line, end, quoted);
+                proptest::prop_assert_eq!(kept, first, "{:?} at {}", line, i);
+            }
+        }
+
         /// The command name's colon, taken from the shared search of 40 bytes, is the one a
         /// search of its own 21 bytes finds.
         #[test]

@@ -3662,6 +3662,42 @@ fn addressed_to_you(s: &Sentence<'_, '_>, i: usize) -> bool {
 mod tests {
     use super::*;
 
+    /// A leave held back by "but not" (`permissions::permission_but_not_before` and
+    /// `permission_but_not_another`, asked only of a sentence whose word set holds "not")
+    /// reads its cases as before, in any case of letters, and none of its look-alikes: an
+    /// ability, a thing's tendency, a leave held back by "never".
+    #[test]
+    fn a_leave_held_back_by_but_not_is_read_after_the_screen_of_its_not() {
+        let limits = |text: &str| -> Vec<(usize, usize)> {
+            crate::classify::classify(text)
+                .cues
+                .into_iter()
+                .filter(|c| c.kind == CueKind::LimitStatement)
+                .map(|c| (c.range.start, c.range.end))
+                .collect()
+        };
+        assert_eq!(
+            limits("The bins can go out on Sunday, but not until the truck has been."),
+            [(9, 44)]
+        );
+        assert_eq!(
+            limits("Interns can access the staging bucket but not the prod one."),
+            [(8, 49)]
+        );
+        assert_eq!(
+            limits("You can merge, but NOT before the tests pass."),
+            [(4, 29)]
+        );
+        for look_alike in [
+            "Penguins can swim but not fly.",
+            "The bar can get busy, but not before ten.",
+            "I can see the logs but not the metrics.",
+            "Interns can access the staging bucket but never the prod one.",
+        ] {
+            assert_eq!(limits(look_alike), [], "{look_alike}");
+        }
+    }
+
     /// The readings that ask a token's class before comparing its text (a screen) find only
     /// words of that class: each word they compare must stay in it.
     #[test]

@@ -7,6 +7,7 @@ use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
 use crate::classify::text::{Tok, TokKind};
+use crate::classify::word_set::WordSet;
 
 /// "Refunds may be issued by leads" permits an action; "the cache may be stale", "the
 /// gripper may be miscalibrated", "the page may be unpublished" guess at a state.
@@ -1740,7 +1741,8 @@ fn permission_but_only(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// hedged sentence, nor "the bar can get busy, but not before ten" (what a thing tends to do),
 /// nor "could" (a possibility), nor a leave in the past.
 fn permission_but_not_before(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.hedged {
+    // (A sentence without "not", a screened word, has no head to look at.)
+    if s.hedged || !s.holds_any(&const { WordSet::of_words(&["not"]) }) {
         return;
     }
     // "not" is a ban head word: only those tokens are looked at.
@@ -1789,7 +1791,8 @@ fn push_leave_held_back(
 ///
 /// [`is_permission_verb`]: super::negations::is_permission_verb
 fn permission_but_not_another(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.hedged {
+    // (A sentence without "not", a screened word, has no head to look at.)
+    if s.hedged || !s.holds_any(&const { WordSet::of_words(&["not"]) }) {
         return;
     }
     // "not" is a ban head word: only those tokens are looked at.
