@@ -520,6 +520,21 @@ fn figures<'t>(ws: &[Word<'t>]) -> Vec<&'t str> {
         .collect()
 }
 
+/// A lead time ("no later than 30 minutes before") is bounded the other way round.
+fn says_a_lead_time(o: &TextReading<'_>) -> bool {
+    o.phrase_at(&["before", "prior", "ahead", "in advance"])
+        .is_some()
+}
+
+/// The bound at `at` stands under a negation in its clause ("no one else is within 300 m",
+/// "no re-send within 24 hours"): it bounds the other way too.
+fn bound_negated(t: &TextReading<'_>, at: &Range<usize>) -> bool {
+    negates_or_excludes(words_in(
+        t.words(),
+        &(clause_at(t.text, at.start).start..at.start),
+    ))
+}
+
 /// "Follow-up visit is booked 14 days after the first treatment, not sooner." -> "... within
 /// 14 days of the first treatment.": a bound from below ("not sooner", "at least", "or
 /// later") said as one from above ("within", "at the latest", "up to"), or back, the rewrite
@@ -529,27 +544,20 @@ pub(super) fn floor_said_as_ceiling(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
-    // A lead time ("no later than 30 minutes before") is bounded the other way round.
-    if o.phrase_at(&["before", "prior", "ahead", "in advance"])
-        .is_some()
-    {
+    if says_a_lead_time(o) {
         return None;
     }
-    // A bound under a negation ("no one else is within 300 m", "no re-send within 24
-    // hours") bounds the other way too.
-    let negated = |t: &TextReading<'_>, at: &Range<usize>| {
-        negates_or_excludes(words_in(
-            t.words(),
-            &(clause_at(t.text, at.start).start..at.start),
-        ))
-    };
     // (The rewrite's read only when the original says a bound.)
     let ours = o.floor_and_ceiling();
     [(0, 1), (1, 0)].into_iter().find_map(|(side, other)| {
         let from = ours[side].clone()?;
         let theirs = r.floor_and_ceiling();
         let to = theirs[other].clone()?;
-        if ours[other].is_some() || theirs[side].is_some() || negated(o, &from) || negated(r, &to) {
+        if ours[other].is_some()
+            || theirs[side].is_some()
+            || bound_negated(o, &from)
+            || bound_negated(r, &to)
+        {
             return None;
         }
         let theirs = figures(r.words());
@@ -746,10 +754,7 @@ pub(super) fn same_bound_said_elsewhere(
 
 #[cfg(test)]
 mod tests {
-    use super::{
-        CEILINGS, FLOORS, TextReading, clause_at, figures, first_said, negates_or_excludes,
-        words_in,
-    };
+    use super::{CEILINGS, FLOORS, TextReading, figures, first_said};
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
     use std::ops::Range;
 
@@ -759,20 +764,9 @@ mod tests {
         o: &TextReading<'_>,
         r: &TextReading<'_>,
     ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
-        // A lead time ("no later than 30 minutes before") is bounded the other way round.
-        if o.phrase_at(&["before", "prior", "ahead", "in advance"])
-            .is_some()
-        {
+        if super::says_a_lead_time(o) {
             return None;
         }
-        // A bound under a negation ("no one else is within 300 m", "no re-send within 24
-        // hours") bounds the other way too.
-        let negated = |t: &TextReading<'_>, at: &Range<usize>| {
-            negates_or_excludes(words_in(
-                t.words(),
-                &(clause_at(t.text, at.start).start..at.start),
-            ))
-        };
         [(FLOORS, CEILINGS), (CEILINGS, FLOORS)]
             .into_iter()
             .find_map(|(side, other)| {
@@ -780,8 +774,8 @@ mod tests {
                 let to = first_said(r, other)?;
                 if first_said(o, other).is_some()
                     || first_said(r, side).is_some()
-                    || negated(o, &from)
-                    || negated(r, &to)
+                    || super::bound_negated(o, &from)
+                    || super::bound_negated(r, &to)
                 {
                     return None;
                 }

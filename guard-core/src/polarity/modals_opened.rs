@@ -442,6 +442,26 @@ fn is_number_word(w: &str) -> bool {
         || matches!(w.as_str(), "a" | "an" | "half")
 }
 
+/// A bound word in the clause of the rewrite's guess at `guess` ("~6 doses/24h max", "< 5";
+/// not "11 min" elsewhere, nor a unit after a figure: "about 3 min").
+fn bound_in_the_clause_of(rewrite: &str, guess: &Range<usize>) -> bool {
+    let cuts = [',', ';', '(', ')', '\n'];
+    let start = rewrite[..guess.start].rfind(cuts).map_or(0, |k| k + 1);
+    let end = rewrite[guess.end..]
+        .find(cuts)
+        .map_or(rewrite.len(), |k| guess.end + k);
+    let clause = &rewrite[start..end];
+    phrase_at(
+        clause,
+        &["max", "maximum", "min", "minimum", "at most", "at least"],
+    )
+    .is_some_and(|k| {
+        !clause[..k]
+            .trim_end()
+            .ends_with(|c: char| c.is_ascii_digit())
+    }) || clause.contains(['<', '>', '≤', '≥'])
+}
+
 /// "Ice ratio on long trips is a kilo of ice per kilo of fish, minimum." -> "Long trips:
 /// roughly 1 kg ice per kg of fish.": the original bounds a quantity ("minimum", "at most",
 /// "no more than") and the rewrite says a quantity as a guess ("roughly 1 kg", "~1 kg",
@@ -459,25 +479,7 @@ pub(super) fn bound_said_as_a_guess(
     // Screen: a guess in the rewrite, read first (none, nothing is read of the original).
     let guess = guess_in(r)?;
     let bound_kept = r.phrase_at(BOUNDS).is_some() || rewrite.contains(['<', '>', '≤', '≥']);
-    // A bound word in the guess's own clause ("~6 doses/24h max"; not "11 min" elsewhere).
-    let bound_by_the_guess = {
-        let g = &guess;
-        let cuts = [',', ';', '(', ')', '\n'];
-        let start = rewrite[..g.start].rfind(cuts).map_or(0, |k| k + 1);
-        let end = rewrite[g.end..]
-            .find(cuts)
-            .map_or(rewrite.len(), |k| g.end + k);
-        let clause = &rewrite[start..end];
-        phrase_at(
-            clause,
-            &["max", "maximum", "min", "minimum", "at most", "at least"],
-        )
-        .is_some_and(|k| {
-            !clause[..k]
-                .trim_end()
-                .ends_with(|c: char| c.is_ascii_digit())
-        }) || clause.contains(['<', '>', '≤', '≥'])
-    };
+    let bound_by_the_guess = bound_in_the_clause_of(rewrite, &guess);
     if bound_kept && !bound_by_the_guess {
         return None;
     }
@@ -623,9 +625,7 @@ pub(super) fn ban_said_as_allowed(
 
 #[cfg(test)]
 mod tests {
-    use super::{
-        BOUNDS, NEGATED_BOUNDS, TextReading, bound_at, guess_in, guesses_a_figure_of, phrase_at,
-    };
+    use super::{BOUNDS, NEGATED_BOUNDS, TextReading, bound_at, guess_in, guesses_a_figure_of};
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
     use std::ops::Range;
 
@@ -758,24 +758,8 @@ mod tests {
     ) -> Option<(Range<usize>, Range<usize>)> {
         let (original, rewrite) = (o.text, r.text);
         let bound_kept = r.phrase_at(BOUNDS).is_some() || rewrite.contains(['<', '>', '≤', '≥']);
-        // A bound word in the guess's own clause ("~6 doses/24h max"; not "11 min" elsewhere).
-        let bound_by_the_guess = guess_in(r).is_some_and(|g| {
-            let cuts = [',', ';', '(', ')', '\n'];
-            let start = rewrite[..g.start].rfind(cuts).map_or(0, |k| k + 1);
-            let end = rewrite[g.end..]
-                .find(cuts)
-                .map_or(rewrite.len(), |k| g.end + k);
-            let clause = &rewrite[start..end];
-            phrase_at(
-                clause,
-                &["max", "maximum", "min", "minimum", "at most", "at least"],
-            )
-            .is_some_and(|k| {
-                !clause[..k]
-                    .trim_end()
-                    .ends_with(|c: char| c.is_ascii_digit())
-            }) || clause.contains(['<', '>', '≤', '≥'])
-        });
+        let bound_by_the_guess =
+            guess_in(r).is_some_and(|g| super::bound_in_the_clause_of(rewrite, &g));
         // A rewrite that keeps a bound word reads the original's "no more than 6" as a bound.
         let at = bound_at(o).or_else(|| {
             bound_by_the_guess
