@@ -376,11 +376,8 @@ pub(super) fn change_missed_behind_byte_screen(
     o_read: &TextReading<'_>,
     r_read: &TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
-    let original = o_read.text;
-    let mut o = byte_screen(original);
-    if o & BYTE_DIGITS != 0 && !may_name_a_qualifier(original) {
-        o &= !BYTE_DIGITS;
-    }
+    // The same for every rewrite of the original: kept with its reading.
+    let mut o = o_read.byte_screen();
     if o == 0 {
         return None;
     }
@@ -428,6 +425,18 @@ pub(super) fn change_missed_behind_byte_screen(
                 .then(|| found(ordinal_changed(ow, rw), "bound changed"))
                 .flatten()
         })
+}
+
+/// The trigger bits of [`byte_screen`] `original` holds, its digit's only when a word of it
+/// may name a qualifier ([`may_name_a_qualifier`]: no qualified amount without one), read once
+/// for an original ([`TextReading::byte_screen`](super::words::TextReading::byte_screen)).
+pub(super) fn original_triggers(original: &str) -> u8 {
+    let o = byte_screen(original);
+    if o & BYTE_DIGITS != 0 && !may_name_a_qualifier(original) {
+        o & !BYTE_DIGITS
+    } else {
+        o
+    }
 }
 
 /// Trigger bits of [`byte_screen`].
@@ -578,5 +587,71 @@ mod tests {
             BYTE_ORDINAL | BYTE_DIGITS
         );
         assert_eq!(byte_screen("Arrive by 10am with 5kg."), BYTE_DIGITS);
+    }
+
+    /// The first definition of the screen [`super::change_missed_behind_byte_screen`] asks
+    /// of an original: the byte screen, its digit's bit dropped when no word of the text may
+    /// name a qualifier.
+    fn screen_as_first_read(original: &str) -> u8 {
+        let mut o = byte_screen(original);
+        if o & BYTE_DIGITS != 0 && !super::may_name_a_qualifier(original) {
+            o &= !BYTE_DIGITS;
+        }
+        o
+    }
+
+    /// The screen kept with a text's reading is the first definition's, and a second reading
+    /// of the same kept text shares it: a digit with a qualifier ("$20 Bajan", "5 imperial
+    /// gallons") and without one (a heading's number, "10am"), an ordinal, the trigger words
+    /// and their look-alikes, an empty text.
+    #[test]
+    fn the_kept_byte_screen_is_the_first_definitions() {
+        use super::super::words::{KeptReading, TextReading};
+        for text in [
+            "Tips are capped at $20 Bajan.",
+            "Carry 5 imperial gallons, not more.",
+            "Observation 00000001: the log reader finished its pass over the output.",
+            "Arrive by 10am with 5kg.",
+            "Book the 4th slot, then the fifth.",
+            "Ask Nana before you move any bookings.",
+            "We ask guests to leave before noon.",
+            "Keep the old rule; it still stands.",
+            "A transceiver is required, goggles mandatory.",
+            "Rotate the tyres every 10,000 km, whichever comes first.",
+            "Everyone rotates the tyres every week.",
+            "",
+        ] {
+            let kept = KeptReading::default();
+            let once = TextReading::with_kept(text, &kept).byte_screen();
+            assert_eq!(once, screen_as_first_read(text), "{text}");
+            assert_eq!(
+                TextReading::with_kept(text, &kept).byte_screen(),
+                once,
+                "{text}"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        /// The kept screen is the first definition's on texts of trigger words, qualifiers,
+        /// digits, ordinals and their look-alikes side by side.
+        #[test]
+        fn the_kept_byte_screen_reads_as_first_read(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(&[
+                    " ", ". ", ", ", "4", "th", " 4th", "Bajan", " US", "uk", " before", "Ask ",
+                    " keep", "still", " required", " every", " 12", "whichever", " fifth",
+                    "é", "U\u{212A}", "x",
+                ][..]),
+                0..16,
+            ),
+        ) {
+            let text = pieces.concat();
+            let kept = super::super::words::KeptReading::default();
+            proptest::prop_assert_eq!(
+                super::super::words::TextReading::with_kept(&text, &kept).byte_screen(),
+                screen_as_first_read(&text)
+            );
+        }
     }
 }

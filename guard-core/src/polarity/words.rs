@@ -439,6 +439,9 @@ pub(super) struct KeptReading {
     /// The words of the text as [`screened::words`](super::screened::words) reads them
     /// (lower-cased, with the marks that cut a clause), once asked.
     screened: OnceLock<Vec<super::screened::Word>>,
+    /// The trigger words of the readings behind the byte screen the text holds
+    /// ([`screened::original_triggers`](super::screened::original_triggers)), once asked.
+    byte_screen: OnceLock<u8>,
 }
 
 impl<'t> TextReading<'t> {
@@ -540,6 +543,16 @@ impl<'t> TextReading<'t> {
         self.kept
             .screened
             .get_or_init(|| super::screened::words(self.text))
+    }
+
+    /// The trigger words of the readings behind the byte screen the text holds
+    /// ([`screened::original_triggers`](super::screened::original_triggers)), read once for
+    /// the text: an original's for every rewrite proposed for it.
+    pub(super) fn byte_screen(&self) -> u8 {
+        *self
+            .kept
+            .byte_screen
+            .get_or_init(|| super::screened::original_triggers(self.text))
     }
 
     /// The text's [`LetterPairs`] let `part` through (read once for the text).
