@@ -4024,11 +4024,16 @@ pub(super) fn number(w: &str) -> Option<(f64, &str)> {
 }
 
 /// Word `k` of `ws` is a number standing alone: not a part of a clock ("22:45"), of a
-/// grouped figure ("8,000", "2.5") or of a range or ratio ("1–3", "2x").
+/// grouped figure ("8,000", "2.5") or of a range or ratio ("1–3", "2x"). A word that opens
+/// with no digit is turned away before [`number`] reads it (a number word's value, most of
+/// its cost, would be dropped).
 fn lone_number(text: &str, ws: &[Word<'_>], k: usize) -> Option<f64> {
     let (w, r) = &ws[k];
+    if !w.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
     let (v, unit) = number(w)?;
-    if !w.starts_with(|c: char| c.is_ascii_digit()) || !unit.is_empty() {
+    if !unit.is_empty() {
         return None;
     }
     let joined = |c: char| matches!(c, ':' | ',' | '.' | '/' | '\u{2013}' | '-');
@@ -4109,17 +4114,17 @@ fn value_changed_beside_its_noun(
             .filter_map(|(w, _)| number(w).map(|(v, _)| v))
             .collect()
     };
-    let (our_values, their_values) = (values(ours), values(theirs));
     let fresh = |ws: &[Word<'_>], text: &str, other: &[f64]| -> Vec<(usize, f64)> {
         (0..ws.len())
             .filter_map(|k| lone_number(text, ws, k).map(|v| (k, v)))
             .filter(|(_, v)| !other.contains(v))
             .collect()
     };
-    let new_ones = fresh(theirs, rewrite, &our_values);
+    let new_ones = fresh(theirs, rewrite, &values(ours));
     if new_ones.is_empty() {
         return None;
     }
+    let their_values = values(theirs);
     // The original's number after a word of its sentence that bounds ("tops out at", "max",
     // "up to"): a number a report gives ("the logs show 462 retries", "we sent no more than
     // 62 emails") is no bound.
@@ -4626,6 +4631,53 @@ pub(super) fn day_given_its_month(
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
     use crate::polarity::tests::changed as reports;
+
+    /// The first definition of [`super::lone_number`]: the word's [`super::number`] read
+    /// first, then whether it opens with a digit.
+    fn lone_number_as_first_read(text: &str, ws: &[super::Word<'_>], k: usize) -> Option<f64> {
+        let (w, r) = &ws[k];
+        let (v, unit) = super::number(w)?;
+        if !w.starts_with(|c: char| c.is_ascii_digit()) || !unit.is_empty() {
+            return None;
+        }
+        let joined = |c: char| matches!(c, ':' | ',' | '.' | '/' | '\u{2013}' | '-');
+        let before = text[..r.start].chars().next_back();
+        let after = text[r.end..].chars().next();
+        let glued = |c: Option<char>, next: Option<char>| {
+            c.is_some_and(joined) && next.is_some_and(|n| n.is_ascii_digit())
+        };
+        let before2 = text[..r.start]
+            .char_indices()
+            .next_back()
+            .and_then(|(i, _)| text[..i].chars().next_back());
+        let after2 = text[r.end..].chars().nth(1);
+        (!glued(before, before2) && !glued(after, after2)).then_some(v)
+    }
+
+    proptest::proptest! {
+        /// `lone_number`, its digit screen first, reads every word as its first definition:
+        /// figures alone, glued to a unit, in a clock, a grouped figure, a range, number
+        /// words in any case and hyphened, words of letters.
+        #[test]
+        fn a_lone_number_reads_as_first_read(
+            pieces in proptest::collection::vec(
+                proptest::sample::select(&[
+                    " ", "12", "2.5", "8,000", ":", "22:45", "–", "-", "/", "x", "km", "Five",
+                    "twenty-one", "SEVEN", "dozen", "max", "é", ".",
+                ][..]),
+                0..12,
+            ),
+        ) {
+            let text = pieces.concat();
+            let ws = super::super::words::words(&text, 0..text.len());
+            for k in 0..ws.len() {
+                proptest::prop_assert_eq!(
+                    super::lone_number(&text, &ws, k),
+                    lone_number_as_first_read(&text, &ws, k)
+                );
+            }
+        }
+    }
 
     /// A micrometre ("µm", "μm", "microns") is a length of its own scale (session 39, pol39b):
     /// said as millimetres with the same number it is changed; said with another of its
