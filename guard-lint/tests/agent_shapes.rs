@@ -22737,3 +22737,58 @@ impl Context {
         "{found:?}"
     );
 }
+
+/// Round 103: a window cleared and given back copies of its system messages and of its
+/// newest few (`self.messages.iter().rev().take(n).cloned().collect()`, put back with
+/// `extend(recent.into_iter().rev())`), or of those from a position on (`iter().skip(k)`),
+/// is cut by position (RG008), as a range copy `history[k..].to_vec()` put back is; it was
+/// an RG002 drop. Newest items chosen by what they say, or all but the newest
+/// (`rev().skip(1)`), stay drops.
+#[test]
+fn a_window_given_back_its_newest_copied_by_rev_take_is_a_truncation() {
+    let source = r#"
+use std::collections::VecDeque;
+#[derive(Clone, PartialEq)]
+pub enum Role { System, User }
+#[derive(Clone)]
+pub struct Message { pub role: Role, pub text: String, pub pinned: bool }
+pub struct Conversation { messages: VecDeque<Message>, tokens: usize, max_tokens: usize }
+impl Conversation {
+    pub fn add(&mut self, m: Message) {
+        self.tokens += m.text.len();
+        self.messages.push_back(m);
+        while self.tokens > self.max_tokens && self.messages.len() > 1 {
+            self.truncate_middle();
+        }
+    }
+    fn truncate_middle(&mut self) {
+        let system: Vec<_> = self.messages.iter().filter(|m| m.role == Role::System).cloned().collect();
+        let recent: Vec<_> = self.messages.iter().rev().take(3).cloned().collect();
+        self.messages.clear();
+        self.messages.extend(system);
+        self.messages.extend(recent.into_iter().rev());
+        self.tokens = self.messages.iter().map(|m| m.text.len()).sum();
+    }
+}
+"#;
+    let cut = pairs(&[("RG008", "truncate")]);
+    assert_eq!(findings(source), cut);
+    let skipped = variant(
+        source,
+        "self.messages.iter().rev().take(3).cloned().collect()",
+        "self.messages.iter().skip(self.messages.len() - 3).cloned().collect()",
+    );
+    let skipped = variant(&skipped, "recent.into_iter().rev()", "recent");
+    assert_eq!(findings(&skipped), cut);
+    let drop = pairs(&[("RG002", "drop")]);
+    let chosen = variant(
+        source,
+        "iter().rev().take(3)",
+        "iter().rev().filter(|m| m.pinned).take(3)",
+    );
+    assert_eq!(findings(&chosen), drop);
+    let all_but_newest = variant(source, "iter().rev().take(3)", "iter().rev().skip(1)");
+    assert_eq!(findings(&all_but_newest), drop);
+    let middle = variant(source, "iter().rev().take(3)", "iter().skip(1).take(3)");
+    assert_eq!(findings(&middle), drop);
+}
