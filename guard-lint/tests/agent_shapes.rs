@@ -22792,3 +22792,49 @@ impl Conversation {
     let middle = variant(source, "iter().rev().take(3)", "iter().skip(1).take(3)");
     assert_eq!(findings(&middle), drop);
 }
+
+/// Round 103: a session that injects control messages under a role of its own
+/// (`self.push_message("workflow", blocks)`) and strips them again (`retain(|m| m.role !=
+/// "workflow")`, or a closure that first keeps every other role and then decides among that
+/// role's messages) takes out only the host's own notes: no drop. It was an RG002 error. A role
+/// of a side of a conversation (`"user"`), a role the file never pushes, and a `retain` keeping
+/// only that role stay drops.
+#[test]
+fn a_role_the_file_injects_itself_stripped_is_no_drop() {
+    let source = r#"
+pub struct Message { pub role: String, pub text: String }
+pub struct Session { messages: Vec<Message> }
+impl Session {
+    fn push_message(&mut self, role: &str, text: String) {
+        self.messages.push(Message { role: role.to_string(), text });
+    }
+    pub fn inject_workflow_message(&mut self, content: &str) {
+        self.push_message("workflow", content.to_string());
+    }
+    pub fn send(&mut self, text: String) {
+        self.push_message("user", text);
+    }
+    pub fn remove_workflow_messages(&mut self) {
+        self.messages.retain(|m| m.role != "workflow");
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let verify_only = variant(
+        source,
+        "self.messages.retain(|m| m.role != \"workflow\");",
+        "self.messages.retain(|m| {\n            if m.role != \"workflow\" {\n                return true;\n            }\n            !m.text.starts_with(\"Verify\")\n        });",
+    );
+    assert_eq!(findings(&verify_only), pairs(&[]));
+    let drop = pairs(&[("RG002", "drop")]);
+    let users = variant(source, "m.role != \"workflow\"", "m.role != \"user\"");
+    assert_eq!(findings(&users), drop);
+    let not_injected = variant(
+        source,
+        "self.push_message(\"workflow\", content.to_string());",
+        "self.push_message(\"user\", content.to_string());",
+    );
+    assert_eq!(findings(&not_injected), drop);
+    let only_workflow = variant(source, "m.role != \"workflow\"", "m.role == \"workflow\"");
+    assert_eq!(findings(&only_workflow), drop);
+}

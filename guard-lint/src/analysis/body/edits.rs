@@ -235,6 +235,18 @@ impl Walker<'_, '_> {
             // the item removed had its text appended to its neighbour's.
             return;
         }
+        if !element
+            && method == "retain"
+            && call
+                .args
+                .first()
+                .and_then(crate::analysis::injected_roles::removed_role)
+                .is_some_and(|role| self.cfg.injected_roles.contains(&role))
+        {
+            // `retain(|m| m.role != "workflow")` where the file pushes "workflow" messages
+            // itself (`self.push_message("workflow", blocks)`): the host's own notes stripped.
+            return;
+        }
         if !element && method == "retain" && drops_only_emptied_variants(call) {
             // `retain(|m| if let Body::ToolResults(r) = &m.body { !r.is_empty() } else { true })`:
             // only messages whose one payload is empty go, and they hold nothing.
