@@ -22838,3 +22838,51 @@ impl Session {
     let only_workflow = variant(source, "m.role != \"workflow\"", "m.role == \"workflow\"");
     assert_eq!(findings(&only_workflow), drop);
 }
+
+/// Round 103 (round 102's leftover): a `clear` right after a full drain of the same window into
+/// a local drops nothing when both are statements of a block nested in the body (`if
+/// self.messages.len() > self.max { let copy = w.drain(..).collect(); w.clear(); .. }`), as
+/// at the body's top level; it was an RG008 cut. A drain outside the block, a call of a method
+/// of `self` between, and a drain not given back are still reported as before.
+#[test]
+fn a_clear_after_a_full_drain_in_a_nested_block_drops_nothing() {
+    let source = r#"
+use std::collections::VecDeque;
+pub struct Message { pub text: String }
+pub struct Context { messages: VecDeque<Message>, archive: VecDeque<Message>, max: usize }
+impl Context {
+    fn note(&mut self) {}
+    pub fn reorder(&mut self) {
+        if self.messages.len() > self.max {
+            let copy: Vec<Message> = self.messages.drain(..).collect();
+            self.messages.clear();
+            for m in copy { self.messages.push_back(m); }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let cut = pairs(&[("RG008", "truncate")]);
+    let between = variant(
+        source,
+        "            self.messages.clear();",
+        "            self.note();\n            self.messages.clear();",
+    );
+    assert_eq!(findings(&between), cut);
+    let elsewhere = variant(
+        source,
+        "self.messages.push_back(m)",
+        "self.archive.push_back(m)",
+    );
+    // The drain, not given back, is the one edit; the clear after it drops nothing.
+    assert_eq!(findings(&elsewhere), cut);
+    let outside = variant(
+        source,
+        "        if self.messages.len() > self.max {\n            let copy: Vec<Message> = self.messages.drain(..).collect();",
+        "        let copy: Vec<Message> = self.messages.drain(..).collect();\n        if copy.len() > self.max {",
+    );
+    assert_eq!(
+        findings(&outside),
+        pairs(&[("RG002", "drop"), ("RG008", "truncate")])
+    );
+}
