@@ -22837,6 +22837,9 @@ impl Session {
     assert_eq!(findings(&not_injected), drop);
     let only_workflow = variant(source, "m.role != \"workflow\"", "m.role == \"workflow\"");
     assert_eq!(findings(&only_workflow), drop);
+    // A role named for a summary holds what stands in for messages already gone.
+    let summaries = source.replace("\"workflow\"", "\"summary\"");
+    assert_eq!(findings(&summaries), drop);
 }
 
 /// Round 103 (round 102's leftover): a `clear` right after a full drain of the same window into

@@ -6,7 +6,7 @@
 
 use syn::{Expr, Item, Lit};
 
-use super::names::any_word_is;
+use super::names::{any_word_is, any_word_names_a_summary};
 use super::search::each_expr_in_items;
 use super::syntax::strip_parens;
 
@@ -37,7 +37,8 @@ const ROLE_FIELDS: &[&str] = &["role", "kind"];
 /// (`self.push_message("workflow", blocks)`, `add_message("note", text)`, two arguments or
 /// more), or the role field of a struct literal (`Message { role: "workflow".into(), .. }`).
 /// `"user"`, `"assistant"`, `"tool"` and the other roles of [`CONVERSATION_ROLES`] are never
-/// among them.
+/// among them, nor a role named for a summary (`"summary"`, `"compacted"`): what such a
+/// message holds stands in for messages already gone.
 pub(crate) fn injected_roles(items: &[Item]) -> Vec<String> {
     let mut roles = Vec::new();
     each_expr_in_items(items, |expr| match expr {
@@ -57,7 +58,10 @@ pub(crate) fn injected_roles(items: &[Item]) -> Vec<String> {
         }
         _ => {}
     });
-    roles.retain(|role| !CONVERSATION_ROLES.contains(&role.to_lowercase().as_str()));
+    roles.retain(|role| {
+        !CONVERSATION_ROLES.contains(&role.to_lowercase().as_str())
+            && !any_word_names_a_summary(role)
+    });
     roles.sort();
     roles.dedup();
     roles

@@ -216,8 +216,8 @@ declare_rule! {
     /// conversation (`self.push_message("workflow", blocks)`, then `retain(|m| m.role !=
     /// "workflow")`, or a closure that first keeps every other role, `if m.role != "workflow" {
     /// return true; }`, and then decides among that role's): the host's own notes stripped. A
-    /// role of a side (`"user"`, `"assistant"`, `"tool"`, `"system"`) or one the file never
-    /// pushes stays a drop. A `retain` removing exactly what a copy taken before holds
+    /// role of a side (`"user"`, `"assistant"`, `"tool"`, `"system"`), one named for a summary
+    /// (`"summary"`) or one the file never pushes stays a drop. A `retain` removing exactly what a copy taken before holds
     /// (`let tools: Vec<_> = w.iter().filter(|e| is_tool(e)).cloned().collect()`, the same test
     /// negated), whose items the body then inserts back into the window, moves them (tool
     /// results put right after their call): no drop. So does one on an item's parts
