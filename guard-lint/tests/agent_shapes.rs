@@ -22737,3 +22737,155 @@ impl Context {
         "{found:?}"
     );
 }
+
+/// Round 103: a window cleared and given back copies of its system messages and of its
+/// newest few (`self.messages.iter().rev().take(n).cloned().collect()`, put back with
+/// `extend(recent.into_iter().rev())`), or of those from a position on (`iter().skip(k)`),
+/// is cut by position (RG008), as a range copy `history[k..].to_vec()` put back is; it was
+/// an RG002 drop. Newest items chosen by what they say, or all but the newest
+/// (`rev().skip(1)`), stay drops.
+#[test]
+fn a_window_given_back_its_newest_copied_by_rev_take_is_a_truncation() {
+    let source = r#"
+use std::collections::VecDeque;
+#[derive(Clone, PartialEq)]
+pub enum Role { System, User }
+#[derive(Clone)]
+pub struct Message { pub role: Role, pub text: String, pub pinned: bool }
+pub struct Conversation { messages: VecDeque<Message>, tokens: usize, max_tokens: usize }
+impl Conversation {
+    pub fn add(&mut self, m: Message) {
+        self.tokens += m.text.len();
+        self.messages.push_back(m);
+        while self.tokens > self.max_tokens && self.messages.len() > 1 {
+            self.truncate_middle();
+        }
+    }
+    fn truncate_middle(&mut self) {
+        let system: Vec<_> = self.messages.iter().filter(|m| m.role == Role::System).cloned().collect();
+        let recent: Vec<_> = self.messages.iter().rev().take(3).cloned().collect();
+        self.messages.clear();
+        self.messages.extend(system);
+        self.messages.extend(recent.into_iter().rev());
+        self.tokens = self.messages.iter().map(|m| m.text.len()).sum();
+    }
+}
+"#;
+    let cut = pairs(&[("RG008", "truncate")]);
+    assert_eq!(findings(source), cut);
+    let skipped = variant(
+        source,
+        "self.messages.iter().rev().take(3).cloned().collect()",
+        "self.messages.iter().skip(self.messages.len() - 3).cloned().collect()",
+    );
+    let skipped = variant(&skipped, "recent.into_iter().rev()", "recent");
+    assert_eq!(findings(&skipped), cut);
+    let drop = pairs(&[("RG002", "drop")]);
+    let chosen = variant(
+        source,
+        "iter().rev().take(3)",
+        "iter().rev().filter(|m| m.pinned).take(3)",
+    );
+    assert_eq!(findings(&chosen), drop);
+    let all_but_newest = variant(source, "iter().rev().take(3)", "iter().rev().skip(1)");
+    assert_eq!(findings(&all_but_newest), drop);
+    let middle = variant(source, "iter().rev().take(3)", "iter().skip(1).take(3)");
+    assert_eq!(findings(&middle), drop);
+}
+
+/// Round 103: a session that injects control messages under a role of its own
+/// (`self.push_message("workflow", blocks)`) and strips them again (`retain(|m| m.role !=
+/// "workflow")`, or a closure that first keeps every other role and then decides among that
+/// role's messages) takes out only the host's own notes: no drop. It was an RG002 error. A role
+/// of a side of a conversation (`"user"`), a role the file never pushes, and a `retain` keeping
+/// only that role stay drops.
+#[test]
+fn a_role_the_file_injects_itself_stripped_is_no_drop() {
+    let source = r#"
+pub struct Message { pub role: String, pub text: String }
+pub struct Session { messages: Vec<Message> }
+impl Session {
+    fn push_message(&mut self, role: &str, text: String) {
+        self.messages.push(Message { role: role.to_string(), text });
+    }
+    pub fn inject_workflow_message(&mut self, content: &str) {
+        self.push_message("workflow", content.to_string());
+    }
+    pub fn send(&mut self, text: String) {
+        self.push_message("user", text);
+    }
+    pub fn remove_workflow_messages(&mut self) {
+        self.messages.retain(|m| m.role != "workflow");
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let verify_only = variant(
+        source,
+        "self.messages.retain(|m| m.role != \"workflow\");",
+        "self.messages.retain(|m| {\n            if m.role != \"workflow\" {\n                return true;\n            }\n            !m.text.starts_with(\"Verify\")\n        });",
+    );
+    assert_eq!(findings(&verify_only), pairs(&[]));
+    let drop = pairs(&[("RG002", "drop")]);
+    let users = variant(source, "m.role != \"workflow\"", "m.role != \"user\"");
+    assert_eq!(findings(&users), drop);
+    let not_injected = variant(
+        source,
+        "self.push_message(\"workflow\", content.to_string());",
+        "self.push_message(\"user\", content.to_string());",
+    );
+    assert_eq!(findings(&not_injected), drop);
+    let only_workflow = variant(source, "m.role != \"workflow\"", "m.role == \"workflow\"");
+    assert_eq!(findings(&only_workflow), drop);
+    // A role named for a summary holds what stands in for messages already gone.
+    let summaries = source.replace("\"workflow\"", "\"summary\"");
+    assert_eq!(findings(&summaries), drop);
+}
+
+/// Round 103 (round 102's leftover): a `clear` right after a full drain of the same window into
+/// a local drops nothing when both are statements of a block nested in the body (`if
+/// self.messages.len() > self.max { let copy = w.drain(..).collect(); w.clear(); .. }`), as
+/// at the body's top level; it was an RG008 cut. A drain outside the block, a call of a method
+/// of `self` between, and a drain not given back are still reported as before.
+#[test]
+fn a_clear_after_a_full_drain_in_a_nested_block_drops_nothing() {
+    let source = r#"
+use std::collections::VecDeque;
+pub struct Message { pub text: String }
+pub struct Context { messages: VecDeque<Message>, archive: VecDeque<Message>, max: usize }
+impl Context {
+    fn note(&mut self) {}
+    pub fn reorder(&mut self) {
+        if self.messages.len() > self.max {
+            let copy: Vec<Message> = self.messages.drain(..).collect();
+            self.messages.clear();
+            for m in copy { self.messages.push_back(m); }
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[]));
+    let cut = pairs(&[("RG008", "truncate")]);
+    let between = variant(
+        source,
+        "            self.messages.clear();",
+        "            self.note();\n            self.messages.clear();",
+    );
+    assert_eq!(findings(&between), cut);
+    let elsewhere = variant(
+        source,
+        "self.messages.push_back(m)",
+        "self.archive.push_back(m)",
+    );
+    // The drain, not given back, is the one edit; the clear after it drops nothing.
+    assert_eq!(findings(&elsewhere), cut);
+    let outside = variant(
+        source,
+        "        if self.messages.len() > self.max {\n            let copy: Vec<Message> = self.messages.drain(..).collect();",
+        "        let copy: Vec<Message> = self.messages.drain(..).collect();\n        if copy.len() > self.max {",
+    );
+    assert_eq!(
+        findings(&outside),
+        pairs(&[("RG002", "drop"), ("RG008", "truncate")])
+    );
+}

@@ -108,6 +108,11 @@ pub struct AnalysisConfig {
     /// see `turn_marks`): truncating the window back to one takes off only what the turn added
     /// since. Filled by the analysis for each file.
     pub turn_marks: Vec<(String, String)>,
+    /// The role literals the analysed file gives only to messages it writes itself, none a
+    /// side of a conversation (`self.push_message("workflow", blocks)`, see
+    /// `injected_roles`): a `retain` that removes messages of one of them, and of no other
+    /// role, strips the host's own notes, no drop. Filled by the analysis for each file.
+    pub injected_roles: Vec<String>,
     /// The fields of the analysed file's structs that bound what a window still shows, each
     /// with the window's field: the file reads the window from the field to its end
     /// (`&self.turns[self.floor..]`) and moves the field forward (`self.floor =
@@ -248,6 +253,7 @@ impl Default for AnalysisConfig {
             shown_fields: Vec::new(),
             stream_cursors: Vec::new(),
             turn_marks: Vec::new(),
+            injected_roles: Vec::new(),
             window_floors: Vec::new(),
             display_types: Vec::new(),
             message_store_traits: Vec::new(),

@@ -157,6 +157,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let shown_fields = super::shown_lists::shown_fields(items, cfg);
     let stream_cursors = super::stream_cursors::stream_cursors(items);
     let turn_marks = super::turn_marks::turn_marks(items);
+    let injected_roles = super::injected_roles::injected_roles(items);
     let window_floors = super::window_floors::window_floors(items, cfg);
     let display_types = super::display_types::display_types(items);
     let message_store_traits = super::message_stores::message_store_traits(items, cfg);
@@ -179,6 +180,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         && shown_fields.is_empty()
         && stream_cursors.is_empty()
         && turn_marks.is_empty()
+        && injected_roles.is_empty()
         && window_floors.is_empty()
         && display_types.is_empty()
         && message_store_traits.is_empty()
@@ -201,6 +203,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             shown_fields,
             stream_cursors,
             turn_marks,
+            injected_roles,
             window_floors,
             display_types,
             message_store_traits,

@@ -59,6 +59,7 @@ mod derive;
 mod display_types;
 pub(crate) mod facts;
 mod foreign_items;
+mod injected_roles;
 mod item_selectors;
 mod items;
 mod macros;

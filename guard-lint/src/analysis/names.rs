@@ -391,6 +391,19 @@ pub(crate) fn names_summarise_prompt_constant(name: &str) -> bool {
             .is_some_and(|last| PROMPTS.iter().any(|p| word_is(last, p)))
 }
 
+/// Some word of `name` names a summary or a compaction (`summary`, `compacted_history`,
+/// `recap_note`): a word of [`SUMMARY_NOUNS`], or one starting with a summarising or
+/// compressing stem.
+pub(crate) fn any_word_names_a_summary(name: &str) -> bool {
+    words(name).any(|w| {
+        SUMMARY_NOUNS.iter().any(|n| word_is(w, n))
+            || SUMMARY_STEMS
+                .iter()
+                .chain(CONTEXTUAL_SUMMARY_STEMS)
+                .any(|s| word_starts_with(w, s))
+    })
+}
+
 /// Words that make a call a summariser: its output is a model-authored rewrite.
 const SUMMARY_STEMS: &[&str] = &["summar", "condens", "paraphras", "distil", "recap", "tldr"];
 /// Words that make a call a summariser only when it is given conversation text (data

@@ -20,6 +20,43 @@ pub(crate) fn any_expr_in_block(block: &syn::Block, hit: impl FnMut(&Expr) -> bo
     search.found
 }
 
+/// The statements of the block of `body` (itself or one nested in it, closures and macro
+/// arguments not searched) that holds a statement satisfying `holds`, the innermost such.
+/// Nesting deeper than [`super::MAX_DEPTH`] is not searched.
+pub(crate) fn stmts_holding(
+    body: &syn::Block,
+    holds: impl Fn(&syn::Stmt) -> bool,
+) -> Option<&[syn::Stmt]> {
+    struct Blocks<'b, H> {
+        holds: H,
+        found: Option<&'b [syn::Stmt]>,
+        depth: usize,
+    }
+    impl<'b, H: Fn(&syn::Stmt) -> bool> Visit<'b> for Blocks<'b, H> {
+        fn visit_block(&mut self, block: &'b syn::Block) {
+            if self.found.is_some() || self.depth >= super::MAX_DEPTH {
+                return;
+            }
+            if block.stmts.iter().any(&self.holds) {
+                self.found = Some(&block.stmts);
+                return;
+            }
+            self.depth += 1;
+            visit::visit_block(self, block);
+            self.depth -= 1;
+        }
+        fn visit_expr_closure(&mut self, _: &'b syn::ExprClosure) {}
+        fn visit_item(&mut self, _: &'b syn::Item) {}
+    }
+    let mut blocks = Blocks {
+        holds,
+        found: None,
+        depth: 0,
+    };
+    blocks.visit_block(body);
+    blocks.found
+}
+
 /// Calls `each` on every expression of `items`, of the functions and methods of nested items
 /// too (closures and macro arguments included). Nesting deeper than [`super::MAX_DEPTH`] is
 /// not walked.

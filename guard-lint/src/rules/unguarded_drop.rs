@@ -211,7 +211,13 @@ declare_rule! {
     /// starts from a copy or another owned value (`let mut next = before;`) and is written back
     /// whole into a window is one edit, reported once, where it is installed. A system message
     /// put first through a local (`let entry = Entry::system(p); self.entries[0] = entry`) is a
-    /// new system prompt, no drop. A `retain` removing exactly what a copy taken before holds
+    /// new system prompt, no drop. Nor is a `retain` that removes messages of one role alone, a
+    /// role literal the linted file itself pushes messages under and that names no side of a
+    /// conversation (`self.push_message("workflow", blocks)`, then `retain(|m| m.role !=
+    /// "workflow")`, or a closure that first keeps every other role, `if m.role != "workflow" {
+    /// return true; }`, and then decides among that role's): the host's own notes stripped. A
+    /// role of a side (`"user"`, `"assistant"`, `"tool"`, `"system"`), one named for a summary
+    /// (`"summary"`) or one the file never pushes stays a drop. A `retain` removing exactly what a copy taken before holds
     /// (`let tools: Vec<_> = w.iter().filter(|e| is_tool(e)).cloned().collect()`, the same test
     /// negated), whose items the body then inserts back into the window, moves them (tool
     /// results put right after their call): no drop. So does one on an item's parts

@@ -394,6 +394,7 @@ impl Walker<'_, '_> {
             || self.copies_window_range(value)
             || self.splits_off_tail(value)
             || self.newest_of_all_but_system(value)
+            || self.copies_newest_of_window(value)
             || self.one_item_taken(value) == Some(true);
         let found = self.one_item_taken(value) == Some(false)
             || value_root(value).is_some_and(|r| self.taint.found_by_content.contains(&r));
@@ -753,6 +754,35 @@ impl Walker<'_, '_> {
             _ => false,
         });
         from_rest && by_position && !chooses_items(value)
+    }
+
+    /// `history.iter().rev().take(n).cloned().collect()`, `history.iter().skip(k).cloned()
+    /// .collect()`: a copy of the newest messages of a window (or of those from a position on),
+    /// chosen by position alone, as `history[k..].to_vec()` is (see
+    /// [`Walker::copies_window_range`]). A chain that also tests what the items say
+    /// (`filter`, `take_while`) chooses them; one that takes the first `n` without `rev` is a
+    /// range read already.
+    fn copies_newest_of_window(&self, value: &Expr) -> bool {
+        // The calls from the window out, each with its argument count.
+        let mut calls: Vec<(String, usize)> = Vec::new();
+        let mut expr = strip_parens(value);
+        for _ in 0..MAX_DEPTH {
+            let Expr::MethodCall(m) = expr else {
+                break;
+            };
+            calls.push((m.method.to_string(), m.args.len()));
+            expr = strip_parens(&m.receiver);
+        }
+        calls.reverse();
+        let at = |name: &str, args: usize| calls.iter().position(|c| c.0 == name && c.1 == args);
+        let after = |from: usize, name: &str| calls[from..].iter().any(|c| c.0 == name);
+        // `rev()` then `take(n)`, nothing skipped after the `rev`: the newest `n`.
+        let newest_n = at("rev", 0).is_some_and(|r| after(r, "take") && !after(r, "skip"));
+        // `skip(k)` with no `rev` nor `take` after it: every item from `k` on.
+        let from_k = at("skip", 1).is_some_and(|k| !after(k, "take") && !after(k, "rev"));
+        (newest_n || (from_k && at("rev", 0).is_none()))
+            && !chooses_items(value)
+            && self.window_of(expr).is_some_and(|(_, item)| !item)
     }
 
     /// `history.iter().enumerate().filter(|(_, m)| m.role == Role::User).map(|(i, _)| i)

@@ -235,6 +235,18 @@ impl Walker<'_, '_> {
             // the item removed had its text appended to its neighbour's.
             return;
         }
+        if !element
+            && method == "retain"
+            && call
+                .args
+                .first()
+                .and_then(crate::analysis::injected_roles::removed_role)
+                .is_some_and(|role| self.cfg.injected_roles.contains(&role))
+        {
+            // `retain(|m| m.role != "workflow")` where the file pushes "workflow" messages
+            // itself (`self.push_message("workflow", blocks)`): the host's own notes stripped.
+            return;
+        }
         if !element && method == "retain" && drops_only_emptied_variants(call) {
             // `retain(|m| if let Body::ToolResults(r) = &m.body { !r.is_empty() } else { true })`:
             // only messages whose one payload is empty go, and they hold nothing.
@@ -2525,18 +2537,21 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// `let copy = w.drain(..).collect(); .. w.clear();`: a statement of the function's own body
-    /// clears a window that an earlier statement of it drained whole into a local, with no
-    /// statement between naming the window or calling a method of `self`: the window is
-    /// already empty and the `clear` drops nothing (the drain is the edit, reported, or put
-    /// back, on its own).
+    /// `let copy = w.drain(..).collect(); .. w.clear();`: a statement of a block (the
+    /// function's own body, or one nested in it: `if over { .. }`) clears a window that an
+    /// earlier statement of the same block drained whole into a local, with no statement
+    /// between naming the window or calling a method of `self`: the window is already empty
+    /// and the `clear` drops nothing (the drain is the edit, reported, or put back, on its
+    /// own). A drain in an outer block than the clear's is not read so.
     fn cleared_after_full_drain(&self, clear: &syn::ExprMethodCall) -> bool {
         let Some(window) = place_of(&clear.receiver).map(|p| p.text()) else {
             return false;
         };
-        let Some(at) = self.body.stmts.iter().position(|stmt| {
-            matches!(stmt, syn::Stmt::Expr(Expr::MethodCall(call), _) if std::ptr::eq(call, clear))
-        }) else {
+        let is_clear = |stmt: &syn::Stmt| matches!(stmt, syn::Stmt::Expr(Expr::MethodCall(call), _) if std::ptr::eq(call, clear));
+        let Some(stmts) = crate::analysis::search::stmts_holding(self.body, is_clear) else {
+            return false;
+        };
+        let Some(at) = stmts.iter().position(is_clear) else {
             return false;
         };
         let touches = |e: &Expr| {
@@ -2550,7 +2565,7 @@ impl Walker<'_, '_> {
                 _ => false,
             })
         };
-        for stmt in self.body.stmts[..at].iter().rev() {
+        for stmt in stmts[..at].iter().rev() {
             match stmt {
                 syn::Stmt::Local(local) => {
                     let Some(init) = &local.init else {
