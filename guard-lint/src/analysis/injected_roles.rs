@@ -6,9 +6,9 @@
 
 use syn::{Expr, Item, Lit};
 
-use super::names::{any_word_is, any_word_names_a_summary};
+use super::names::{ADD_VERBS, ROLE_FIELDS, any_word_is, any_word_names_a_summary};
 use super::search::each_expr_in_items;
-use super::syntax::strip_parens;
+use super::syntax::{is_true, strip_parens};
 
 /// Roles of the sides of a conversation, and of what a tool returns into it: a message of one
 /// of them may hold what a user, a model or a tool said, whoever pushes it.
@@ -25,12 +25,6 @@ const CONVERSATION_ROLES: &[&str] = &[
     "function",
     "observation",
 ];
-
-/// Words of a method that adds a message (`push_message`, `add_msg`, `inject_note`).
-const ADDS: &[&str] = &["push", "add", "inject", "append", "insert"];
-
-/// Fields that hold a message's role.
-const ROLE_FIELDS: &[&str] = &["role", "kind"];
 
 /// The role literals, sorted, under which `items` adds messages itself and which name no side
 /// of a conversation: the first argument of a call of a method named for adding one
@@ -115,10 +109,13 @@ fn other_roles_kept(test: &Expr) -> Option<String> {
     }
 }
 
-/// The method's name is one of adding a message: a word of [`ADDS`] and one naming a message
-/// (`push_message`, `add_msg`), or an injection alone (`inject`).
+/// The method's name is one of adding a message: a word of [`ADD_VERBS`] or `inject` and one
+/// naming a message (`push_message`, `add_msg`, `inject_message`), or an injection alone
+/// (`inject`).
 fn adds_a_message(method: &str) -> bool {
-    any_word_is(method, ADDS) && (any_word_is(method, &["message", "msg"]) || method == "inject")
+    method == "inject"
+        || ((any_word_is(method, ADD_VERBS) || any_word_is(method, &["inject"]))
+            && any_word_is(method, &["message", "msg"]))
 }
 
 /// A string literal as written, also turned into an owned string (`"workflow".into()`,
@@ -145,9 +142,4 @@ fn role_literal(expr: &Expr) -> Option<String> {
         }
         _ => None,
     }
-}
-
-/// `true` as written.
-fn is_true(expr: &Expr) -> bool {
-    matches!(strip_parens(expr), Expr::Lit(syn::ExprLit { lit: Lit::Bool(b), .. }) if b.value)
 }

@@ -101,7 +101,10 @@ pub(crate) fn names_system_message(name: &str) -> bool {
 
 /// First words of the names of methods that add to a collection (`push`, `add_message`,
 /// `append_turn`): they put items in and take none out.
-const ADD_VERBS: &[&str] = &["push", "add", "append", "insert", "extend"];
+pub(crate) const ADD_VERBS: &[&str] = &["push", "add", "append", "insert", "extend"];
+
+/// Fields that hold a message's role (`m.role`, `Message { kind: .. }`).
+pub(crate) const ROLE_FIELDS: &[&str] = &["role", "kind"];
 
 /// `name` is named as an add (`push_message`, `add_message`; see [`ADD_VERBS`]).
 pub(crate) fn names_an_add(name: &str) -> bool {

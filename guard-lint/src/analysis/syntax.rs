@@ -227,6 +227,11 @@ pub(crate) fn block_diverges(block: &syn::Block) -> bool {
     matches!(block.stmts.last(), Some(syn::Stmt::Expr(last, _)) if diverges(last))
 }
 
+/// The literal `true` (in parentheses or not).
+pub(crate) fn is_true(expr: &Expr) -> bool {
+    matches!(strip_parens(expr), Expr::Lit(syn::ExprLit { lit: syn::Lit::Bool(b), .. }) if b.value)
+}
+
 /// The digits of an integer literal (`0` for `0`, `0usize`), parentheses stripped.
 pub(crate) fn int_literal(expr: &Expr) -> Option<String> {
     match strip_parens(expr) {

@@ -30,8 +30,8 @@ use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::{Place, Root, own_field, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
-    int_literal, is_empty_range, is_full_range, is_positional_arg, is_tail_range, join_range,
-    method_call_range, pattern_idents, segment_names, slices, span_range, strip_parens,
+    int_literal, is_empty_range, is_full_range, is_positional_arg, is_tail_range, is_true,
+    join_range, method_call_range, pattern_idents, segment_names, slices, span_range, strip_parens,
     strip_reference, strip_unwraps,
 };
 use crate::analysis::types::{
@@ -3659,11 +3659,6 @@ fn tests_non_empty(expr: &Expr, name: &str) -> bool {
     matches!(strip_parens(expr), Expr::Unary(not) if matches!(not.op, syn::UnOp::Not(_))
         && matches!(strip_parens(&not.expr), Expr::MethodCall(m)
             if m.method == "is_empty" && m.args.is_empty() && plain_local(&m.receiver).as_deref() == Some(name)))
-}
-
-/// The literal `true`.
-fn is_true(expr: &Expr) -> bool {
-    matches!(strip_parens(expr), Expr::Lit(syn::ExprLit { lit: syn::Lit::Bool(b), .. }) if b.value)
 }
 
 /// The value a block ends with (`{ x }` gives `x`), or the expression itself.

@@ -6,7 +6,7 @@ use syn::Expr;
 
 use super::Walker;
 use crate::analysis::macros::macro_exprs;
-use crate::analysis::names::names_system_message;
+use crate::analysis::names::{ROLE_FIELDS, names_system_message};
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
@@ -54,9 +54,6 @@ fn tests_not_system(test: &Expr) -> bool {
         _ => false,
     }
 }
-
-/// Fields that hold a message's role.
-const ROLE_FIELDS: &[&str] = &["role", "kind"];
 
 /// Methods that test a message's role.
 const ROLE_METHODS: &[&str] = &["is_system", "is_user", "is_assistant", "is_tool"];
