@@ -358,7 +358,8 @@ pub(super) fn waiver_of_leave(original: &str, from: &Range<usize>, rewrite: &str
 /// got the licence we'd need a separate drain", "we'd have to re-leather every bellows") binds
 /// no one either: said as a rule ("... has to be re-leathered", "Lantern to be run off the
 /// battery bank", "no mixing water") with no "if", "ever" or "would" left, it is one added
-/// (pol55).
+/// (pol55); so is "we'd have had to fire from the car park with a 100 m exclusion" said as
+/// "Car park firing requires a 100 m exclusion zone" (pol57).
 pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextReading<'_>) -> bool {
     // Screen: a past inability or a hypothetical in the original.
     let t = original.text;
@@ -395,6 +396,8 @@ pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextRead
                 "should",
                 "shall",
                 "required",
+                "requires",
+                "require",
                 "not allowed",
                 "cannot",
                 "can't",
@@ -643,6 +646,27 @@ mod tests {
                  bird room.",
             ),
             (pump, "Mains lost: we'd run the pumps off the generator."),
+        ]);
+    }
+
+    /// A hypothetical's duty said "we'd have had to" and said again as what a rule
+    /// "requires" is one added; the hypothetical kept ("would have") is not (pol57,
+    /// s57b-p089).
+    #[test]
+    fn a_hypothetical_duty_said_as_what_a_rule_requires() {
+        let boat = "If the harbour had said no to the pontoon, we'd have had to launch from the \
+                    slipway with a 50 m cordon instead.";
+        assert_changed(&[(boat, "Slipway launching requires a 50 m cordon zone.")]);
+        assert_faithful(&[
+            (
+                boat,
+                "Had the harbour refused the pontoon, launching would have been from the slipway \
+                 with a 50 m cordon.",
+            ),
+            (
+                "Launches from the slipway require a 50 m cordon.",
+                "Slipway launches require a 50 m cordon.",
+            ),
         ]);
     }
 

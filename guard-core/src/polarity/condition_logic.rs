@@ -2304,9 +2304,25 @@ mod tests {
                     "Samples go out sealed and labelled.",
                     "Samples sealed or labelled before dispatch.",
                 ),
+                (
+                    "Gowns:\n- Gown on at the door AND before every feed\n- Bin it after",
+                    "Gowns: on at the door or before a feed; bin after.",
+                ),
             ],
         );
         kept(&[
+            (
+                "Gowns:\n- Gown on at the door AND before every feed\n- Bin it after",
+                "Gowns: on at the door + before every feed; bin after.",
+            ),
+            (
+                "Gowns:\n- Gown on at the door and before every feed\n- Bin it after",
+                "Gowns: on at the door or before a feed; bin after.",
+            ),
+            (
+                "Never bring food AND drink in here.",
+                "No food or drink in here.",
+            ),
             (
                 "Bait boxes locked and fixed to the wall, no loose blocks anywhere a child could reach.",
                 "Bait boxes: locked + wall-fixed; zero loose blocks within child reach.",

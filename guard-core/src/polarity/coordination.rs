@@ -310,7 +310,9 @@ fn is_state_participle(w: &str) -> bool {
 /// wall, ...": two states a thing must be in joined by "and" ("locked and fixed", "signed and
 /// dated") joined by "or" in the rewrite, no negation in the original's clause before them
 /// (under a ban, "never left open and unattended" may read either way): one of the two is
-/// enough now. "locked + wall-fixed" keeps both.
+/// enough now. "locked + wall-fixed" keeps both. An "AND" written in capitals stresses that
+/// both hold, whatever it joins: "Hand wash on entry AND after every break" -> "hand wash on
+/// entry or after a break" (pol57).
 pub(super) fn states_joined_by_or(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
@@ -320,9 +322,11 @@ pub(super) fn states_joined_by_or(
     }
     let (ow, rw) = (o.words(), r.words());
     ow.windows(3).find_map(|t| {
-        if !(t[1].0.eq_ignore_ascii_case("and")
-            && is_state_participle(t[0].0)
-            && is_state_participle(t[2].0))
+        let stressed = t[1].0 == "AND";
+        if !(stressed
+            || t[1].0.eq_ignore_ascii_case("and")
+                && is_state_participle(t[0].0)
+                && is_state_participle(t[2].0))
         {
             return None;
         }

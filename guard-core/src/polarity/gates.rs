@@ -12,7 +12,7 @@ use std::ops::Range;
 const GATES: &[&str] = &["until", "till", "unless", "before", "once", "after"];
 
 /// Words that say a thing is done whole.
-const TOTALITY: &[&str] = &[
+pub(super) const TOTALITY: &[&str] = &[
     "full",
     "fully",
     "in-full",

@@ -1083,9 +1083,9 @@ fn duty_said_with_to<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>> {
 }
 
 /// Sentence `c` of `text` binds by "must" and a verb: "Kart 7 must be refuelled before use"
-/// (the participle after "must be"), "Crews must wash the decks" (the base verb after "must").
-/// The duty's verb, or `None` ("must be the fuel", "must be ready" name no act; session 54,
-/// pol54).
+/// (the participle after "must be", "re-" read past: "must be re-done", pol57), "Crews must
+/// wash the decks" (the base verb after "must"). The duty's verb, or `None` ("must be the
+/// fuel", "must be ready" name no act; session 54, pol54).
 fn duty_said_with_must<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>> {
     let strong = c.strong.as_ref()?;
     if !is_one_of(text.get(strong.clone())?, &["must"]) {
@@ -1094,8 +1094,9 @@ fn duty_said_with_must<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>>
     let next = words::words_after(text, strong.end, 2);
     match next.as_slice() {
         [(be, _), (verb, at), ..] if is_one_of(be, &["be"]) => {
-            crate::classify::lexicon::looks_past(&verb.to_ascii_lowercase())
-                .then(|| (*verb, at.clone()))
+            let verb_lower = verb.to_ascii_lowercase();
+            let done = verb_lower.strip_prefix("re-").unwrap_or(&verb_lower);
+            crate::classify::lexicon::looks_past(done).then(|| (*verb, at.clone()))
         }
         [(verb, at), ..] if crate::classify::lexicon::is_base_verb(&verb.to_ascii_lowercase()) => {
             Some((*verb, at.clone()))
@@ -1128,7 +1129,10 @@ fn says_to_and_a_verb(text: &str) -> bool {
 /// "Board to review tolls in April" says its verb, and stays faithful; a ban ("Visitors not to
 /// touch stills") is no act added (pol53). A duty said with "must" and a verb
 /// ([`duty_said_with_must`]) is read the same way, where the rewrite says "must": "Must be the
-/// fuel; kart 7 is coughing again" -> "Kart 7 must be refuelled before use" (pol54).
+/// fuel; kart 7 is coughing again" -> "Kart 7 must be refuelled before use" (pol54). Where
+/// the original's every "must" guesses what happened ([`must_only_guessed`]), a "must" duty
+/// is added even of a verb it says: "someone must have left it off the charger" -> "Defib
+/// must be left on the charger" (pol57).
 fn duty_to_an_act_unsaid<'f>(
     original: &str,
     (rewrite, every): (&str, impl FnOnce() -> &'f Facts),
@@ -1141,22 +1145,42 @@ fn duty_to_an_act_unsaid<'f>(
     // (The original's words, stemmed once and only when a duty is found: function words
     // like "take" and "cap" are in no index of content stems.)
     let mut said: Option<Vec<stems::Stem>> = None;
+    let guessed = must && must_only_guessed(original);
     every().clauses.iter().find(|c| {
         c.negation.is_none()
-            && duty_said_with_to(rewrite, c)
-                .or_else(|| must.then(|| duty_said_with_must(rewrite, c)).flatten())
-                .is_some_and(|(verb, _)| {
-                    let verb = stems::stem(verb);
-                    !said
-                        .get_or_insert_with(|| {
-                            words::words_of(original)
-                                .map(|(_, w)| stems::stem(w))
-                                .collect()
-                        })
-                        .iter()
-                        .any(|w| stems::stems_match(w, &verb))
-                })
+            && (guessed && duty_said_with_must(rewrite, c).is_some_and(|(verb, _)| verb != "have")
+                || duty_said_with_to(rewrite, c)
+                    .or_else(|| must.then(|| duty_said_with_must(rewrite, c)).flatten())
+                    .is_some_and(|(verb, _)| {
+                        let verb = stems::stem(verb);
+                        !said
+                            .get_or_insert_with(|| {
+                                words::words_of(original)
+                                    .map(|(_, w)| stems::stem(w))
+                                    .collect()
+                            })
+                            .iter()
+                            .any(|w| stems::stems_match(w, &verb))
+                    }))
     })
+}
+
+/// `text` says "must", and each "must" is a guess of what happened: "must have" and a past
+/// form ("someone must have left it off the charger"), not "must have a permit".
+fn must_only_guessed(text: &str) -> bool {
+    let ws = words::words(text, 0..text.len());
+    let mut musts = ws
+        .iter()
+        .enumerate()
+        .filter(|(_, (w, _))| is_one_of(w, &["must"]))
+        .peekable();
+    musts.peek().is_some()
+        && musts.all(|(k, _)| {
+            ws.get(k + 1).is_some_and(|(w, _)| is_one_of(w, &["have"]))
+                && ws.get(k + 2).is_some_and(|(w, _)| {
+                    crate::classify::lexicon::looks_past(&w.to_ascii_lowercase())
+                })
+        })
 }
 
 /// The rewrite's rule `c` says a checklist of `original` as prose: the original has a lead
@@ -1678,6 +1702,11 @@ impl<'t> Report<'t> {
                 // The way a thing is to face turned (pol46).
                 .or_else(|| {
                     opposites::facing_turned(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A place kept "away from" said as the way a thing points (pol57).
+                .or_else(|| {
+                    places::away_from_said_toward(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A kind the original treats apart joined to a rule's kind by a slash.
@@ -17631,6 +17660,7 @@ mod tests {
         assert_changed(&[
             (guess, "Flat 12 wall must be sealed."),
             (guess, "Painters must seal the wall in flat 12."),
+            (guess, "Flat 12 wall must be re-done before the viewing."),
         ]);
         assert_faithful(&[
             (guess, "Flat 12 wall flaking again; must be the damp."),
@@ -17638,6 +17668,30 @@ mod tests {
             (
                 "The council will review the parking fees in April.",
                 "Council must review parking fees in April.",
+            ),
+        ]);
+    }
+
+    /// A guess of what someone did ("must have left it off") said as a duty with "must" of the
+    /// same verb is a rule added; the guess said again, or an original with a "must" that
+    /// binds, is not (pol57, s57a-p044).
+    #[test]
+    fn a_guess_of_a_past_act_said_as_a_duty_with_must() {
+        let guess = "The radio in van 3 was dead again; someone must have left it off the \
+                     dock overnight.";
+        assert_changed(&[(guess, "Van 3 radio must be left on the dock overnight.")]);
+        assert_faithful(&[
+            (
+                guess,
+                "Van 3 radio dead again; someone must have left it off the dock overnight.",
+            ),
+            (
+                guess,
+                "Van 3 radio dead again, probably left off the dock overnight.",
+            ),
+            (
+                "Drivers must leave the van 3 radio on the dock overnight.",
+                "Van 3 radio must be left on the dock overnight.",
             ),
         ]);
     }
@@ -17707,6 +17761,63 @@ mod tests {
                  till the organ stops.",
                 "Don't unlock the bell tower during a service unless a visitor really insists.",
                 "Don't unlock the bell tower during a service, even if a visitor pleads.",
+            ),
+        ];
+        assert_changed(&cases.iter().map(|&(o, r, _)| (o, r)).collect::<Vec<_>>());
+        assert_faithful(&cases.iter().map(|&(o, _, f)| (o, f)).collect::<Vec<_>>());
+    }
+
+    /// Session 57's accepted changes (s57a, s57b) paraphrased, each with its faithful twin:
+    /// two guesses of a past act and a hypothetical's duty said as rules, a place kept "away from"
+    /// said as the way a thing points, a named thing said as any of its kind, and a stressed
+    /// "AND" said "or".
+    #[test]
+    fn s57_narratives_said_as_rules() {
+        let cases: &[(&str, &str, &str)] = &[
+            (
+                "The torch in truck 4 was flat again; someone must have left it out of the \
+                 cradle overnight.",
+                "Truck 4 torch must be left in the cradle overnight.",
+                "Truck 4 torch flat again; someone must have left it out of the cradle \
+                 overnight.",
+            ),
+            (
+                "The gritter must have jammed on the ring road — there's a one-mile stretch \
+                 with barely any salt on it.",
+                "Ring road: the one-mile unsalted stretch must be re-done before anything else.",
+                "Gritter probably jammed on the ring road — a one-mile stretch with barely any \
+                 salt.",
+            ),
+            (
+                "If the landowner had said no to the field, we'd have had to fly everything \
+                 from the lay-by with a 200 m cordon instead.",
+                "Lay-by flying requires a 200 m cordon zone.",
+                "Had the landowner refused the field, flying would have been from the lay-by \
+                 with a 200 m cordon.",
+            ),
+            (
+                "Paint store:\n- Masks on when spraying\n- Extractor duct stays out the hatch, \
+                 pointing away from the office\n- Filters changed every 40 hours",
+                "Paint store: masks when spraying; extractor duct out the hatch toward the \
+                 office; filters every 40 h.",
+                "Paint store: masks when spraying; extractor duct out the hatch, away from the \
+                 office; filters every 40 h.",
+            ),
+            (
+                "Harbour master says from now on we have to see a skipper's ticket before anyone \
+                 takes out the big rib.",
+                "Harbour master says we now need to see a skipper's ticket before any rib goes \
+                 out.",
+                "Harbour master says we now need to see a skipper's ticket before any big rib \
+                 goes out.",
+            ),
+            (
+                "Kitchen rules:\n- Rings off, except a plain band\n- Hand wash on arrival AND \
+                 after every smoke break\n- Burns covered with blue plasters",
+                "Kitchen: rings off (plain band OK); hand wash on arrival or after a smoke break; \
+                 blue plasters on burns.",
+                "Kitchen: rings off (plain band OK); hand wash on arrival + after every smoke \
+                 break; blue plasters on burns.",
             ),
         ];
         assert_changed(&cases.iter().map(|&(o, r, _)| (o, r)).collect::<Vec<_>>());

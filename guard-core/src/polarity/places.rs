@@ -234,6 +234,40 @@ pub(super) fn everywhere_narrowed_to_a_listed_place(
     })
 }
 
+/// "Intake hose stays out the window, pointing away from the car park" -> "intake hose out the
+/// window toward the car park": a place the original keeps a thing "away from" said as the
+/// way it points ("toward", "towards" and the place's first content word within three words),
+/// and "away" said nowhere in the rewrite: the way turned (pol57).
+pub(super) fn away_from_said_toward(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<super::Missed> {
+    // Screen: "away from" in the original, "toward" and no "away" in the rewrite.
+    if !o.holds_ignoring_case("away from")
+        || !r.holds_ignoring_case("toward")
+        || r.holds_ignoring_case("away")
+    {
+        return None;
+    }
+    let (ows, rws) = (o.words(), r.words());
+    let k = (1..ows.len()).find(|&k| {
+        ows[k - 1].0.eq_ignore_ascii_case("away") && ows[k].0.eq_ignore_ascii_case("from")
+    })?;
+    let place = ows[k + 1..].iter().find(|(w, _)| is_content(w))?;
+    let m = rws
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["toward", "towards"]))?;
+    let said = rws[m + 1..]
+        .iter()
+        .take(3)
+        .find(|(w, _)| same_word(w, place.0))?;
+    Some((
+        "scope changed",
+        ows[k - 1].1.start..place.1.end,
+        rws[m].1.start..said.1.end,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
@@ -321,6 +355,27 @@ mod tests {
                 "Drying room: closed to guests after 22:00.",
             )],
         );
+    }
+
+    /// A place kept "away from" said as the way a thing points ("toward" it) is reported;
+    /// the place kept away, or another place pointed at, is not (pol57, s57a-p054).
+    #[test]
+    fn away_from_a_place_said_toward_it() {
+        let o = "Generator bay:\n- Muffs on when it's running\n- Exhaust pipe stays out the \
+                 door, pointing away from the kennels";
+        assert_reports(
+            "scope changed",
+            &[(
+                o,
+                "Generator bay: muffs while running; exhaust out the door toward the kennels.",
+            )],
+        );
+        assert_faithful(&[(
+            o,
+            "Generator bay: muffs while running; exhaust out the door, away from the kennels.",
+        )]);
+        let o = "Exhaust pipe stays out the door, pointing away from the kennels toward the field.";
+        assert_faithful(&[(o, "Exhaust pipe out the door toward the field.")]);
     }
 
     /// A ban "anywhere" narrowed to one of the places it lists is reported; the ban kept

@@ -5,6 +5,7 @@
 
 use super::Missed;
 use super::extended::said_in;
+use super::gates::TOTALITY;
 use super::is_one_of;
 use super::swaps::LEAVES;
 use super::until_events::OBJECT_OPENERS;
@@ -333,6 +334,49 @@ fn modifier_said_as_all(
     })
 }
 
+/// "... before anyone goes on the deep wreck dive" -> "... before any dive": a thing the
+/// original names with "the" and up to three content words before it ("the deep wreck
+/// dive") said after "all", "any", "every" or "each" in the rewrite, none of those words said
+/// in it: the rule now holds for every one of the kind. "any deep wreck dive" keeps them,
+/// "the dive" -> "any dive" narrows nothing, "the whole day" is "all day" ([`TOTALITY`]), and
+/// a thing the original says after such a word too ("after each patient ... before the first
+/// patient") is not read (pol57).
+fn named_one_said_as_any(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (ows, rws) = (o.words(), r.words());
+    let no_figure = |w: &str| is_content(w) && !w.starts_with(|c: char| c.is_ascii_digit());
+    (1..rws.len()).find_map(|m| {
+        let head = &rws[m];
+        if !is_one_of(rws[m - 1].0, ALL) || !no_figure(head.0) {
+            return None;
+        }
+        let quantified = |k: usize| is_one_of(ows[k - 1].0, ALL) && same_word(ows[k].0, head.0);
+        if (1..ows.len()).any(quantified) {
+            return None;
+        }
+        (2..ows.len()).find_map(|k| {
+            if !same_word(ows[k].0, head.0) {
+                return None;
+            }
+            let the = (k.saturating_sub(4)..k - 1)
+                .rev()
+                .find(|&j| ows[j].0.eq_ignore_ascii_case("the"))?;
+            let named = &ows[the + 1..k];
+            let dropped = named.iter().all(|(w, _)| {
+                no_figure(w) && !is_one_of(w, TOTALITY) && !rws.iter().any(|(x, _)| same_word(x, w))
+            });
+            dropped.then(|| {
+                (
+                    ows[the].1.start..ows[k].1.end,
+                    rws[m - 1].1.start..head.1.end,
+                )
+            })
+        })
+    })
+}
+
 /// Words that join more of a kind to a thing ("and other internal domains", "or similar").
 const MORE_OF_A_KIND: &[&str] = &["other", "others", "similar", "related"];
 
@@ -386,6 +430,7 @@ pub(super) fn change_missed(
         .or_else(|| exception_folded_into_rule(o, r))
         .or_else(|| modifier_said_as_all(o, r))
         .or_else(|| more_of_a_kind_joined(o, r))
+        .or_else(|| named_one_said_as_any(o, r))
         .map(|(from, to)| ("scope changed", from, to))
 }
 
@@ -505,6 +550,40 @@ pub(super) fn free_number_banned(
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A thing named with "the" and words before it said after "any" without them is a scope
+    /// change; the words kept, or none to drop, is not (pol57, s57a-p058).
+    #[test]
+    fn a_named_thing_said_as_any_of_its_kind() {
+        let o = "Club captain says from now on we have to see a rating card before anyone \
+                 flies the big twin glider.";
+        assert_reports(
+            "scope changed",
+            &[(
+                o,
+                "Club captain says we now need to see a rating card before any glider.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Club captain says we now need to see a rating card before any big twin glider.",
+            ),
+            (
+                "Check the brakes before anyone flies the glider.",
+                "Check the brakes before any glider goes up.",
+            ),
+            (
+                "A marshal stays with the pilots the whole day.",
+                "Pilots: marshal with them all day.",
+            ),
+            (
+                "Every glider is washed after each flight, and the log is checked each morning \
+                 before the first flight.",
+                "Wash every glider after each flight; check log each morning before 1st flight.",
+            ),
+        ]);
+    }
 
     /// A thing narrowed by a word said after "all" without it is a scope change (session
     /// 43); the narrowing word kept, or none dropped, is not.
