@@ -11737,9 +11737,6 @@ mod tests {
                 // A table header bounding two quantities each its own way.
                 "| Room | Min temp | Max humidity |\n|---|---|---|\n| Store | 15°C | 60% |",
                 "| Freezer | Set temp | Max door-open |\n|---|---|---|\n| F1 | -20°C | 2 min |",
-                // A rule held to no set end.
-                "Until further notice, one trolley at a time on the ramp.",
-                "Till further notice the side gate stays locked.",
                 // A thing named by two words, and the state it is put in.
                 "Ear muffs on when it's spinning.",
                 // A passive deed done every time.
@@ -11766,7 +11763,6 @@ mod tests {
                 "| Sensor | Max recorded |\n|---|---|\n| T1 | 41 |",
                 "| City | Min temp | Max temp |\n|---|---|---|\n| Oslo | -4 | 3 |",
                 "| Host | Max CPU | Max memory |\n|---|---|---|\n| web1 | 93% | 71% |",
-                "Until further notice came from head office, we carried on as normal.",
                 "Old phones off since the outage.",
                 "The gate gets stuck every time.",
                 "The cellar gets flooded every time it rains.",

@@ -1730,9 +1730,6 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || toks
             .first()
             .is_some_and(|t| matches!(&*t.text, "for" | "only" | "while"))
-        // a rule held to no set end ("Until further notice, one vehicle at a time": cls57)
-        || toks.first().is_some_and(|t| matches!(&*t.text, "until" | "till"))
-            && toks.get(1).is_some_and(|t| t.text == "further")
         // a wish after its condition ("If someone could lock up, that'd be grand": cls56)
         || toks.first().is_some_and(|t| t.text == "if")
             && toks.iter().any(|t| matches!(&*t.text, "that'd" | "it'd" | "would"))

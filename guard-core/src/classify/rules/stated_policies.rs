@@ -2432,22 +2432,6 @@ pub(super) fn standing_rule(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::StandingRule, s.range(i, i + len - 1), true);
         }
     }
-    until_further_notice(s, found);
-}
-
-/// "Until further notice, one vehicle at a time in the wash bay": a sentence opening with
-/// the time a rule holds to, no end set, and what holds then, not told as past (not "until
-/// further notice came from head office, we carried on", a report) (cls57).
-fn until_further_notice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if matches!(s.w(0), "until" | "till")
-        && s.seq(1, &["further", "notice"])
-        && !s.question
-        && !s.hypothetical
-        && !s.names_a_past_time()
-        && !s.is_report_clause((0, s.t.len()))
-    {
-        push(found, CueKind::StandingRule, s.range(0, 2), true);
-    }
 }
 
 #[cfg(test)]
