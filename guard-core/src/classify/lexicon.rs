@@ -295,8 +295,9 @@ const BASE_VERB_WORDS: &[&str] = &[
     "bathe", "hydrate", "swim", "jog", "brush", "floss", "fold", "dress", "hang", "preheat",
     "marinate", "knead", "soak", "peel", "slice", "dice", "water", "plant", "rest", "paint",
     "stock", "interview", "mail", "cover", "fly", "ride",
-    // "Hose down the destemmer before the first bins go in" (cls56).
-    "hose",
+    // "Hose down the destemmer before the first bins go in" (cls56); "wet down the saw bench
+    // before you start cuttin'" (cls57).
+    "hose", "wet",
     // Raising help and leaving ("Ring the station regardless", "If the alarm sounds, evacuate").
     "ring", "dial", "evacuate",
     // Running a machine or a place ("Juniors may operate the fiddle yard once ...", cls55).
@@ -352,7 +353,7 @@ const NOUN_AMBIGUOUS_VERB_WORDS: &[&str] = &[
     "water", "plant", "rest", "paint", "stock", "interview", "mail", "cover", "fly", "ride",
     "slice", "heat", "practice", "document", "rollback", "access", "approve", "alert", "claim",
     "travel", "reserve", "ring", "dial", "insert", "transfer", "import", "export", "display",
-    "sample", "feed", "exchange", "design", "hose",
+    "sample", "feed", "exchange", "design", "hose", "wet",
 ];
 
 // Finite verb forms that show a clause is a report, not an order ("Deploy went fine").
@@ -1234,6 +1235,8 @@ const FULL_FORMS: &[(&str, &str)] = &[
     ("fa'amolemole", "please"), ("fakamolemole", "please"),
     // Scots and Orcadian "whit" ("Whit a peedie crop o tatties this year") (cls56).
     ("whit", "what"),
+    // Shetland "dunna" ("Dunna tak da boat oot past da skerry") (cls57).
+    ("dunna", "don't"),
 ];
 
 /// [`Slot::full_form`] of a word that reads as no other.

@@ -11713,4 +11713,67 @@ mod tests {
             ],
         );
     }
+
+    /// The s57 blind spans' misses and false alarms mended by cls57, each beside look-alikes
+    /// that stay as they are.
+    #[test]
+    fn s57_blind_spans_of_cls57() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // "no one" and "no-one" read as "nobody" opening a policy.
+                "No one goes down to the lower pontoon after the tide turns.",
+                // The ones asked, counted, before "mind".
+                "Would you mind all signing in at the gate from Monday? Ta.",
+                "Would you both mind wearing the blue aprons in the bakery?",
+                // Shetland "dunna" ("don't").
+                "Dunna tak the dinghy oot if da wind's ower force 5.",
+                // "wet" a verb before its particle or an object.
+                "Not good enough, lads — wet down the cutting bench before you start, every time.",
+                "Wet the grinding stone first.",
+                // A table header capping a deed or a quantity where it holds.
+                "| Gas | Max stored in cage |\n|---|---|\n| Propane | 4 x 47 kg |",
+                "| Vehicle | Max speed on the quay |\n|---|---|\n| Forklift | 5 mph |",
+                // A table header bounding two quantities each its own way.
+                "| Room | Min temp | Max humidity |\n|---|---|---|\n| Store | 15°C | 60% |",
+                "| Freezer | Set temp | Max door-open |\n|---|---|---|\n| F1 | -20°C | 2 min |",
+                // A thing named by two words, and the state it is put in.
+                "Ear muffs on when it's spinning.",
+                // A passive deed done every time.
+                "The freezer door gets shut behind you every time, even for a second.",
+                "The hatch is locked each time you leave.",
+                // No one in a place while an operation runs.
+                "Nobody inside the booth while the spray gun is on.",
+                // A reminder's "that".
+                "Quiet day. Reminder that nobody goes past the barrier, staff included.",
+                // A step in the present put before anyone acts.
+                "The toolbox talk happens before anyone lifts a panel.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "No one went down to the pontoon after the tide turned.",
+                "Would you mind all the noise if we moved in next door?",
+                "Would you all mind if I left early?",
+                "Dunna worry, it'll be fine.",
+                "Wet floor by the door.",
+                "Wet start to the day, but it cleared by ten.",
+                "| Model | Max speed in km/h |\n|---|---|\n| A3 | 210 |",
+                "| Sensor | Max recorded |\n|---|---|\n| T1 | 41 |",
+                "| City | Min temp | Max temp |\n|---|---|---|\n| Oslo | -4 | 3 |",
+                "| Host | Max CPU | Max memory |\n|---|---|---|\n| web1 | 93% | 71% |",
+                "Old phones off since the outage.",
+                "The gate gets stuck every time.",
+                "The cellar gets flooded every time it rains.",
+                "He gets told off every time.",
+                "The door got shut every time.",
+                "Nobody home while we were away.",
+                "Reminder that nobody knows the wifi password.",
+                "The sun comes up before anyone is awake.",
+                "He leaves before anyone notices.",
+                "The talk happened before anyone arrived.",
+            ],
+        );
+    }
 }

@@ -123,8 +123,9 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && (i > clause.0
                         || clause_before_a_condition(s, i).is_none_or(|c| s.is_report_clause(c)))
         };
-        let decisive =
-            strong && (inverted_after(s, i, len) || !observed()) || ordered_passive_step(s, i);
+        let decisive = strong && (inverted_after(s, i, len) || !observed())
+            || ordered_passive_step(s, i)
+            || step_before_anyone_acts(s, i);
         push(
             found,
             CueKind::Conditional,
@@ -235,6 +236,39 @@ fn ordered_passive_step(s: &Sentence<'_, '_>, i: usize) -> bool {
         && s.past_participle_at(order - 1)
         && matches!(s.w(order - 2), "get" | "gets" | "is" | "are")
         && !(s.clause_of(order - 2).0..order - 2).any(|k| s.has(k, lx::PAST_MARKER))
+}
+
+/// "The safety brief happens before anyone opens a box", "the ground crew signs off the
+/// anchors before anyone climbs": a step in the plain present (its verb in "-s") put before
+/// "anyone" or "anybody" does a deed (at `i`, "before"), the order of a procedure (not "the
+/// sun comes up before anyone is awake", no deed, nor "he leaves before anyone notices", one
+/// person's habit, nor "the crew signed off before anyone climbed", a past) (cls57).
+fn step_before_anyone_acts(s: &Sentence<'_, '_>, i: usize) -> bool {
+    if !(s.is(i, "before") && matches!(s.w(i + 1), "anyone" | "anybody")) {
+        return false;
+    }
+    let deed = s.w(i + 2);
+    let acts = deed.len() > 3
+        && deed.ends_with('s')
+        && !deed.ends_with("ss")
+        && s.is_word(i + 2)
+        && !s.has(i + 2, lx::FINITE_REPORT_VERB | lx::MODAL)
+        && !lx::is_stative_verb(&deed[..deed.len() - 1])
+        && !matches!(
+            deed,
+            "is" | "has" | "does" | "gets" | "notices" | "sees" | "knows"
+        );
+    let clause = s.clause_of(i);
+    let step = (clause.0 + 1..i).any(|v| {
+        super::is_third_person_of_base_verb(s.w(v)) || matches!(s.w(v), "happens" | "goes")
+    });
+    acts && step
+        && !matches!(
+            s.w(clause.0),
+            "he" | "she" | "it" | "i" | "we" | "they" | "you"
+        )
+        && !(clause.0..i).any(|k| s.has(k, lx::PAST_MARKER | lx::HEDGE))
+        && !s.is_report_clause((clause.0, i))
 }
 
 /// "Only if the blood pressure has been recorded can the patient leave the chair", "only

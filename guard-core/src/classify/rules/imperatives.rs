@@ -5,10 +5,10 @@
 use super::permissions::names_a_rule;
 use super::stated_policies::{
     act_held_until, agent_restricted, bare_plural_policy, class_convention, class_routine,
-    closed_to_exceptions, counted_doers, cut_off_for_the_undone, hard_no, held_until_a_condition,
-    kept_away_from_a_place, labelled_rule, placement_convention, restricted_passive, role_approval,
-    rule_in_effect, shift_duty, sole_accepted_kind, standing_phrase_len, standing_rule,
-    state_kept_from_then, stated_period, universal_policy,
+    closed_to_exceptions, counted_doers, cut_off_for_the_undone, done_every_time, hard_no,
+    held_until_a_condition, kept_away_from_a_place, labelled_rule, placement_convention,
+    restricted_passive, role_approval, rule_in_effect, shift_duty, sole_accepted_kind,
+    standing_phrase_len, standing_rule, state_kept_from_then, stated_period, universal_policy,
 };
 use super::verbless::{
     contrast_choice, elided_correction, labelled_restriction, state_due_by_a_time,
@@ -109,6 +109,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     standing_rule(s, found);
     rule_in_effect(s, found);
     state_kept_from_then(s, found);
+    done_every_time(s, found);
     universal_policy(s, found);
     class_convention(s, found);
     class_routine(s, found);
@@ -1818,6 +1819,11 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     {
         return false;
     }
+    // "Wet floor by the door", "wet and windy": "wet" an adjective, a verb only before its
+    // particle or an object ("wet down the saw bench", "wet the stone first") (cls57).
+    if s.w(j) == "wet" && next != "down" && !opens_object(next) {
+        return false;
+    }
     // "(lock timeout)", "(merge conflict)": two words in parentheses name a thing (not "(lock
     // it)", "(back up the db first)").
     if j > 0
@@ -3000,6 +3006,8 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
         // "Could you always ask before deleting files?": a standing request.
         let standing = matches!(s.w(v), "always" | "never");
         v += usize::from(standing);
+        // "Would you all mind changing ...?": the ones asked, counted (cls57).
+        v += usize::from(s.is(v + 1, "mind") && matches!(s.w(v), "all" | "both"));
         // "Would you mind if I took Friday off?": the speaker asks leave, orders nothing.
         let asks_leave = s.is(v, "mind") && s.is(v + 1, "if");
         if asks_leave {
@@ -3011,8 +3019,9 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
         // "Can you not use emojis?", "would you mind not tagging me": a request to refrain.
         let mind = s.is(v, "mind");
         v += usize::from(mind);
-        // "Would you mind always copying Dana?": a standing request.
-        v += usize::from(mind && matches!(s.w(v), "always" | "also" | "just"));
+        // "Would you mind always copying Dana?": a standing request; "would you mind all
+        // changing ...?", the ones asked, counted (cls57).
+        v += usize::from(mind && matches!(s.w(v), "always" | "also" | "just" | "all" | "both"));
         let negated = s.is(v, "not");
         v += usize::from(negated);
         if mind && s.w(v).ends_with("ing") && s.is_word(v + 1) {

@@ -172,11 +172,16 @@ fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
                 | "swl"
         );
     bar(0)
-        && (one_word || bar(i - 1) && max_of_a_rate_or_a_unit(s, i))
+        && (one_word
+            || bar(i - 1)
+                && (max_of_a_rate_or_a_unit(s, i)
+                    || max_of_a_deed_or_a_place(s, i)
+                    || bounds_two_quantities(s, i)))
         && !s.t.iter().any(|t| {
             matches!(
                 &*t.text,
                 "actual"
+                    | "recorded"
                     | "used"
                     | "spent"
                     | "usage"
@@ -207,6 +212,53 @@ fn max_of_a_rate_or_a_unit(s: &Sentence<'_, '_>, i: usize) -> bool {
         || s.is_word(i + 1) && s.is(i + 2, "per") && s.is_word(i + 3);
     let unit = s.is_word(i + 1) && s.t[i + 2].is_punct('(') && s.t[end - 1].is_punct(')');
     (rate || unit)
+        && !s
+            .t
+            .iter()
+            .any(|t| matches!(&*t.text, "date" | "day" | "time" | "week" | "month"))
+}
+
+/// "| Max stored in plant room |", "| Max speed on site |": a header cell opening with "max"
+/// or "min" at `i` that caps a deed (a participle: "stored", "carried") or a quantity where
+/// it holds (a place after "on", "in" or "at", no unit: "on site"); each row's value is a cap
+/// in force there (not "| Max speed in km/h |", a unit, nor "| Max seats |") (cls57).
+fn max_of_a_deed_or_a_place(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let bar = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Symbol('|'));
+    if !matches!(s.w(i), "max" | "maximum" | "min" | "minimum") || !s.is_word(i + 1) {
+        return false;
+    }
+    let Some(end) = (i + 2..(i + 8).min(s.t.len())).find(|&k| bar(k)) else {
+        return false;
+    };
+    let deed = s.past_participle_at(i + 1) && !s.has(i + 1, lx::EPISTEMIC_BE_COMPLEMENT);
+    let place = (i + 2..end - 1).find(|&k| matches!(s.w(k), "on" | "in" | "at"));
+    let place = place.is_some_and(|p| {
+        (p + 1..end)
+            .all(|k| s.is_word(k) && !numbers::is_listed_unit(s.w(k)) && !s.w(k).contains('/'))
+    });
+    (deed || place)
+        && !s
+            .t
+            .iter()
+            .any(|t| matches!(&*t.text, "date" | "day" | "time"))
+}
+
+/// "| Room | Min temp | Max RH |", "| Store | Set temp | Max door-open |": a header with two
+/// cells, one at `i`, bounding two quantities each its own way ("min" and "max", "set" and
+/// "max"): the conditions each row is kept at (not "| City | Min temp | Max temp |", one
+/// quantity's range read, nor "| Host | Max CPU | Max memory |", peaks) (cls57).
+fn bounds_two_quantities(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let bar = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Symbol('|'));
+    let bound = |k: usize| {
+        matches!(s.w(k), "max" | "maximum" | "min" | "minimum" | "set")
+            && bar(k - 1)
+            && s.is_word(k + 1)
+            && bar(k + 2)
+    };
+    let kind = |k: usize| s.w(k).get(..3);
+    bound(i)
+        && (1..s.t.len().saturating_sub(2))
+            .any(|k| k != i && bound(k) && kind(k) != kind(i) && s.w(k + 1) != s.w(i + 1))
         && !s
             .t
             .iter()

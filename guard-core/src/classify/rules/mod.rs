@@ -3083,15 +3083,16 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                 || routine_occasion(toks, i)
                 // "Gloves on before touching the bench": a sign's order
                 // ([`verbless`]'s put-away sign).
-                // (Maybe after a one-word label: "Pickers: hairnets on before ...", cls53.)
-                || (i == 1 || i == 3 && toks[1].is_punct(':'))
+                // (Maybe after a one-word label: "Pickers: hairnets on before ...", cls53; or
+                // named by two words: "Ear defenders on when it's running", cls57.)
+                || (i == 1 || i == 2 && toks[0].kind == TokKind::Word || i == 3 && toks[1].is_punct(':'))
                     && toks[i].text == "on"
                     && toks[i - 1].text.ends_with('s')
                     && !toks[i - 1].text.ends_with("'s")
                     && toks.get(i + 1).is_some_and(|n| {
                         matches!(
                             &*n.text,
-                            "before" | "during" | "until" | "while" | "in" | "at" | "from"
+                            "before" | "during" | "until" | "while" | "when" | "in" | "at" | "from"
                         )
                     })
         }
@@ -3099,7 +3100,15 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         // given as a duty ([`modals`]).
         "better" | "best" => modals::had_better_at(toks, i).is_some(),
         // "The night nurse is in charge of logging every dose" ([`modals`]).
-        "in" | "after" | "before" => routine_occasion(toks, i),
+        "in" | "after" | "before" => {
+            routine_occasion(toks, i)
+                // "The safety brief happens before anyone opens a box" (cls57,
+                // `conditionals::step_before_anyone_acts`).
+                || toks[i].text == "before"
+                    && toks
+                        .get(i + 1)
+                        .is_some_and(|n| matches!(&*n.text, "anyone" | "anybody"))
+        }
         // "The deploy key has write access to the repo": one access level held ([`limits`]).
         "has" | "have" => limits::names_an_access_level(toks, i + 1),
         // "The night nurse is in charge of logging every dose" ([`modals`]); "batch ids are

@@ -76,7 +76,9 @@ fn happens_in_a_place(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// or a present passive states a policy.
 pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     none_left_undone(s, found);
-    let negative = matches!(s.w(0), "nothing" | "nobody");
+    // "No one goes out to the trestles after the tide turns": "no one" and "no-one" are
+    // "nobody" (cls57).
+    let negative = matches!(s.w(0), "nothing" | "nobody" | "no-one") || s.seq(0, &["no", "one"]);
     if s.question
         || s.hypothetical
         || !(negative
@@ -695,8 +697,9 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
     // "The OV says nothing goes in the chiller till she's stamped it": the negative subject
     // right after a present verb of saying opens the rule said (cls54; "said" too: "she said
     // nobody came until noon" is a past, which the verb's test turns away).
+    // "Reminder that nobody goes under the ropes": a reminder's "that" opens it too (cls57).
     let said = (1..s.t.len()).filter(|&k| {
-        matches!(s.w(k - 1), "says" | "say" | "said")
+        (matches!(s.w(k - 1), "says" | "say" | "said") || reminder_that(s, k - 1))
             && matches!(s.w(k), "nothing" | "nobody" | "no")
     });
     let starts = s.clause_starts().map(|(start, _)| start).chain(said);
@@ -735,11 +738,32 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         } else {
             subject_end + 1
         };
+        // "Nobody inside while the steam's on", "no one in the pit while the crane is
+        // lifting": no verb, a place kept empty while an operation runs (cls57; not "nobody
+        // home while we were away", no operation in progress).
+        let pronoun_subject = s.is(start, "nobody") || s.is(start + 1, "one");
+        if pronoun_subject
+            && matches!(
+                s.w(subject_end + 1),
+                "inside" | "in" | "on" | "near" | "under" | "behind"
+            )
+            && let Some(k) = (subject_end + 2..s.clause_of(start).1.min(subject_end + 7))
+                .find(|&k| s.is(k, "while"))
+            && (subject_end + 2..k).all(|m| s.is_word(m) && !s.has(m, lx::FINITE_REPORT_VERB))
+            && operation_in_progress_at(s, k + 1)
+        {
+            push(
+                found,
+                CueKind::NegatedAction,
+                s.range(start, subject_end + 1),
+                true,
+            );
+            continue;
+        }
         let w = s.w(verb);
         // After "nobody" or "no one" only a verb comes: an unlisted word in "-s" is one too
         // ("nobody skis off-piste today"; not after "nothing": "nothing beats a good night's
         // sleep before a launch").
-        let pronoun_subject = s.is(start, "nobody") || s.is(start + 1, "one");
         // (Not a possessive: "his own rule, nobody else's".)
         let unlisted_verb = pronoun_subject
             && s.t.get(verb).is_some_and(|t| t.class == 0)
@@ -966,7 +990,13 @@ fn closes_on_anyway(s: &Sentence<'_, '_>, verb: usize) -> bool {
 fn after_a_reminder(s: &Sentence<'_, '_>, start: usize) -> bool {
     start
         .checked_sub(1)
-        .is_some_and(|mark| closes_a_reminder_heading(s.t, mark))
+        .is_some_and(|mark| closes_a_reminder_heading(s.t, mark) || reminder_that(s, mark))
+}
+
+/// "Reminder that ...", "remember that ...": the "that" at `k` opens what a reminder recalls
+/// (cls57).
+fn reminder_that(s: &Sentence<'_, '_>, k: usize) -> bool {
+    k > 0 && s.is(k, "that") && matches!(s.w(k - 1), "reminder" | "remember")
 }
 
 /// Token `mark` of `t` is a colon, a dash or a comma closing a reminder's heading: a word of
@@ -2160,6 +2190,41 @@ fn held_until_signed_off(t: &[Tok<'_>], state: usize) -> bool {
         .take_while(|&k| !matches!(t[k].kind, TokKind::Punct(_)))
         .find(|&k| matches!(word(k), "until" | "till"));
     until.is_some_and(|u| (u + 2..(u + 6).min(t.len())).any(|k| is_sign_off_verb(word(k))))
+}
+
+/// "The cold room door gets shut behind you every time", "the hatch is locked each time": a
+/// present passive of a deed ("is", "gets" and a participle) done on every occasion, "every
+/// time" or "each time" closing its clause or before "you": a duty (not "the gate gets stuck
+/// every time", a fault, nor "the cellar gets flooded every time it rains", an event's
+/// occasion, nor "he gets told off every time", what befalls someone) (cls57).
+pub(super) fn done_every_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question
+        || s.hypothetical
+        || !s.holds_any(&const { WordSet::of_words(&PASSIVE_AUXILIARIES) })
+        || s.names_a_past_time()
+    {
+        return;
+    }
+    for k in 2..s.t.len() {
+        if !(s.is(k, "time") && matches!(s.w(k - 1), "every" | "each")) {
+            continue;
+        }
+        let closes =
+            s.t.get(k + 1)
+                .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+                || matches!(s.w(k + 1), "you" | "anyone" | "someone");
+        let clause = s.clause_of(k);
+        let passive = (clause.0 + 1..k - 1).find(|&v| {
+            matches!(s.w(v), "is" | "are" | "get" | "gets")
+                && is_action_participle(s, v + 1)
+                && s.is_word(v - 1)
+                && !matches!(s.w(v - 1), "he" | "she" | "i" | "we" | "they" | "you")
+        });
+        if let Some(v) = passive.filter(|_| closes && !s.is_report_clause(clause)) {
+            push(found, CueKind::DeonticModal, s.range(v, v + 1), true);
+            return;
+        }
+    }
 }
 
 /// A state kept from a date on ([`state_kept_from_a_date`]) or through an occasion

@@ -330,11 +330,17 @@ fn describes_a_things_work(s: &Sentence<'_, '_>) -> bool {
 fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "Pickers: hairnets on before entering Room 4": the sign after a one-word label naming
     // whom it is for (cls53).
-    let o = if s.is_word(0) && s.t.get(1).is_some_and(|t| t.is_punct(':')) {
+    let label = if s.is_word(0) && s.t.get(1).is_some_and(|t| t.is_punct(':')) {
         2
     } else {
         0
     };
+    // "Ear defenders on when it's running": the thing named by two words, a bare word before
+    // the plural (cls57).
+    let named_by_two = s.is_word(label)
+        && !s.has(label, lx::ENGLISH_FUNCTION_WORD)
+        && matches!(s.w(label + 2), "on" | "off" | "away");
+    let o = label + usize::from(named_by_two);
     // "off", "away", "on" right before the time or place it holds for ("Gloves on before
     // touching"), or a phone's quiet mode ("Phones on silent during the warm-up").
     let state_end = if s.is(o + 1, "on") && matches!(s.w(o + 2), "silent" | "mute" | "vibrate") {
@@ -376,7 +382,7 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             || !sign_is_verbless(s)
     };
     if plural_thing && where_or_when && !reported() {
-        push(found, CueKind::Imperative, s.range(o, state_end), true);
+        push(found, CueKind::Imperative, s.range(label, state_end), true);
     }
 }
 
