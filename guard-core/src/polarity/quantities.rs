@@ -4036,6 +4036,12 @@ fn lone_number(text: &str, ws: &[Word<'_>], k: usize) -> Option<f64> {
     if !unit.is_empty() {
         return None;
     }
+    stands_apart(text, r).then_some(v)
+}
+
+/// The figure at `r` in `text` is glued to no other by a mark (":", ",", ".", "/", "–", "-"
+/// with a digit beyond it on either side): not a part of "22:45", "8,000", "2.5" or "1–3".
+fn stands_apart(text: &str, r: &Range<usize>) -> bool {
     let joined = |c: char| matches!(c, ':' | ',' | '.' | '/' | '\u{2013}' | '-');
     let before = text[..r.start].chars().next_back();
     let after = text[r.end..].chars().next();
@@ -4047,7 +4053,7 @@ fn lone_number(text: &str, ws: &[Word<'_>], k: usize) -> Option<f64> {
         .next_back()
         .and_then(|(i, _)| text[..i].chars().next_back());
     let after2 = text[r.end..].chars().nth(1);
-    (!glued(before, before2) && !glued(after, after2)).then_some(v)
+    !glued(before, before2) && !glued(after, after2)
 }
 
 /// The content words of the three words after word `k` of `ws`, up to the next number.
@@ -4633,25 +4639,15 @@ mod tests {
     use crate::polarity::tests::changed as reports;
 
     /// The first definition of [`super::lone_number`]: the word's [`super::number`] read
-    /// first, then whether it opens with a digit.
+    /// first, then whether it opens with a digit (where it stands read by the same
+    /// [`super::stands_apart`]).
     fn lone_number_as_first_read(text: &str, ws: &[super::Word<'_>], k: usize) -> Option<f64> {
         let (w, r) = &ws[k];
         let (v, unit) = super::number(w)?;
         if !w.starts_with(|c: char| c.is_ascii_digit()) || !unit.is_empty() {
             return None;
         }
-        let joined = |c: char| matches!(c, ':' | ',' | '.' | '/' | '\u{2013}' | '-');
-        let before = text[..r.start].chars().next_back();
-        let after = text[r.end..].chars().next();
-        let glued = |c: Option<char>, next: Option<char>| {
-            c.is_some_and(joined) && next.is_some_and(|n| n.is_ascii_digit())
-        };
-        let before2 = text[..r.start]
-            .char_indices()
-            .next_back()
-            .and_then(|(i, _)| text[..i].chars().next_back());
-        let after2 = text[r.end..].chars().nth(1);
-        (!glued(before, before2) && !glued(after, after2)).then_some(v)
+        super::stands_apart(text, r).then_some(v)
     }
 
     proptest::proptest! {

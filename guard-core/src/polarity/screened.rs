@@ -589,18 +589,8 @@ mod tests {
         assert_eq!(byte_screen("Arrive by 10am with 5kg."), BYTE_DIGITS);
     }
 
-    /// The first definition of the screen [`super::change_missed_behind_byte_screen`] asks
-    /// of an original: the byte screen, its digit's bit dropped when no word of the text may
-    /// name a qualifier.
-    fn screen_as_first_read(original: &str) -> u8 {
-        let mut o = byte_screen(original);
-        if o & BYTE_DIGITS != 0 && !super::may_name_a_qualifier(original) {
-            o &= !BYTE_DIGITS;
-        }
-        o
-    }
-
-    /// The screen kept with a text's reading is the first definition's, and a second reading
+    /// The screen kept with a text's reading is the one [`super::original_triggers`] reads
+    /// afresh (the first definition, moved there whole), and a second reading
     /// of the same kept text shares it: a digit with a qualifier ("$20 Bajan", "5 imperial
     /// gallons") and without one (a heading's number, "10am"), an ordinal, the trigger words
     /// and their look-alikes, an empty text.
@@ -623,7 +613,7 @@ mod tests {
         ] {
             let kept = KeptReading::default();
             let once = TextReading::with_kept(text, &kept).byte_screen();
-            assert_eq!(once, screen_as_first_read(text), "{text}");
+            assert_eq!(once, super::original_triggers(text), "{text}");
             assert_eq!(
                 TextReading::with_kept(text, &kept).byte_screen(),
                 once,
@@ -650,7 +640,7 @@ mod tests {
             let kept = super::super::words::KeptReading::default();
             proptest::prop_assert_eq!(
                 super::super::words::TextReading::with_kept(&text, &kept).byte_screen(),
-                screen_as_first_read(&text)
+                super::original_triggers(&text)
             );
         }
     }

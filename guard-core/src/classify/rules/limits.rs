@@ -139,6 +139,11 @@ fn only_for_emphasis(s: &Sentence<'_, '_>, i: usize) -> bool {
     progressive || guess
 }
 
+/// Token `k` of `s` is the bar between two cells of a markdown table row (`|`).
+fn is_cell_bar(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.t.get(k).is_some_and(|t| t.kind == TokKind::Symbol('|'))
+}
+
 /// "| Item | Cap |", "| Item | Rule |": a markdown table's header row with a column of limits
 /// or rules, a cell holding only "cap", "limit", "max", "rule", "WLL" (a working load limit)
 /// or the like, maybe with its period ("Daily limit", "Max per day"), or a cap of a rate or
@@ -147,7 +152,7 @@ fn only_for_emphasis(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// the limit beside what was used: "| Service | Limit | Actual |", nor a log of rules broken:
 /// "| Rule | Broken by | Date |").
 fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
-    let bar = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Symbol('|'));
+    let bar = |k: usize| is_cell_bar(s, k);
     // "| Daily limit |", "| Max per day |": a period may qualify the limit.
     let period_before = i >= 2 && s.w(i - 1).ends_with("ly") && bar(i - 2);
     let period_after = s.is(i + 1, "per") && numbers::is_time_unit(s.w(i + 2)) && bar(i + 3);
@@ -201,7 +206,7 @@ fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// "| Max seats |", what a plan offers, nor "| Max (ms) |" of a statistics table, nor a log
 /// of readings with a date or time column: "| Date | Max temp (°C) |") (cls56).
 fn max_of_a_rate_or_a_unit(s: &Sentence<'_, '_>, i: usize) -> bool {
-    let bar = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Symbol('|'));
+    let bar = |k: usize| is_cell_bar(s, k);
     if !matches!(s.w(i), "max" | "maximum" | "min" | "minimum") {
         return false;
     }
@@ -223,7 +228,7 @@ fn max_of_a_rate_or_a_unit(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// it holds (a place after "on", "in" or "at", no unit: "on site"); each row's value is a cap
 /// in force there (not "| Max speed in km/h |", a unit, nor "| Max seats |") (cls57).
 fn max_of_a_deed_or_a_place(s: &Sentence<'_, '_>, i: usize) -> bool {
-    let bar = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Symbol('|'));
+    let bar = |k: usize| is_cell_bar(s, k);
     if !matches!(s.w(i), "max" | "maximum" | "min" | "minimum") || !s.is_word(i + 1) {
         return false;
     }
@@ -248,7 +253,7 @@ fn max_of_a_deed_or_a_place(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// "max"): the conditions each row is kept at (not "| City | Min temp | Max temp |", one
 /// quantity's range read, nor "| Host | Max CPU | Max memory |", peaks) (cls57).
 fn bounds_two_quantities(s: &Sentence<'_, '_>, i: usize) -> bool {
-    let bar = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Symbol('|'));
+    let bar = |k: usize| is_cell_bar(s, k);
     let bound = |k: usize| {
         matches!(s.w(k), "max" | "maximum" | "min" | "minimum" | "set")
             && bar(k - 1)
