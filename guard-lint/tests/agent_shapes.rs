@@ -22889,3 +22889,84 @@ impl Context {
         pairs(&[("RG002", "drop"), ("RG008", "truncate")])
     );
 }
+
+/// Round 104: an undo that walks the window from the end by index (`for i in
+/// (0..h.len()).rev()`) and removes the newest answer and then the question before it, each in
+/// an arm of a `match` on the message's role taken once (`Role::Assistant if answer.is_none() =>
+/// answer = Some(h.remove(i))`, `Role::User if .. => { h.remove(i); break; }`), in a method
+/// nothing in the linted code calls, was two RG002 errors. Each removal now takes back the
+/// newest message of its role (a note, as `remove(at)` where `rposition` finds it is). So does
+/// an `if` on the message at the index that leaves the loop. Still errors: the walk from the
+/// oldest, an arm taken for every answer, and a role other than the user's or the assistant's.
+#[test]
+fn an_undo_removing_by_index_in_a_loop_from_the_end_takes_back_the_turn() {
+    let source = r#"
+pub struct Chat { messages: Vec<Message> }
+impl Chat {
+    pub fn remove_last_turn(&mut self) -> Option<(Message, Message)> {
+        let mut user_msg = None;
+        let mut assistant_msg = None;
+        for i in (0..self.messages.len()).rev() {
+            match self.messages[i].role {
+                Role::Assistant if assistant_msg.is_none() => {
+                    assistant_msg = Some(self.messages.remove(i));
+                }
+                Role::User if assistant_msg.is_some() && user_msg.is_none() => {
+                    user_msg = Some(self.messages.remove(i));
+                    break;
+                }
+                _ => continue,
+            }
+        }
+        user_msg.zip(assistant_msg)
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        note_containing(&found[0], "a take-back: the newest answer")
+            && note_containing(&found[1], "a take-back: the newest turn"),
+        "{found:?}"
+    );
+    // An `if` on the message at the index that leaves the loop: the same.
+    let with_if = r#"
+pub struct Chat { messages: Vec<Message> }
+impl Chat {
+    pub fn drop_last_answer(&mut self) {
+        for i in (0..self.messages.len()).rev() {
+            if self.messages[i].role == Role::Assistant {
+                self.messages.remove(i);
+                break;
+            }
+        }
+    }
+}
+"#;
+    let found = severities(with_if);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "a take-back: the newest answer"),
+        "{found:?}"
+    );
+    // Contrast: walked from the oldest, the oldest answer and question go.
+    let oldest = variant(
+        source,
+        "(0..self.messages.len()).rev()",
+        "0..self.messages.len()",
+    );
+    let found = severities(&oldest);
+    assert!(
+        found.len() == 2 && found.iter().all(|(s, _)| s == "error"),
+        "{found:?}"
+    );
+    // Contrast: every answer removed (no `is_none` test of what the arm sets, no `break`).
+    let every_answer = variant(
+        with_if,
+        "                self.messages.remove(i);\n                break;",
+        "                self.messages.remove(i);",
+    );
+    assert_eq!(single_severity(&every_answer), "error");
+    // Contrast: a system message is no part of the newest turn.
+    let system = variant(with_if, "Role::Assistant", "Role::System");
+    assert_eq!(single_severity(&system), "error");
+}

@@ -312,7 +312,7 @@ pub(super) fn system_tested_item(cond: &Expr) -> Option<String> {
 
 /// `pat` matches a message of `role` (lower case) by its variant, as `matches!` does in
 /// [`tests_role`]: `Some(Message::System { content })`, `Message::System(text)`.
-fn pattern_names_role(pat: &syn::Pat, role: &str) -> bool {
+pub(super) fn pattern_names_role(pat: &syn::Pat, role: &str) -> bool {
     let text = quote::ToTokens::to_token_stream(pat).to_string();
     pattern_text_names_role(&text, role)
 }

@@ -5,9 +5,9 @@ use syn::Expr;
 use syn::visit::{self, Visit};
 
 use super::late_init::never_written;
-use super::roles::{tests_assistant, tests_user};
+use super::roles::{pattern_names_role, tests_assistant, tests_user};
 use crate::analysis::TakeBack;
-use crate::analysis::search::{any_expr, any_expr_in_block};
+use crate::analysis::search::{any_expr, any_expr_in_block, expr_ident};
 use crate::analysis::syntax::{conjuncts, int_literal, strip_parens, strip_unwraps};
 
 /// `call` (`truncate(at)`, or `truncate(at + 1)` to keep the user message for a retry) cuts
@@ -41,9 +41,113 @@ pub(super) fn removes_newest_message(
     let at = at.path.get_ident()?.to_string();
     if found_from_the_end(body, &at, tests_user) {
         Some(TakeBack::Turn)
+    } else if found_from_the_end(body, &at, tests_assistant) {
+        Some(TakeBack::Answer)
     } else {
-        found_from_the_end(body, &at, tests_assistant).then_some(TakeBack::Answer)
+        removed_once_in_loop_from_the_end(body, call, &at)
     }
+}
+
+/// What `call` (`remove(at)`) takes back inside a loop over `at` that runs from the end (`for i
+/// in (0..h.len()).rev()`): in the arm of a `match` on the message at `at` (or its role) whose
+/// pattern names the assistant's role or the user's (`Role::Assistant if answer.is_none() =>
+/// answer = Some(h.remove(i))`), or in the branch of an `if` that tests the message at `at`
+/// for one of them, a branch taken once: it leaves the loop (`break`, `return`), or it runs
+/// only while a local it sets is still `None` (`if answer.is_none()` .. `answer = Some(..)`).
+/// The newest message of that role goes: the answer for the assistant's, the turn for the
+/// user's (an undo that takes back the newest answer and then the question before it).
+fn removed_once_in_loop_from_the_end(
+    body: &syn::Block,
+    call: &syn::ExprMethodCall,
+    at: &str,
+) -> Option<TakeBack> {
+    let is_call = |e: &Expr| matches!(e, Expr::MethodCall(c) if std::ptr::eq(c, call));
+    let reads_at = |e: &Expr| {
+        any_expr(e, |e| {
+            matches!(e, Expr::Index(item) if matches!(strip_parens(&item.index), Expr::Path(i)
+                if i.path.is_ident(at)))
+        })
+    };
+    let role_of = |is_user: bool, is_assistant: bool| match (is_user, is_assistant) {
+        (true, false) => Some(TakeBack::Turn),
+        (false, true) => Some(TakeBack::Answer),
+        _ => None,
+    };
+    let mut taken = None;
+    any_expr_in_block(body, |e| {
+        let Expr::ForLoop(walk) = e else {
+            return false;
+        };
+        if !matches!(&*walk.pat, syn::Pat::Ident(index) if index.ident == at)
+            || !any_expr(
+                &walk.expr,
+                |e| matches!(e, Expr::MethodCall(m) if m.method == "rev"),
+            )
+        {
+            return false;
+        }
+        any_expr_in_block(&walk.body, |e| {
+            taken = match e {
+                Expr::If(test) if any_expr_in_block(&test.then_branch, is_call) => {
+                    let parts = conjuncts(&test.cond);
+                    let tested = parts.iter().filter(|part| reads_at(part));
+                    let role = role_of(
+                        tested.clone().any(|part| tests_user(part)),
+                        tested.clone().any(|part| tests_assistant(part)),
+                    );
+                    role.filter(|_| {
+                        branch_taken_once(&parts, &|hit| any_expr_in_block(&test.then_branch, hit))
+                    })
+                }
+                Expr::Match(on) if reads_at(&on.expr) => on
+                    .arms
+                    .iter()
+                    .find(|arm| any_expr(&arm.body, is_call))
+                    .and_then(|arm| {
+                        let role = role_of(
+                            pattern_names_role(&arm.pat, "user"),
+                            pattern_names_role(&arm.pat, "assistant"),
+                        );
+                        let guard = arm
+                            .guard
+                            .as_ref()
+                            .map(|(_, guard)| conjuncts(guard))
+                            .unwrap_or_default();
+                        role.filter(|_| branch_taken_once(&guard, &|hit| any_expr(&arm.body, hit)))
+                    }),
+                _ => None,
+            };
+            taken.is_some()
+        })
+    });
+    taken
+}
+
+/// A search of a branch's expressions for one that a test holds for.
+type BranchSearch<'a> = &'a dyn Fn(&dyn Fn(&Expr) -> bool) -> bool;
+
+/// A branch of a loop (searched by `in_branch`, entered when every part of `test` holds) is
+/// taken once: it leaves the loop (`break`, `return`), or a part of its test asks that a local
+/// is still `None` (`answer.is_none()`) and the branch sets that local (`answer = Some(..)`).
+fn branch_taken_once(test: &[&Expr], in_branch: BranchSearch<'_>) -> bool {
+    let leaves = in_branch(&|e| matches!(e, Expr::Break(_) | Expr::Return(_)));
+    let set_once = test.iter().any(|part| {
+        let Expr::MethodCall(none) = strip_parens(part) else {
+            return false;
+        };
+        let local = match strip_parens(&none.receiver) {
+            local @ Expr::Path(_) => expr_ident(local),
+            _ => None,
+        };
+        let Some(local) = local else {
+            return false;
+        };
+        none.method == "is_none"
+            && in_branch(&|e| {
+                matches!(e, Expr::Assign(set) if expr_ident(&set.left).as_ref() == Some(&local))
+            })
+    });
+    leaves || set_once
 }
 
 /// What `call` (`pop()`) takes back. The newest answer: it sits in the branch of an `if` that tests
