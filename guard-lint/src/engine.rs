@@ -643,9 +643,12 @@ fn in_static(edit: &EditFact) -> bool {
             .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
 }
 
-/// The edit is of the function's own window (`self.history`).
+/// The edit is of the function's own window (`self.history`, or `session.messages` of the
+/// session an `Option` field of `self` holds).
 fn owns(edit: &EditFact) -> bool {
-    edit.reading.target == "self" || edit.reading.target.starts_with("self.")
+    edit.reading.target == "self"
+        || edit.reading.target.starts_with("self.")
+        || edit.reading.in_own_holder
 }
 
 /// Help for a window loaded from a value handed in or read by a load (see [`loaded_from`]).

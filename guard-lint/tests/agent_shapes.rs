@@ -22970,3 +22970,79 @@ impl Chat {
     let system = variant(with_if, "Role::Assistant", "Role::System");
     assert_eq!(single_severity(&system), "error");
 }
+
+/// Round 104: a window of the session an `Option` field of `self` holds, reached through a
+/// mutable binding (`if let Some(ref mut session) = self.current_session`, `if let Some(session)
+/// = self.current_session.as_mut()`), is the method's own window, as `self.messages` is. A
+/// setter replacing it with what the caller hands in, nothing in the linted code calling it, was
+/// an RG002 error where `self.messages = messages` is a load note; so was an undo taking back
+/// the newest turn there. Both are notes now. Still errors: the setter called by linted code,
+/// and a session found in a collection the caller hands in.
+#[test]
+fn a_window_of_the_session_an_option_field_holds_is_the_methods_own() {
+    let source = r#"
+pub struct Session { pub messages: Vec<Message> }
+pub struct SessionManager { current_session: Option<Session> }
+impl SessionManager {
+    pub fn set_messages(&mut self, messages: Vec<Message>) {
+        if let Some(ref mut session) = self.current_session {
+            session.messages = messages;
+        }
+    }
+    pub fn undo(&mut self) {
+        if let Some(ref mut session) = self.current_session {
+            if let Some(at) = session.messages.iter().rposition(|m| m.role == Role::User) {
+                session.messages.truncate(at);
+            }
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        note_containing(&found[0], "a load: the window is replaced with `messages`")
+            && note_containing(&found[1], "a take-back: the newest turn"),
+        "{found:?}"
+    );
+    // `as_mut()` and `&mut`: the same.
+    for holder in ["self.current_session.as_mut()", "&mut self.current_session"] {
+        let other = variant(
+            source,
+            "Some(ref mut session) = self.current_session",
+            "Some(session) = HOLDER",
+        )
+        .replace("HOLDER", holder);
+        let found = severities(&other);
+        assert!(
+            found.len() == 2 && found.iter().all(|(s, _)| s == "note"),
+            "{holder}: {found:?}"
+        );
+    }
+    // Contrast: the setter called by linted code, which may have left messages out.
+    let called = format!(
+        "{source}\npub fn shrink(m: &mut SessionManager, kept: Vec<Message>) {{ m.set_messages(kept); }}\n"
+    );
+    assert!(
+        reports_error(
+            &severities(&called),
+            "messages are dropped from `session.messages`"
+        ),
+        "{:?}",
+        severities(&called)
+    );
+    // Contrast: the session of another manager, handed in, is the caller's.
+    let handed = variant(
+        source,
+        "    pub fn set_messages(&mut self, messages: Vec<Message>) {\n        if let Some(ref mut session) = self.current_session {",
+        "    pub fn set_messages(&mut self, other: &mut SessionManager, messages: Vec<Message>) {\n        if let Some(ref mut session) = other.current_session {",
+    );
+    assert!(
+        reports_error(
+            &severities(&handed),
+            "messages are dropped from `session.messages`"
+        ),
+        "{:?}",
+        severities(&handed)
+    );
+}

@@ -278,6 +278,10 @@ pub struct EditReading {
     /// parameters (`if let Ok(mut turns) = app.state::<Conversation>().0.lock()`): application
     /// state handed to it, as `state.conversation` is.
     pub in_handed_state: bool,
+    /// The window is a field of the value an `Option` field of `self` holds, reached through
+    /// a binding (`session.messages` for `if let Some(ref mut session) =
+    /// self.current_session`): the method's own window, as `self.history` is.
+    pub in_own_holder: bool,
     /// The window is lent mutably to a call named for this edit, whose name this is
     /// (`compact_messages` in `compaction::compact_messages(&mut self.messages, n)`): the call
     /// edits it. When the linted code declares a function of that name, its body reports its

@@ -84,6 +84,10 @@ impl Walker<'_, '_> {
                     take_back: None,
                     by_age: false,
                     in_handed_state: self.state_guards.contains(&window.target),
+                    in_own_holder: window
+                        .target
+                        .split_once('.')
+                        .is_some_and(|(root, _)| self.own_holders.contains(root)),
                     lent_to: None,
                     own_param: None,
                     boundary: None,
@@ -1812,15 +1816,17 @@ impl Walker<'_, '_> {
         let source = handed_on_whole(right)?;
         let place = place_of(source)?;
         // Into a field of `self`, directly or through a local standing for it (the guard of
-        // `let mut history = self.history.lock().unwrap()`, written `*history = ..`), or of
+        // `let mut history = self.history.lock().unwrap()`, written `*history = ..`; the value
+        // an `Option` field holds, `session.messages` for `Some(ref mut session)`), or of
         // state handed to the function (the guard of `let mut conv = conversation.lock().ok()?`
         // for `conversation: &Arc<Mutex<Vec<Message>>>`).
         let into_field = place_of(left).is_some_and(|p| match &p.root {
             Root::SelfValue => true,
             Root::Local(alias) => {
-                p.fields.is_empty()
+                (p.fields.is_empty()
                     && (self.field_aliases.contains_key(alias)
-                        || self.shared_param_guards.contains(alias))
+                        || self.shared_param_guards.contains(alias)))
+                    || self.own_holders.contains(alias)
             }
         });
         match &place.root {

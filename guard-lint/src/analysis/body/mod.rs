@@ -210,6 +210,7 @@ pub(crate) fn walk_body<'a>(
         locked_types: HashMap::new(),
         state_guards: HashSet::new(),
         shared_param_guards: HashSet::new(),
+        own_holders: HashSet::new(),
         state_handles: HashSet::new(),
         store_loaded: HashSet::new(),
         load_bound: HashSet::new(),
@@ -598,6 +599,10 @@ struct Walker<'a, 'b> {
     /// conversation.lock().ok()?` for `conversation: &Arc<Mutex<Vec<Message>>>`): the caller's
     /// window, written through the guard as through `self.history.lock()`.
     shared_param_guards: HashSet<String>,
+    /// Locals bound mutably to the value an `Option` field of `self` holds (`if let Some(ref
+    /// mut session) = self.current_session`, `if let Some(session) = self.session.as_mut()`):
+    /// a window of that value is the method's own, as `self.history` is.
+    own_holders: HashSet<String>,
     /// Locals bound to what a store reads back (`let messages = self.fetch_messages().await?`,
     /// see [`Walker::reads_store`]): a window replaced with one is reloaded, not cut.
     store_loaded: HashSet<String>,

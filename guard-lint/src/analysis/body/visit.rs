@@ -225,6 +225,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_own_text(pat, &init.expr);
         self.taint_pattern(pat, &origin);
         self.note_state_binding(pat, &init.expr);
+        self.note_own_holder(pat, &init.expr);
         let store_loaded = self.reads_store(&init.expr);
         let load_bound = self.reads_by_load(&init.expr);
         let load_result = returns_a_load(&init.expr);
@@ -960,6 +961,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             locked_types: self.locked_types.clone(),
             state_guards: self.state_guards.clone(),
             shared_param_guards: self.shared_param_guards.clone(),
+            own_holders: self.own_holders.clone(),
             state_handles: self.state_handles.clone(),
             store_loaded: self.store_loaded.clone(),
             load_bound: self.load_bound.clone(),
@@ -1194,6 +1196,7 @@ impl Walker<'_, '_> {
         self.note_map_value(pat, expr);
         self.note_indexed_item(pat, expr);
         self.note_state_binding(pat, expr);
+        self.note_own_holder(pat, expr);
         if let Some(guard) = lock_guard_payload(pat, expr) {
             // `if let Ok(mut queue) = self.queue.lock()`: as `let mut queue = ..unwrap()`.
             self.bind_value(guard, None, expr);
@@ -1246,25 +1249,12 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// `if let Some(remote) = &mut self.remote` (or `self.remote.as_mut()`) for a field of
-    /// `self` declared as an `Option` of a struct the linted code declares: the binding has the
-    /// field's type, so what it holds is known as through `self.remote.as_mut().unwrap()`.
+    /// `if let Some(remote) = &mut self.remote` (or `self.remote.as_mut()`, or `Some(ref mut
+    /// remote) = self.remote`) for a field of `self` declared as an `Option` of a struct the
+    /// linted code declares: the binding has the field's type, so what it holds is known as
+    /// through `self.remote.as_mut().unwrap()`.
     fn bind_optional_holder(&mut self, pat: &Pat, expr: &Expr) {
-        let Pat::TupleStruct(some) = pat else {
-            return;
-        };
-        let mut elems = some.elems.iter();
-        let (true, Some(Pat::Ident(binding)), None) =
-            (some.path.is_ident("Some"), elems.next(), elems.next())
-        else {
-            return;
-        };
-        let holder = match strip_parens(expr) {
-            Expr::Reference(r) if r.mutability.is_some() => &*r.expr,
-            Expr::MethodCall(m) if m.method == "as_mut" && m.args.is_empty() => &*m.receiver,
-            _ => return,
-        };
-        let Some(place) = place_of(holder).filter(Place::is_own_field) else {
+        let Some((binding, place)) = optional_own_holder(pat, expr) else {
             return;
         };
         let Some(ty) = self.place_type(&place) else {
@@ -1279,8 +1269,16 @@ impl Walker<'_, '_> {
             return;
         }
         let ty = Box::new(ty.clone());
-        self.locals
-            .insert(binding.ident.to_string(), Binding::Typed(ty));
+        self.locals.insert(binding, Binding::Typed(ty));
+    }
+
+    /// Remember whether `pat` binds, mutably, the value an `Option` field of `self` holds (see
+    /// [`Walker::own_holders`]).
+    fn note_own_holder(&mut self, pat: &Pat, expr: &Expr) {
+        let holder = optional_own_holder(pat, expr).map(|(binding, _)| binding);
+        for name in pattern_idents(pat) {
+            mark(&mut self.own_holders, &name, holder.as_ref() == Some(&name));
+        }
     }
 
     /// `if let Ok(mut req) = serde_json::from_str::<ChatRequest>(&text)`: the binding inside
@@ -1992,4 +1990,27 @@ fn newest_tested_by(cond: &Expr, test: impl Fn(&Expr) -> bool) -> Option<String>
             .then(|| place_of(&last.receiver).map(|p| p.text()))
             .flatten()
     })
+}
+
+/// The binding and the field of `self` when `pat` binds, mutably, the value an `Option` field
+/// of `self` holds: `Some(session)` for `&mut self.session` or `self.session.as_mut()`, or
+/// `Some(ref mut session)` for `self.session` itself.
+fn optional_own_holder(pat: &Pat, expr: &Expr) -> Option<(String, Place)> {
+    let Pat::TupleStruct(some) = pat else {
+        return None;
+    };
+    let mut elems = some.elems.iter();
+    let (true, Some(Pat::Ident(binding)), None) =
+        (some.path.is_ident("Some"), elems.next(), elems.next())
+    else {
+        return None;
+    };
+    let holder = match strip_parens(expr) {
+        Expr::Reference(r) if r.mutability.is_some() => &*r.expr,
+        Expr::MethodCall(m) if m.method == "as_mut" && m.args.is_empty() => &*m.receiver,
+        held if binding.by_ref.is_some() && binding.mutability.is_some() => held,
+        _ => return None,
+    };
+    let place = place_of(holder).filter(Place::is_own_field)?;
+    Some((binding.ident.to_string(), place))
 }
