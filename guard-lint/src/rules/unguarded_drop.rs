@@ -170,7 +170,9 @@ declare_rule! {
     /// order they came, for eviction). The messages of a conversation found
     /// in a list of them (`if let Some(conv) = convs.iter_mut().find(|c| c.id == id)`), or
     /// reached in it by index (`self.conversations[idx].messages`), are a
-    /// window of their own: `conv.messages.drain(a..b)` is a drop. The window cut back to its
+    /// window of their own: `conv.messages.drain(a..b)` is a drop. The messages of the value
+    /// an `Option` field of `self` holds, bound mutably (`if let Some(ref mut session) =
+    /// self.current_session`), are the method's own window, as `self.messages` is. The window cut back to its
     /// newest user message (`truncate(idx)` or `truncate(idx + 1)`, `idx` where
     /// `rposition(|m| m.role == Role::User)` finds it, also through a `matches!` guard, or the
     /// index of a loop from the end that stops at a user message) takes back the newest turn,
@@ -182,7 +184,10 @@ declare_rule! {
     /// newest message popped under a test that it is an answer (`if last.role == "assistant" {
     /// history.pop() }`, a retry), or in a loop that pops while the newest is an answer or a tool's
     /// result (`while h.len() > 1 && h.last().is_some_and(|m| m.role == "tool" || m.role ==
-    /// "assistant") { h.pop(); }`, an undo); a second cut of the same take-back (the retry's pop, then its
+    /// "assistant") { h.pop(); }`, an undo), and the newest answer, or the question before it,
+    /// removed at the index of a loop from the end (`for i in (0..h.len()).rev()`) in a `match`
+    /// arm or an `if` on that message's role taken once (it leaves the loop, or runs only while a
+    /// local it sets is still `None`); a second cut of the same take-back (the retry's pop, then its
     /// truncate to the user message) is that one edit, reported once. Emptying a part of one message
     /// (`history[i].content.clear()`, `history[i].tool_calls = None`) rewrites that message, as assigning it does, and beside
     /// such an assignment of the same item is that one rewrite. A cut by position after sorting the window
