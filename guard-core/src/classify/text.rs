@@ -1452,6 +1452,23 @@ const fn by_first_byte(words: &[&str]) -> [u64; 256] {
     table
 }
 
+/// The index of `words` by last byte: bit `k` of `table[b]` is set when `words[k]` ends with
+/// byte `b` (at most 64 words, none empty), as [`by_first_byte`] is by first byte.
+const fn by_last_byte(words: &[&str]) -> [u64; 256] {
+    assert!(
+        words.len() <= 64,
+        "a last-byte index holds at most 64 words"
+    );
+    let mut table = [0u64; 256];
+    let mut k = 0;
+    while k < words.len() {
+        let w = words[k].as_bytes();
+        table[w[w.len() - 1] as usize] |= 1 << k;
+        k += 1;
+    }
+    table
+}
+
 /// `t` starts with one of `words`; `by_first` is [`by_first_byte`] of `words`.
 fn starts_with_any(t: &str, words: &[&str], by_first: &[u64; 256]) -> bool {
     let Some(&first) = t.as_bytes().first() else {
@@ -2455,26 +2472,13 @@ fn push_word<'a>(
         if class == 0 {
             // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
             // list holds one), as a Jamaican English one does ("Doan mek nobody touch it").
-            // (Each starts with one of twelve letters: one byte rules out most other words.)
-            let chat = text.len() <= 6
-                && matches!(
-                    text.as_bytes()[0],
-                    b'u' | b'y'
-                        | b'c'
-                        | b's'
-                        | b'w'
-                        | b'b'
-                        | b'd'
-                        | b'n'
-                        | b'm'
-                        | b't'
-                        | b'g'
-                        | b'a'
-                );
             // ("dunno" reads as "don't" only before a verb: "I dunno why it broke" is "I
             // don't know".)
-            let chat = chat && (text != "dunno" || base_verb_follows(line, end));
-            class = if let Some(full) = chat.then(|| chat_spelling(text)).flatten() {
+            let chat = (text.len() <= 6)
+                .then(|| chat_spelling(text))
+                .flatten()
+                .filter(|_| text != "dunno" || base_verb_follows(line, end));
+            class = if let Some(full) = chat {
                 text = full;
                 let entry = super::lexicon::entry(text);
                 screen = entry.screen;
@@ -2553,56 +2557,108 @@ fn glued_prefix_verb_class_of(word: &str) -> u32 {
     }
 }
 
-/// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before"),
-/// or a common word of Caribbean, Trinidadian, Pitcairn or Scots English spelled as said ("doan",
-/// "nuh", "doh" and "dunno" -> "don't", "mek" -> "make", "unu" and "allyou" -> "you", "dat" ->
-/// "that"), or Swahili "bila" -> "without" mixed into English; `None` for any other word.
+/// The texting spellings and the words they stand for ("u" -> "you", "cud" -> "could", "b4" ->
+/// "before"), common words of Caribbean, Trinidadian, Pitcairn or Scots English spelled as
+/// said ("doan", "nuh", "doh" and "dunno" -> "don't", "mek" -> "make", "unu" and "allyou" ->
+/// "you", "dat" -> "that"), and Swahili "bila" -> "without" mixed into English. Each is at
+/// most six bytes long (`push_word` asks no longer word).
+const CHAT_SPELLINGS: &[(&str, &str)] = &[
+    ("u", "you"),
+    ("ya", "you"),
+    ("yu", "you"),
+    ("yuh", "you"),
+    ("ye", "you"),
+    // Shetland "du" in its contractions ("du'll no put da skip ower da weighbridge");
+    // not "du" alone, a French word too.
+    ("du'll", "you'll"),
+    ("du'd", "you'd"),
+    // Jamaican and Belizean "unu" ("Unu nuh tek di boat out afta dark").
+    ("unu", "you"),
+    // Trinidadian and St Lucian "allyou" ("allyou doh touch the piano"), Pitcairn "yorlye"
+    // ("yorlye dunno pull no baskets"): "you all" (cls53).
+    ("allyou", "you"),
+    ("yorlye", "you"),
+    // Caribbean, Hawaiian Pidgin and Liberian "dat" ("Dat's da rule"); not "di", "de" or
+    // "da" for "the": those are also "DI water" and the "de" and "da" of names.
+    ("dat", "that"),
+    ("dat's", "that's"),
+    // Brummie and Scouse "gorra" ("you've gorra log every crack"); Bahamian and Southern US
+    // "gatta" ("y'all gatta confirm the fuel first").
+    ("gorra", "gotta"),
+    ("gatta", "gotta"),
+    ("tek", "take"),
+    // Trinidadian English "doh" ("Doh leave the plug in").
+    ("doan", "don't"),
+    ("nuh", "don't"),
+    ("doh", "don't"),
+    // Pitcairn "dunno" before a verb ("yorlye dunno pull no baskets"); "I dunno what
+    // happened", no verb after it, orders nothing (cls53).
+    ("dunno", "don't"),
+    ("mek", "make"),
+    // Jamaican "gi" and Scots "gie" ("yuh cyaan gi out no claim number").
+    ("gi", "give"),
+    ("gie", "give"),
+    // Scots "nae" and "mair" ("Nae mair overtime for Kirsty this month").
+    ("nae", "no"),
+    ("mair", "more"),
+    ("ur", "your"),
+    ("cud", "could"),
+    ("cld", "could"),
+    ("cn", "can"),
+    ("shd", "should"),
+    ("shud", "should"),
+    ("wud", "would"),
+    ("wld", "would"),
+    ("b4", "before"),
+    // Caribbean and West African "mus'" ("you mus' rinse dem twice wid cold"): its
+    // apostrophe stands apart, the word is "mus".
+    ("mus", "must"),
+    // Swahili and Sheng "bila" ("nobody opens the hives bila veil"): "without" (cls55).
+    ("bila", "without"),
+];
+
+/// The spellings of [`CHAT_SPELLINGS`], for its byte indexes.
+const CHAT_WORDS: [&str; CHAT_SPELLINGS.len()] = {
+    let mut words = [""; CHAT_SPELLINGS.len()];
+    let mut k = 0;
+    while k < words.len() {
+        assert!(
+            CHAT_SPELLINGS[k].0.len() <= 6,
+            "a chat spelling is at most six bytes"
+        );
+        words[k] = CHAT_SPELLINGS[k].0;
+        k += 1;
+    }
+    words
+};
+
+/// The word a spelling of [`CHAT_SPELLINGS`] stands for; `None` for any other word. The
+/// spellings that open and close with the word's bytes are found by two table loads
+/// ([`by_first_byte`], [`by_last_byte`]): most words have none to compare.
+#[inline(always)]
+fn chat_spelling(word: &str) -> Option<&'static str> {
+    const FIRST: [u64; 256] = by_first_byte(&CHAT_WORDS);
+    const LAST: [u64; 256] = by_last_byte(&CHAT_WORDS);
+    let (&first, &last) = (word.as_bytes().first()?, word.as_bytes().last()?);
+    let candidates = FIRST[usize::from(first)] & LAST[usize::from(last)];
+    if candidates == 0 {
+        return None;
+    }
+    chat_spelling_among(word, candidates)
+}
+
+/// [`chat_spelling`] of `word` among the spellings whose bits `candidates` holds.
 #[cold]
 #[inline(never)]
-fn chat_spelling(word: &str) -> Option<&'static str> {
-    Some(match word {
-        "u" | "ya" | "yu" | "yuh" | "ye" => "you",
-        // Shetland "du" in its contractions ("du'll no put da skip ower da weighbridge");
-        // not "du" alone, a French word too.
-        "du'll" => "you'll",
-        "du'd" => "you'd",
-        // Jamaican and Belizean "unu" ("Unu nuh tek di boat out afta dark").
-        "unu" | "oonu" => "you",
-        // Trinidadian and St Lucian "allyou" ("allyou doh touch the piano"), Pitcairn "yorlye"
-        // ("yorlye dunno pull no baskets"): "you all" (cls53).
-        "allyou" | "yorlye" => "you",
-        // Caribbean, Hawaiian Pidgin and Liberian "dat" ("Dat's da rule"); not "di", "de" or
-        // "da" for "the": those are also "DI water" and the "de" and "da" of names.
-        "dat" => "that",
-        "dat's" => "that's",
-        // Brummie and Scouse "gorra" ("you've gorra log every crack"); Bahamian and Southern US
-        // "gatta" ("y'all gatta confirm the fuel first").
-        "gorra" | "gatta" => "gotta",
-        "tek" => "take",
-        // Trinidadian English "doh" ("Doh leave the plug in").
-        "doan" | "nuh" | "doh" => "don't",
-        // Pitcairn "dunno" before a verb ("yorlye dunno pull no baskets"); "I dunno what
-        // happened", no verb after it, orders nothing (cls53).
-        "dunno" => "don't",
-        "mek" => "make",
-        // Jamaican "gi" and Scots "gie" ("yuh cyaan gi out no claim number").
-        "gi" | "gie" => "give",
-        // Scots "nae" and "mair" ("Nae mair overtime for Kirsty this month").
-        "nae" => "no",
-        "mair" => "more",
-        "ur" => "your",
-        "cud" | "cld" => "could",
-        "cn" => "can",
-        "shd" | "shud" => "should",
-        "wud" | "wld" => "would",
-        "b4" => "before",
-        // Caribbean and West African "mus'" ("you mus' rinse dem twice wid cold"): its
-        // apostrophe stands apart, the word is "mus".
-        "mus" => "must",
-        // Swahili and Sheng "bila" ("nobody opens the hives bila veil"): "without" (cls55).
-        "bila" => "without",
-        _ => return None,
-    })
+fn chat_spelling_among(word: &str, mut candidates: u64) -> Option<&'static str> {
+    while candidates != 0 {
+        let (spelling, full) = CHAT_SPELLINGS[candidates.trailing_zeros() as usize];
+        if spelling == word {
+            return Some(full);
+        }
+        candidates &= candidates - 1;
+    }
+    None
 }
 
 /// The word after byte `end` of `line` (past spaces) is a verb's base form ("(dunno) pull no
@@ -3063,6 +3119,44 @@ mod tests {
         );
         assert_eq!(start_of_last_run("pen", not_alnum), 0);
         assert_eq!(start_of_last_run("", not_alnum), 0);
+    }
+
+    /// The first definition of [`chat_spelling`]: the word its spelling stands for, found by
+    /// comparing the word with each spelling in turn.
+    fn chat_spelling_by_search(word: &str) -> Option<&'static str> {
+        CHAT_SPELLINGS
+            .iter()
+            .find(|(spelling, _)| *spelling == word)
+            .map(|&(_, full)| full)
+    }
+
+    #[test]
+    fn every_chat_spelling_is_found_through_its_first_and_last_bytes() {
+        for (k, &(spelling, full)) in CHAT_SPELLINGS.iter().enumerate() {
+            assert_eq!(chat_spelling(spelling), Some(full), "{spelling}");
+            assert!(
+                CHAT_SPELLINGS[..k]
+                    .iter()
+                    .all(|&(other, _)| other != spelling),
+                "{spelling} is listed twice"
+            );
+        }
+        // Look-alikes: a spelling's first and last bytes around other letters, a spelling
+        // inside a longer word, a listed word, and "oonu", whose "o" no screen let through.
+        for word in [
+            "ud", "yah", "dash", "dat'd", "bila'", "mus'", "unus", "the", "oonu",
+        ] {
+            assert_eq!(chat_spelling(word), None, "{word}");
+        }
+    }
+
+    proptest::proptest! {
+        /// The byte tables' screen finds what a search of every spelling finds, for words
+        /// of up to six letters, digits and apostrophes (the words `push_word` asks).
+        #[test]
+        fn a_chat_spelling_is_the_one_a_search_of_the_list_finds(word in "[a-z4']{1,6}") {
+            proptest::prop_assert_eq!(chat_spelling(&word), chat_spelling_by_search(&word));
+        }
     }
 
     proptest::proptest! {
