@@ -2423,25 +2423,8 @@ fn push_word<'a>(
     let numeric = line.as_bytes()[i].is_ascii_digit();
     let word = word_end(line, i, numeric);
     let end = i + word.text.len();
-    // (The scan's stop turns nearly every word away before the line is read again.)
-    let dropped_g = word.apostrophe_after
-        && !numeric
-        && !word.curly_apostrophe
-        && drops_its_g(line, end, start.quoted);
-    // "nobody drives it 'less Dale signs them off": "unless" with its head dropped (cls56).
-    // (The word's length, in hand, turns nearly every word away before the byte before it
-    // is read.)
-    let dropped_un = word.text == "less" && i > 0 && line.as_bytes()[i - 1] == b'\'';
-    let text: &'a str = if word.curly_apostrophe {
-        with_straight_apostrophes(word.text, side)
-    } else if dropped_g {
-        // "would you mind holdin' the sign", "nothin' goes out": read as the word in full.
-        with_its_g(word.text, side)
-    } else if dropped_un {
-        "unless"
-    } else {
-        word.text
-    };
+    let read_as = text_read_as(line, side, start, &word, numeric);
+    let text: &'a str = read_as.unwrap_or(word.text);
     // No word list holds a number: only words are looked up.
     // (No screened word is a number.)
     let (text, kind, class, screen) = if numeric {
@@ -2454,9 +2437,7 @@ fn push_word<'a>(
         // ([`lexicon::entry_of_short_word`](super::lexicon::entry_of_short_word)).
         let eight = line.as_bytes().get(i..).and_then(<[u8]>::first_chunk::<8>);
         let entry = match eight {
-            Some(bytes)
-                if text.len() <= 8 && !word.curly_apostrophe && !dropped_g && !dropped_un =>
-            {
+            Some(bytes) if text.len() <= 8 && read_as.is_none() => {
                 super::lexicon::entry_of_short_word(u64::from_le_bytes(*bytes), text.len())
             }
             _ => super::lexicon::entry(text),
@@ -2513,6 +2494,49 @@ fn push_word<'a>(
         screen,
     });
     end
+}
+
+/// The text the word `word` starting at `start` in `line` reads as when it is not the
+/// line's: its `’` made straight, the "g" it dropped put back ("would you mind holdin' the
+/// sign", "nothin' goes out": read as the word in full), or "unless" for a "less" after an
+/// apostrophe ("nobody drives it 'less Dale signs them off": its head dropped, cls56); `None`
+/// for any other word. Asked of every word: the scan's stop and the word's length turn
+/// nearly every one away before the line is read again, and the rest is out of line.
+#[inline(always)]
+fn text_read_as<'a>(
+    line: &'a str,
+    side: &'a SideText,
+    start: WordStart,
+    word: &WordEnd<'a>,
+    numeric: bool,
+) -> Option<&'a str> {
+    if word.curly_apostrophe || word.apostrophe_after || word.text == "less" {
+        read_as_another(line, side, start, word, numeric)
+    } else {
+        None
+    }
+}
+
+/// [`text_read_as`] of a word with a `’`, an apostrophe after it, or the text "less".
+#[cold]
+#[inline(never)]
+fn read_as_another<'a>(
+    line: &'a str,
+    side: &'a SideText,
+    start: WordStart,
+    word: &WordEnd<'a>,
+    numeric: bool,
+) -> Option<&'a str> {
+    let (i, end) = (start.at, start.at + word.text.len());
+    if word.curly_apostrophe {
+        Some(with_straight_apostrophes(word.text, side))
+    } else if word.apostrophe_after && !numeric && drops_its_g(line, end, start.quoted) {
+        Some(with_its_g(word.text, side))
+    } else if word.text == "less" && i > 0 && line.as_bytes()[i - 1] == b'\'' {
+        Some("unless")
+    } else {
+        None
+    }
 }
 
 /// The word classes of a verb with a prefix of manner ("auto-merge", "re-run",
@@ -3164,11 +3188,13 @@ mod tests {
     proptest::proptest! {
         /// The scan's note of an apostrophe after the word is the first definition's test of
         /// the byte after it (`'` or the lead byte of `’`, as [`drops_its_g`] reads it), and
-        /// the words whose "g" is dropped are those that test finds, at every word start of
-        /// lines of letters, digits, apostrophes and the marks beside them.
+        /// the text a word reads as ([`text_read_as`], screened by that note and the word's
+        /// length) is its first definition's (a `’` made straight, a dropped "g" put back,
+        /// "'less" read as "unless"), at every word start of lines of letters, digits,
+        /// apostrophes and the marks beside them.
         #[test]
         fn the_apostrophe_after_a_word_is_the_byte_after_it(
-            line in "[a-z0-9'’ ,.:\\-]{0,24}(in['’])?[a-z0-9'’ ,.:\\-]{0,8}",
+            line in "[a-z0-9'’ ,.:\\-]{0,24}(in['’]|'less)?[a-z0-9'’ ,.:\\-]{0,8}",
             quoted in proptest::bool::ANY,
         ) {
             for (i, c) in line.char_indices().filter(|&(_, c)| c.is_ascii_alphanumeric()) {
@@ -3178,12 +3204,22 @@ mod tests {
                 let byte_after = matches!(line.as_bytes().get(end), Some(b'\'' | 0xE2))
                     && (line.as_bytes()[end] == b'\'' || line[end..].starts_with('’'));
                 proptest::prop_assert_eq!(word.apostrophe_after, byte_after, "{:?} at {}", line, i);
-                let first = !numeric && !word.curly_apostrophe && drops_its_g(&line, end, quoted);
-                let kept = word.apostrophe_after
-                    && !numeric
-                    && !word.curly_apostrophe
-                    && drops_its_g(&line, end, quoted);
-                proptest::prop_assert_eq!(kept, first, "{:?} at {}", line, i);
+                // The text the word reads as, by its first definition: asked of every word.
+                let dropped_g =
+                    !numeric && !word.curly_apostrophe && drops_its_g(&line, end, quoted);
+                let first = if word.curly_apostrophe {
+                    Some(word.text.replace('’', "'"))
+                } else if dropped_g {
+                    Some(format!("{}g", word.text))
+                } else if i > 0 && line.as_bytes()[i - 1] == b'\'' && word.text == "less" {
+                    Some("unless".to_string())
+                } else {
+                    None
+                };
+                let side = SideText::new();
+                let start = WordStart { at: i, quoted };
+                let read_as = text_read_as(&line, &side, start, &word, numeric);
+                proptest::prop_assert_eq!(read_as.map(str::to_string), first, "{:?} at {}", line, i);
             }
         }
 
