@@ -1233,6 +1233,20 @@ fn is_test_runner_line(t: &str) -> bool {
 /// `NAME   READY   STATUS   AGE`, `api-7d9   1/1   Running   3d`: a line of a command's
 /// table, three or more cells set apart by runs of spaces, each but the last one word.
 fn looks_like_table_line(t: &str) -> bool {
+    // Its first cell is one word: a line opening with a word, a single space and another
+    // word (most prose) is none, found at its first space before any search for a double one.
+    let b = t.as_bytes();
+    match memchr::memchr(b' ', b) {
+        None => return false,
+        Some(p)
+            if p > 0
+                && b[0].is_ascii_graphic()
+                && b.get(p + 1).is_some_and(u8::is_ascii_graphic) =>
+        {
+            return false;
+        }
+        Some(_) => {}
+    }
     // Built once: building a finder per line cost more than the search.
     static DOUBLE_SPACE: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
         std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"  "));
@@ -3176,6 +3190,34 @@ mod tests {
         }
     }
 
+    /// The first definition of [`looks_like_table_line`]: three or more cells set apart by
+    /// runs of spaces, each but the last one word, read off every split of the line.
+    fn is_table_line_by_its_cells(t: &str) -> bool {
+        let cells: Vec<&str> = t
+            .split("  ")
+            .map(str::trim)
+            .filter(|cell| !cell.is_empty())
+            .collect();
+        cells.len() >= 3 && cells[..cells.len() - 1].iter().all(|c| !c.contains(' '))
+    }
+
+    #[test]
+    fn a_table_line_is_told_from_prose_by_its_first_space() {
+        for (line, table) in [
+            ("NAME   READY   STATUS   AGE", true),
+            ("api-7d9   1/1   Running   3d", true),
+            ("  api   1/1   Running 3 days", true),
+            ("Keep the logs  for  a week", false),
+            ("NAME READY   STATUS   AGE", false),
+            ("api   1/1", false),
+            ("\tapi  1/1  ok", true),
+            ("Run it.", false),
+        ] {
+            assert_eq!(looks_like_table_line(line), table, "{line:?}");
+            assert_eq!(is_table_line_by_its_cells(line), table, "{line:?}");
+        }
+    }
+
     proptest::proptest! {
         /// The byte tables' screen finds what a search of every spelling finds, for words
         /// of up to six letters, digits and apostrophes (the words `push_word` asks).
@@ -3221,6 +3263,13 @@ mod tests {
                 let read_as = text_read_as(&line, &side, start, &word, numeric);
                 proptest::prop_assert_eq!(read_as.map(str::to_string), first, "{:?} at {}", line, i);
             }
+        }
+
+        /// The screen by the first space answers as the cells do, for lines of words, single
+        /// and double spaces, tabs and a wide space.
+        #[test]
+        fn a_table_line_is_the_one_its_cells_make(t in "[ \t\u{3000}]{0,2}([a-z0-9/]{1,4}[ \t\u{3000}]{1,3}){0,6}[a-z]{0,3}") {
+            proptest::prop_assert_eq!(looks_like_table_line(&t), is_table_line_by_its_cells(&t));
         }
 
         /// The command name's colon, taken from the shared search of 40 bytes, is the one a
