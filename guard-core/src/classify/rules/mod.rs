@@ -1771,6 +1771,20 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || verbless::action_item_to(toks).is_some()
 }
 
+/// The word classes [`may_bind_at_a_token`] asks of a word inside a clause before it binds
+/// ("a" and "an", compared there, are function words: a test holds them to it).
+const MAY_BIND_AT_A_WORD: u32 = lx::TRIGGER
+    | lx::PRINCIPAL
+    | lx::LIMIT_NOUN
+    | lx::LIMIT_VERB
+    | lx::AGENT_SUBJECT
+    | lx::SENTENCE_HEAD
+    | lx::DIRECTIVE_REPORT_VERB
+    | lx::NEUTRAL_REPORT_VERB
+    | lx::NUMBER_WORD
+    | lx::WEAK_TRIGGER
+    | lx::ENGLISH_FUNCTION_WORD;
+
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or
 /// allowance, a weak word that binds, an obligation spelled with common words, an ordering
 /// of verbless tasks, or a word at a clause start that could be a verb. Adds the screened
@@ -1780,6 +1794,12 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
     let mut at_start = true;
     for (i, t) in toks.iter().enumerate() {
         *words = words.with(t.screen);
+        // A word inside a clause, unhyphenated and in none of the classes the tests below
+        // ask (most nouns, adjectives and unlisted verbs) binds at none of them: one test
+        // turns it away.
+        if !at_start && t.kind == TokKind::Word && !t.hyphen && t.class & MAY_BIND_AT_A_WORD == 0 {
+            continue;
+        }
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN | lx::LIMIT_VERB) != 0 {
             return true;
         }
@@ -3719,7 +3739,9 @@ mod tests {
     /// words of that class: each word they compare must stay in it.
     #[test]
     fn the_words_screened_by_their_class_keep_it() {
-        let screened: [(&[&str], u32); 7] = [
+        let screened: [(&[&str], u32); 8] = [
+            // `may_bind_at_a_token`
+            (&["a", "an"], MAY_BIND_AT_A_WORD),
             // `Sentence::names_a_past_time`
             (&["yesterday", "ago", "last"], lx::PAST_MARKER),
             // `cue_filters::rule_once_had`
