@@ -1233,6 +1233,20 @@ fn is_test_runner_line(t: &str) -> bool {
 /// `NAME   READY   STATUS   AGE`, `api-7d9   1/1   Running   3d`: a line of a command's
 /// table, three or more cells set apart by runs of spaces, each but the last one word.
 fn looks_like_table_line(t: &str) -> bool {
+    // Its first cell is one word: a line opening with a word, a single space and another
+    // word (most prose) is none, found at its first space before any search for a double one.
+    let b = t.as_bytes();
+    match memchr::memchr(b' ', b) {
+        None => return false,
+        Some(p)
+            if p > 0
+                && b[0].is_ascii_graphic()
+                && b.get(p + 1).is_some_and(u8::is_ascii_graphic) =>
+        {
+            return false;
+        }
+        Some(_) => {}
+    }
     // Built once: building a finder per line cost more than the search.
     static DOUBLE_SPACE: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
         std::sync::LazyLock::new(|| memchr::memmem::Finder::new(b"  "));
@@ -1447,6 +1461,23 @@ const fn by_first_byte(words: &[&str]) -> [u64; 256] {
     while k < words.len() {
         let first = words[k].as_bytes()[0];
         table[first as usize] |= 1 << k;
+        k += 1;
+    }
+    table
+}
+
+/// The index of `words` by last byte: bit `k` of `table[b]` is set when `words[k]` ends with
+/// byte `b` (at most 64 words, none empty), as [`by_first_byte`] is by first byte.
+const fn by_last_byte(words: &[&str]) -> [u64; 256] {
+    assert!(
+        words.len() <= 64,
+        "a last-byte index holds at most 64 words"
+    );
+    let mut table = [0u64; 256];
+    let mut k = 0;
+    while k < words.len() {
+        let w = words[k].as_bytes();
+        table[w[w.len() - 1] as usize] |= 1 << k;
         k += 1;
     }
     table
@@ -2406,23 +2437,8 @@ fn push_word<'a>(
     let numeric = line.as_bytes()[i].is_ascii_digit();
     let word = word_end(line, i, numeric);
     let end = i + word.text.len();
-    // (The scan's stop turns nearly every word away before the line is read again.)
-    let dropped_g = word.apostrophe_after
-        && !numeric
-        && !word.curly_apostrophe
-        && drops_its_g(line, end, start.quoted);
-    // "nobody drives it 'less Dale signs them off": "unless" with its head dropped (cls56).
-    let dropped_un = i > 0 && line.as_bytes()[i - 1] == b'\'' && word.text == "less";
-    let text: &'a str = if word.curly_apostrophe {
-        with_straight_apostrophes(word.text, side)
-    } else if dropped_g {
-        // "would you mind holdin' the sign", "nothin' goes out": read as the word in full.
-        with_its_g(word.text, side)
-    } else if dropped_un {
-        "unless"
-    } else {
-        word.text
-    };
+    let read_as = text_read_as(line, side, start, &word, numeric);
+    let text: &'a str = read_as.unwrap_or(word.text);
     // No word list holds a number: only words are looked up.
     // (No screened word is a number.)
     let (text, kind, class, screen) = if numeric {
@@ -2435,9 +2451,7 @@ fn push_word<'a>(
         // ([`lexicon::entry_of_short_word`](super::lexicon::entry_of_short_word)).
         let eight = line.as_bytes().get(i..).and_then(<[u8]>::first_chunk::<8>);
         let entry = match eight {
-            Some(bytes)
-                if text.len() <= 8 && !word.curly_apostrophe && !dropped_g && !dropped_un =>
-            {
+            Some(bytes) if text.len() <= 8 && read_as.is_none() => {
                 super::lexicon::entry_of_short_word(u64::from_le_bytes(*bytes), text.len())
             }
             _ => super::lexicon::entry(text),
@@ -2455,26 +2469,13 @@ fn push_word<'a>(
         if class == 0 {
             // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
             // list holds one), as a Jamaican English one does ("Doan mek nobody touch it").
-            // (Each starts with one of twelve letters: one byte rules out most other words.)
-            let chat = text.len() <= 6
-                && matches!(
-                    text.as_bytes()[0],
-                    b'u' | b'y'
-                        | b'c'
-                        | b's'
-                        | b'w'
-                        | b'b'
-                        | b'd'
-                        | b'n'
-                        | b'm'
-                        | b't'
-                        | b'g'
-                        | b'a'
-                );
             // ("dunno" reads as "don't" only before a verb: "I dunno why it broke" is "I
             // don't know".)
-            let chat = chat && (text != "dunno" || base_verb_follows(line, end));
-            class = if let Some(full) = chat.then(|| chat_spelling(text)).flatten() {
+            let chat = (text.len() <= 6)
+                .then(|| chat_spelling(text))
+                .flatten()
+                .filter(|_| text != "dunno" || base_verb_follows(line, end));
+            class = if let Some(full) = chat {
                 text = full;
                 let entry = super::lexicon::entry(text);
                 screen = entry.screen;
@@ -2507,6 +2508,49 @@ fn push_word<'a>(
         screen,
     });
     end
+}
+
+/// The text the word `word` starting at `start` in `line` reads as when it is not the
+/// line's: its `’` made straight, the "g" it dropped put back ("would you mind holdin' the
+/// sign", "nothin' goes out": read as the word in full), or "unless" for a "less" after an
+/// apostrophe ("nobody drives it 'less Dale signs them off": its head dropped, cls56); `None`
+/// for any other word. Asked of every word: the scan's stop and the word's length turn
+/// nearly every one away before the line is read again, and the rest is out of line.
+#[inline(always)]
+fn text_read_as<'a>(
+    line: &'a str,
+    side: &'a SideText,
+    start: WordStart,
+    word: &WordEnd<'a>,
+    numeric: bool,
+) -> Option<&'a str> {
+    if word.curly_apostrophe || word.apostrophe_after || word.text == "less" {
+        read_as_another(line, side, start, word, numeric)
+    } else {
+        None
+    }
+}
+
+/// [`text_read_as`] of a word with a `’`, an apostrophe after it, or the text "less".
+#[cold]
+#[inline(never)]
+fn read_as_another<'a>(
+    line: &'a str,
+    side: &'a SideText,
+    start: WordStart,
+    word: &WordEnd<'a>,
+    numeric: bool,
+) -> Option<&'a str> {
+    let (i, end) = (start.at, start.at + word.text.len());
+    if word.curly_apostrophe {
+        Some(with_straight_apostrophes(word.text, side))
+    } else if word.apostrophe_after && !numeric && drops_its_g(line, end, start.quoted) {
+        Some(with_its_g(word.text, side))
+    } else if word.text == "less" && i > 0 && line.as_bytes()[i - 1] == b'\'' {
+        Some("unless")
+    } else {
+        None
+    }
 }
 
 /// The word classes of a verb with a prefix of manner ("auto-merge", "re-run",
@@ -2553,56 +2597,108 @@ fn glued_prefix_verb_class_of(word: &str) -> u32 {
     }
 }
 
-/// The word a texting spelling stands for ("u" -> "you", "cud" -> "could", "b4" -> "before"),
-/// or a common word of Caribbean, Trinidadian, Pitcairn or Scots English spelled as said ("doan",
-/// "nuh", "doh" and "dunno" -> "don't", "mek" -> "make", "unu" and "allyou" -> "you", "dat" ->
-/// "that"), or Swahili "bila" -> "without" mixed into English; `None` for any other word.
+/// The texting spellings and the words they stand for ("u" -> "you", "cud" -> "could", "b4" ->
+/// "before"), common words of Caribbean, Trinidadian, Pitcairn or Scots English spelled as
+/// said ("doan", "nuh", "doh" and "dunno" -> "don't", "mek" -> "make", "unu" and "allyou" ->
+/// "you", "dat" -> "that"), and Swahili "bila" -> "without" mixed into English. Each is at
+/// most six bytes long (`push_word` asks no longer word).
+const CHAT_SPELLINGS: &[(&str, &str)] = &[
+    ("u", "you"),
+    ("ya", "you"),
+    ("yu", "you"),
+    ("yuh", "you"),
+    ("ye", "you"),
+    // Shetland "du" in its contractions ("du'll no put da skip ower da weighbridge");
+    // not "du" alone, a French word too.
+    ("du'll", "you'll"),
+    ("du'd", "you'd"),
+    // Jamaican and Belizean "unu" ("Unu nuh tek di boat out afta dark").
+    ("unu", "you"),
+    // Trinidadian and St Lucian "allyou" ("allyou doh touch the piano"), Pitcairn "yorlye"
+    // ("yorlye dunno pull no baskets"): "you all" (cls53).
+    ("allyou", "you"),
+    ("yorlye", "you"),
+    // Caribbean, Hawaiian Pidgin and Liberian "dat" ("Dat's da rule"); not "di", "de" or
+    // "da" for "the": those are also "DI water" and the "de" and "da" of names.
+    ("dat", "that"),
+    ("dat's", "that's"),
+    // Brummie and Scouse "gorra" ("you've gorra log every crack"); Bahamian and Southern US
+    // "gatta" ("y'all gatta confirm the fuel first").
+    ("gorra", "gotta"),
+    ("gatta", "gotta"),
+    ("tek", "take"),
+    // Trinidadian English "doh" ("Doh leave the plug in").
+    ("doan", "don't"),
+    ("nuh", "don't"),
+    ("doh", "don't"),
+    // Pitcairn "dunno" before a verb ("yorlye dunno pull no baskets"); "I dunno what
+    // happened", no verb after it, orders nothing (cls53).
+    ("dunno", "don't"),
+    ("mek", "make"),
+    // Jamaican "gi" and Scots "gie" ("yuh cyaan gi out no claim number").
+    ("gi", "give"),
+    ("gie", "give"),
+    // Scots "nae" and "mair" ("Nae mair overtime for Kirsty this month").
+    ("nae", "no"),
+    ("mair", "more"),
+    ("ur", "your"),
+    ("cud", "could"),
+    ("cld", "could"),
+    ("cn", "can"),
+    ("shd", "should"),
+    ("shud", "should"),
+    ("wud", "would"),
+    ("wld", "would"),
+    ("b4", "before"),
+    // Caribbean and West African "mus'" ("you mus' rinse dem twice wid cold"): its
+    // apostrophe stands apart, the word is "mus".
+    ("mus", "must"),
+    // Swahili and Sheng "bila" ("nobody opens the hives bila veil"): "without" (cls55).
+    ("bila", "without"),
+];
+
+/// The spellings of [`CHAT_SPELLINGS`], for its byte indexes.
+const CHAT_WORDS: [&str; CHAT_SPELLINGS.len()] = {
+    let mut words = [""; CHAT_SPELLINGS.len()];
+    let mut k = 0;
+    while k < words.len() {
+        assert!(
+            CHAT_SPELLINGS[k].0.len() <= 6,
+            "a chat spelling is at most six bytes"
+        );
+        words[k] = CHAT_SPELLINGS[k].0;
+        k += 1;
+    }
+    words
+};
+
+/// The word a spelling of [`CHAT_SPELLINGS`] stands for; `None` for any other word. The
+/// spellings that open and close with the word's bytes are found by two table loads
+/// ([`by_first_byte`], [`by_last_byte`]): most words have none to compare.
+#[inline(always)]
+fn chat_spelling(word: &str) -> Option<&'static str> {
+    const FIRST: [u64; 256] = by_first_byte(&CHAT_WORDS);
+    const LAST: [u64; 256] = by_last_byte(&CHAT_WORDS);
+    let (&first, &last) = (word.as_bytes().first()?, word.as_bytes().last()?);
+    let candidates = FIRST[usize::from(first)] & LAST[usize::from(last)];
+    if candidates == 0 {
+        return None;
+    }
+    chat_spelling_among(word, candidates)
+}
+
+/// [`chat_spelling`] of `word` among the spellings whose bits `candidates` holds.
 #[cold]
 #[inline(never)]
-fn chat_spelling(word: &str) -> Option<&'static str> {
-    Some(match word {
-        "u" | "ya" | "yu" | "yuh" | "ye" => "you",
-        // Shetland "du" in its contractions ("du'll no put da skip ower da weighbridge");
-        // not "du" alone, a French word too.
-        "du'll" => "you'll",
-        "du'd" => "you'd",
-        // Jamaican and Belizean "unu" ("Unu nuh tek di boat out afta dark").
-        "unu" | "oonu" => "you",
-        // Trinidadian and St Lucian "allyou" ("allyou doh touch the piano"), Pitcairn "yorlye"
-        // ("yorlye dunno pull no baskets"): "you all" (cls53).
-        "allyou" | "yorlye" => "you",
-        // Caribbean, Hawaiian Pidgin and Liberian "dat" ("Dat's da rule"); not "di", "de" or
-        // "da" for "the": those are also "DI water" and the "de" and "da" of names.
-        "dat" => "that",
-        "dat's" => "that's",
-        // Brummie and Scouse "gorra" ("you've gorra log every crack"); Bahamian and Southern US
-        // "gatta" ("y'all gatta confirm the fuel first").
-        "gorra" | "gatta" => "gotta",
-        "tek" => "take",
-        // Trinidadian English "doh" ("Doh leave the plug in").
-        "doan" | "nuh" | "doh" => "don't",
-        // Pitcairn "dunno" before a verb ("yorlye dunno pull no baskets"); "I dunno what
-        // happened", no verb after it, orders nothing (cls53).
-        "dunno" => "don't",
-        "mek" => "make",
-        // Jamaican "gi" and Scots "gie" ("yuh cyaan gi out no claim number").
-        "gi" | "gie" => "give",
-        // Scots "nae" and "mair" ("Nae mair overtime for Kirsty this month").
-        "nae" => "no",
-        "mair" => "more",
-        "ur" => "your",
-        "cud" | "cld" => "could",
-        "cn" => "can",
-        "shd" | "shud" => "should",
-        "wud" | "wld" => "would",
-        "b4" => "before",
-        // Caribbean and West African "mus'" ("you mus' rinse dem twice wid cold"): its
-        // apostrophe stands apart, the word is "mus".
-        "mus" => "must",
-        // Swahili and Sheng "bila" ("nobody opens the hives bila veil"): "without" (cls55).
-        "bila" => "without",
-        _ => return None,
-    })
+fn chat_spelling_among(word: &str, mut candidates: u64) -> Option<&'static str> {
+    while candidates != 0 {
+        let (spelling, full) = CHAT_SPELLINGS[candidates.trailing_zeros() as usize];
+        if spelling == word {
+            return Some(full);
+        }
+        candidates &= candidates - 1;
+    }
+    None
 }
 
 /// The word after byte `end` of `line` (past spaces) is a verb's base form ("(dunno) pull no
@@ -3065,14 +3161,82 @@ mod tests {
         assert_eq!(start_of_last_run("", not_alnum), 0);
     }
 
+    /// The first definition of [`chat_spelling`]: the word its spelling stands for, found by
+    /// comparing the word with each spelling in turn.
+    fn chat_spelling_by_search(word: &str) -> Option<&'static str> {
+        CHAT_SPELLINGS
+            .iter()
+            .find(|(spelling, _)| *spelling == word)
+            .map(|&(_, full)| full)
+    }
+
+    #[test]
+    fn every_chat_spelling_is_found_through_its_first_and_last_bytes() {
+        for (k, &(spelling, full)) in CHAT_SPELLINGS.iter().enumerate() {
+            assert_eq!(chat_spelling(spelling), Some(full), "{spelling}");
+            assert!(
+                CHAT_SPELLINGS[..k]
+                    .iter()
+                    .all(|&(other, _)| other != spelling),
+                "{spelling} is listed twice"
+            );
+        }
+        // Look-alikes: a spelling's first and last bytes around other letters, a spelling
+        // inside a longer word, a listed word, and "oonu", whose "o" no screen let through.
+        for word in [
+            "ud", "yah", "dash", "dat'd", "bila'", "mus'", "unus", "the", "oonu",
+        ] {
+            assert_eq!(chat_spelling(word), None, "{word}");
+        }
+    }
+
+    /// The first definition of [`looks_like_table_line`]: three or more cells set apart by
+    /// runs of spaces, each but the last one word, read off every split of the line.
+    fn is_table_line_by_its_cells(t: &str) -> bool {
+        let cells: Vec<&str> = t
+            .split("  ")
+            .map(str::trim)
+            .filter(|cell| !cell.is_empty())
+            .collect();
+        cells.len() >= 3 && cells[..cells.len() - 1].iter().all(|c| !c.contains(' '))
+    }
+
+    #[test]
+    fn a_table_line_is_told_from_prose_by_its_first_space() {
+        for (line, table) in [
+            ("NAME   READY   STATUS   AGE", true),
+            ("api-7d9   1/1   Running   3d", true),
+            ("  api   1/1   Running 3 days", true),
+            ("Keep the logs  for  a week", false),
+            ("NAME READY   STATUS   AGE", false),
+            ("api   1/1", false),
+            ("\tapi  1/1  ok", true),
+            ("Run it.", false),
+        ] {
+            assert_eq!(looks_like_table_line(line), table, "{line:?}");
+            assert_eq!(is_table_line_by_its_cells(line), table, "{line:?}");
+        }
+    }
+
+    proptest::proptest! {
+        /// The byte tables' screen finds what a search of every spelling finds, for words
+        /// of up to six letters, digits and apostrophes (the words `push_word` asks).
+        #[test]
+        fn a_chat_spelling_is_the_one_a_search_of_the_list_finds(word in "[a-z4']{1,6}") {
+            proptest::prop_assert_eq!(chat_spelling(&word), chat_spelling_by_search(&word));
+        }
+    }
+
     proptest::proptest! {
         /// The scan's note of an apostrophe after the word is the first definition's test of
         /// the byte after it (`'` or the lead byte of `’`, as [`drops_its_g`] reads it), and
-        /// the words whose "g" is dropped are those that test finds, at every word start of
-        /// lines of letters, digits, apostrophes and the marks beside them.
+        /// the text a word reads as ([`text_read_as`], screened by that note and the word's
+        /// length) is its first definition's (a `’` made straight, a dropped "g" put back,
+        /// "'less" read as "unless"), at every word start of lines of letters, digits,
+        /// apostrophes and the marks beside them.
         #[test]
         fn the_apostrophe_after_a_word_is_the_byte_after_it(
-            line in "[a-z0-9'’ ,.:\\-]{0,24}(in['’])?[a-z0-9'’ ,.:\\-]{0,8}",
+            line in "[a-z0-9'’ ,.:\\-]{0,24}(in['’]|'less)?[a-z0-9'’ ,.:\\-]{0,8}",
             quoted in proptest::bool::ANY,
         ) {
             for (i, c) in line.char_indices().filter(|&(_, c)| c.is_ascii_alphanumeric()) {
@@ -3082,13 +3246,30 @@ mod tests {
                 let byte_after = matches!(line.as_bytes().get(end), Some(b'\'' | 0xE2))
                     && (line.as_bytes()[end] == b'\'' || line[end..].starts_with('’'));
                 proptest::prop_assert_eq!(word.apostrophe_after, byte_after, "{:?} at {}", line, i);
-                let first = !numeric && !word.curly_apostrophe && drops_its_g(&line, end, quoted);
-                let kept = word.apostrophe_after
-                    && !numeric
-                    && !word.curly_apostrophe
-                    && drops_its_g(&line, end, quoted);
-                proptest::prop_assert_eq!(kept, first, "{:?} at {}", line, i);
+                // The text the word reads as, by its first definition: asked of every word.
+                let dropped_g =
+                    !numeric && !word.curly_apostrophe && drops_its_g(&line, end, quoted);
+                let first = if word.curly_apostrophe {
+                    Some(word.text.replace('’', "'"))
+                } else if dropped_g {
+                    Some(format!("{}g", word.text))
+                } else if i > 0 && line.as_bytes()[i - 1] == b'\'' && word.text == "less" {
+                    Some("unless".to_string())
+                } else {
+                    None
+                };
+                let side = SideText::new();
+                let start = WordStart { at: i, quoted };
+                let read_as = text_read_as(&line, &side, start, &word, numeric);
+                proptest::prop_assert_eq!(read_as.map(str::to_string), first, "{:?} at {}", line, i);
             }
+        }
+
+        /// The screen by the first space answers as the cells do, for lines of words, single
+        /// and double spaces, tabs and a wide space.
+        #[test]
+        fn a_table_line_is_the_one_its_cells_make(t in "[ \t\u{3000}]{0,2}([a-z0-9/]{1,4}[ \t\u{3000}]{1,3}){0,6}[a-z]{0,3}") {
+            proptest::prop_assert_eq!(looks_like_table_line(&t), is_table_line_by_its_cells(&t));
         }
 
         /// The command name's colon, taken from the shared search of 40 bytes, is the one a

@@ -1771,6 +1771,20 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || verbless::action_item_to(toks).is_some()
 }
 
+/// The word classes [`may_bind_at_a_token`] asks of a word inside a clause before it binds
+/// ("a" and "an", compared there, are function words: a test holds them to it).
+const MAY_BIND_AT_A_WORD: u32 = lx::TRIGGER
+    | lx::PRINCIPAL
+    | lx::LIMIT_NOUN
+    | lx::LIMIT_VERB
+    | lx::AGENT_SUBJECT
+    | lx::SENTENCE_HEAD
+    | lx::DIRECTIVE_REPORT_VERB
+    | lx::NEUTRAL_REPORT_VERB
+    | lx::NUMBER_WORD
+    | lx::WEAK_TRIGGER
+    | lx::ENGLISH_FUNCTION_WORD;
+
 /// The part of [`may_bind`] read token by token: a trigger word, a stated period or
 /// allowance, a weak word that binds, an obligation spelled with common words, an ordering
 /// of verbless tasks, or a word at a clause start that could be a verb. Adds the screened
@@ -1780,6 +1794,12 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
     let mut at_start = true;
     for (i, t) in toks.iter().enumerate() {
         *words = words.with(t.screen);
+        // A word inside a clause, unhyphenated and in none of the classes the tests below
+        // ask (most nouns, adjectives and unlisted verbs) binds at none of them: one test
+        // turns it away.
+        if !at_start && t.kind == TokKind::Word && !t.hyphen && t.class & MAY_BIND_AT_A_WORD == 0 {
+            continue;
+        }
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN | lx::LIMIT_VERB) != 0 {
             return true;
         }
@@ -2440,6 +2460,11 @@ impl<'s, 'a> Sentence<'s, 'a> {
                         | "insists"
                         | "prefers"
                 );
+            // (Only a request's verb and what it asks open a frame: any other word is turned
+            // away before its asker is read.)
+            if !asks {
+                return None;
+            }
             // "asked that we ...", "prefers that all invites ..." (not "asked that question").
             let request = wants_done
                 || self.is(v + 1, "that")
@@ -2475,6 +2500,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 || self.is(v + 1, "the")
                     && matches!(self.w(v + 2), "bot" | "agent" | "assistant")
                     && self.is(v + 3, "to");
+            if !request {
+                return None;
+            }
             // "The family have asked that we ...": a perfect says the request stands (a
             // pluperfect, "had asked", tells of one made before).
             // ... or "would prefer" ("Chambers would prefer ...", [`Self::wants_a_thing_done`]).
@@ -2534,7 +2562,7 @@ impl<'s, 'a> Sentence<'s, 'a> {
             // "Client at unit 9 wants no vans parked out front": a wanted deed's asker named
             // with the place it is at.
             let placed = wants_done && !named && self.subject_with_its_place(v);
-            (asks && request && (named || placed)).then_some(Frame {
+            (named || placed).then_some(Frame {
                 start: if placed { 0 } else { noun },
                 end: v,
                 directive: true,
@@ -3711,7 +3739,9 @@ mod tests {
     /// words of that class: each word they compare must stay in it.
     #[test]
     fn the_words_screened_by_their_class_keep_it() {
-        let screened: [(&[&str], u32); 7] = [
+        let screened: [(&[&str], u32); 8] = [
+            // `may_bind_at_a_token`
+            (&["a", "an"], MAY_BIND_AT_A_WORD),
             // `Sentence::names_a_past_time`
             (&["yesterday", "ago", "last"], lx::PAST_MARKER),
             // `cue_filters::rule_once_had`
@@ -3740,6 +3770,61 @@ mod tests {
                 0,
                 "{first}"
             );
+        }
+    }
+
+    /// A requester's frame opens at a request's verb and what it asks, whatever the words
+    /// before them: the verb named by a noun, a perfect, "would prefer", a cleft, a possessive
+    /// "'s" for "has", a place (start and end tokens); none at a look-alike (a request of
+    /// nobody, a past request, "wants" with no deed, no request's verb).
+    #[test]
+    fn a_requester_frame_opens_at_a_request_verb_and_what_it_asks() {
+        let frame_of = |text: &str| {
+            let low = text.to_ascii_lowercase();
+            let side = text::SideText::new();
+            let mut frame = None;
+            text::for_each_sentence(text, &low, &side, |t, _| {
+                let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
+                Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
+                    frame = s.requester_frame().map(|f| (f.start, f.end));
+                });
+            });
+            frame
+        };
+        for (text, frame) in [
+            ("The client asked that we keep the logs.", Some((1, 2))),
+            (
+                "The family have asked that guests keep phones down.",
+                Some((1, 3)),
+            ),
+            (
+                "Chambers would prefer the remarks not be released.",
+                Some((0, 2)),
+            ),
+            (
+                "It's the factor that wants no work done on Sunday.",
+                Some((2, 4)),
+            ),
+            (
+                "The officer's asked that the bins be swapped.",
+                Some((1, 2)),
+            ),
+            (
+                "Client at unit 9 wants no vans parked out front.",
+                Some((0, 4)),
+            ),
+            ("Declan asked the bot to log it.", Some((0, 1))),
+        ] {
+            assert_eq!(frame_of(text), frame, "{text}");
+        }
+        for text in [
+            "The client asked that question twice.",
+            "The family had asked that we wait.",
+            "The chef wants the cheapest option.",
+            "The client said that we keep the logs.",
+            "The officer's asked questions.",
+        ] {
+            assert_eq!(frame_of(text), None, "{text}");
         }
     }
 
