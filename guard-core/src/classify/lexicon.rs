@@ -716,6 +716,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "available", "unavailable", "rated", "withdrew", "greenlit", "green-lit", "green", "go-ahead",
     "ok'd", "oked", "signed", "pulled", "away", "outside", "taking", "revoking", "withdrawing",
     "suspending", "pulling", "removing", "cancelling", "canceling", "disabling", "freezing",
+    // Who goes first ("loaded trucks have priority on the ramp": `stated_policies::precedence_given`).
+    "priority",
 ];
 
 // Common words at which a detector may fire, but never alone (see `rules::may_bind`).
@@ -1237,6 +1239,12 @@ const FULL_FORMS: &[(&str, &str)] = &[
     ("whit", "what"),
     // Shetland "dunna" ("Dunna tak da boat oot past da skerry") (cls57).
     ("dunna", "don't"),
+    // Yorkshire and Lancashire "nowt" and "owt" ("nowt goes down them steps on yer shoulder",
+    // "use t'hoist for owt over a firkin") (cls58).
+    ("nowt", "nothing"), ("owt", "anything"),
+    // Tok Pisin and Solomons Pijin "orait" as a tag ("Stay on the wharf till Boss says, orait?")
+    // (cls58).
+    ("orait", "alright"),
 ];
 
 /// [`Slot::full_form`] of a word that reads as no other.

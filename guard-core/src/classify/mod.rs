@@ -158,6 +158,9 @@ pub fn classify(text: &str) -> Verdict {
     let mut after_refusal = false;
     // The last sentence asked leave to do something ("Can I take cuttings home?").
     let mut after_permission_question = false;
+    // The last sentence was a lead naming limits, closing on a colon ("Pen limits for the
+    // sale:").
+    let mut after_limits_lead = false;
     // The first sentence opens with a commit subject ("chore(deps): bump ...").
     let mut first_sentence = true;
     let mut commit_message = false;
@@ -232,6 +235,17 @@ pub fn classify(text: &str) -> Verdict {
                 });
             }
             after_permission_question = rules::asks_permission(sentence);
+            // "Pen limits for the sale:\n| Pen | Max head |": the table's bounds are limits.
+            if after_limits_lead
+                && cues.len() == last_sentence_cues
+                && let Some(range) = rules::capped_column(sentence)
+            {
+                cues.push(Cue {
+                    kind: CueKind::LimitStatement,
+                    range,
+                });
+            }
+            after_limits_lead = rules::names_limits_ahead(sentence);
             // "chore(deps): bump the vpc module. No functional changes.": a commit message
             // noting what its change leaves alone.
             if commit_message && cues.len() > last_sentence_cues && rules::notes_no_effect(sentence)
@@ -11773,6 +11787,58 @@ mod tests {
                 "The sun comes up before anyone is awake.",
                 "He leaves before anyone notices.",
                 "The talk happened before anyone arrived.",
+            ],
+        );
+    }
+
+    /// Session 58's blind spans (cls58): each reading with a paraphrase of the case it mends
+    /// and the look-alikes that stay as they were.
+    #[test]
+    fn s58_blind_spans_of_cls58() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // "nowt" is "nothing", after those addressed and a comma.
+                "Right lads, nowt goes up the loft ladder in one hand.",
+                "Folks, nothing leaves the darkroom before the fixer's done.",
+                // "orait" as a tag.
+                "Wait by the gangway till the mate waves you on, orait?",
+                // A state kept overnight or any time.
+                "The kilns stay unplugged overnight.",
+                "The spray booth stays locked any time the extractor is off.",
+                // A service life in uses or in time.
+                "Harness straps get replaced after 300 jumps or three years, whichever comes first.",
+                // Who goes first, in the present.
+                "Loaded barrows get priority on the ramp while it's wet.",
+                "Emergency vehicles have priority on the service road.",
+                // A ban lifted now, or this morning.
+                "The mud-boot ban's lifted now the yard's dry.",
+                "The standstill on the north farm was lifted this morning.",
+                // Leave asked to make a request of those who do a thing.
+                "Can I ask that whoever locks up checks the gas is off?",
+                // A table under a lead naming limits.
+                "Trailer limits for the show:\n| Trailer | Max head | Notes |\n|---|---|---|\n| T1 | 8 | ewes |",
+                // A routine kept on each occasion, no verb.
+                "Bench wiped between every client.",
+                // A cap of a quantity per calendar period.
+                "| Role | Max shifts/week |\n|---|---|\n| Driver | 5 |",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "There's nowt wrong with the ladder.",
+                "The bench was wiped between every client.",
+                "Bench wiped after every client last week.",
+                "Folks, it was a long day.",
+                "The fog stays low overnight.",
+                "The straps were replaced after 300 jumps or three years.",
+                "The bug has priority 2.",
+                "Who has right of way here?",
+                "The ban was lifted in 2019.",
+                "Can I ask that question again?",
+                "Peaks against the limits:\n| Host | Max CPU | Max memory |\n|---|---|---|\n| web1 | 93% | 71% |",
+                "| Model | Max km/h |\n|---|---|\n| A3 | 210 |",
             ],
         );
     }

@@ -7,12 +7,13 @@ use super::stated_policies::{
     act_held_until, agent_restricted, bare_plural_policy, class_convention, class_routine,
     closed_to_exceptions, counted_doers, cut_off_for_the_undone, done_every_time, hard_no,
     held_until_a_condition, kept_away_from_a_place, labelled_rule, placement_convention,
-    restricted_passive, role_approval, rule_in_effect, shift_duty, sole_accepted_kind,
-    standing_phrase_len, standing_rule, state_kept_from_then, stated_period, universal_policy,
+    precedence_given, restricted_passive, role_approval, rule_in_effect, shift_duty,
+    sole_accepted_kind, standing_phrase_len, standing_rule, state_kept_from_then, stated_period,
+    universal_policy,
 };
 use super::verbless::{
-    contrast_choice, elided_correction, labelled_restriction, state_due_by_a_time,
-    telegraphic_bound, telegraphic_directive, verbless_preference,
+    contrast_choice, done_on_each_occasion, elided_correction, labelled_restriction,
+    state_due_by_a_time, telegraphic_bound, telegraphic_directive, verbless_preference,
 };
 use super::{
     Found, REACH, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
@@ -110,6 +111,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     rule_in_effect(s, found);
     state_kept_from_then(s, found);
     done_every_time(s, found);
+    precedence_given(s, found);
     universal_policy(s, found);
     class_convention(s, found);
     class_routine(s, found);
@@ -135,6 +137,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     verbless_preference(s, found);
     telegraphic_directive(s, found);
     telegraphic_bound(s, found);
+    done_on_each_occasion(s, found);
     state_due_by_a_time(s, found);
     elided_correction(s, found);
     revoked_earlier_words(s, found);
@@ -2970,6 +2973,16 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
         && s.has(j + 5, lx::BASE_VERB)
     {
         push(found, CueKind::Imperative, s.range(j, j + 5), true);
+    }
+    // "Can I ask that whoever closes checks the lid's shut?", "may I ask that everyone signs
+    // in?": leave asked to make a request of those who do a thing (not "can I ask that
+    // question again?", "that" a determiner) (cls58).
+    if matches!(s.w(j), "can" | "could" | "may")
+        && s.seq(j + 1, &["i", "ask", "that"])
+        && (s.has(j + 4, lx::AGENT_SUBJECT) || matches!(s.w(j + 4), "whoever" | "the" | "all"))
+        && s.is_word(j + 5)
+    {
+        push(found, CueKind::Imperative, s.range(j, j + 3), true);
     }
     // "Is there any way you could cc me on every invoice?", "any chance you could ...": the
     // request with "could you" turned around.

@@ -214,13 +214,17 @@ fn max_of_a_rate_or_a_unit(s: &Sentence<'_, '_>, i: usize) -> bool {
         return false;
     };
     let rate = s.is(i + 1, "per") && s.is_word(i + 2)
-        || s.is_word(i + 1) && s.is(i + 2, "per") && s.is_word(i + 3);
+        || s.is_word(i + 1) && s.is(i + 2, "per") && s.is_word(i + 3)
+        // "| Max hours/day |": a quantity per calendar period, not "km/h" (cls58).
+        || s.w(i + 1).split_once('/').is_some_and(|(_, period)| {
+            matches!(period, "day" | "week" | "month" | "shift" | "night" | "year")
+        });
     let unit = s.is_word(i + 1) && s.t[i + 2].is_punct('(') && s.t[end - 1].is_punct(')');
+    // (The cell's own period is no date column: "| Max hours per day |".)
     (rate || unit)
-        && !s
-            .t
-            .iter()
-            .any(|t| matches!(&*t.text, "date" | "day" | "time" | "week" | "month"))
+        && !s.t.iter().enumerate().any(|(k, t)| {
+            !(i..end).contains(&k) && matches!(&*t.text, "date" | "day" | "time" | "week" | "month")
+        })
 }
 
 /// "| Max stored in plant room |", "| Max speed on site |": a header cell opening with "max"
@@ -268,6 +272,34 @@ fn bounds_two_quantities(s: &Sentence<'_, '_>, i: usize) -> bool {
             .t
             .iter()
             .any(|t| matches!(&*t.text, "date" | "day" | "time" | "week" | "month"))
+}
+
+/// "Current fill limits, in force until the new PRVs are fitted:", "Pen limits for Tuesday's
+/// sale:": a lead closing on a colon whose first three words name limits ("limits", "caps"),
+/// no preposition before them (not "Peaks against the limits:"): the table it opens sets
+/// them (cls58).
+pub(crate) fn names_limits_ahead(t: &[Tok<'_>]) -> bool {
+    t.last().is_some_and(|x| x.is_punct(':'))
+        && t.iter()
+            .take(3)
+            .take_while(|x| x.kind == TokKind::Word && !is_preposition(&x.text))
+            .any(|x| matches!(&*x.text, "limits" | "caps" | "maximums" | "maxima"))
+}
+
+/// "| Pen | Max head | Stock |": a markdown table's header row, under a lead naming limits
+/// ([`names_limits_ahead`]), with a cell opening with "max" or "min": each row's value in it
+/// is a limit in force. The byte range of the bound word.
+pub(crate) fn capped_column(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
+    if !t.first().is_some_and(|x| x.kind == TokKind::Symbol('|')) {
+        return None;
+    }
+    (1..t.len().saturating_sub(1))
+        .find(|&k| {
+            t[k - 1].kind == TokKind::Symbol('|')
+                && matches!(&*t[k].text, "max" | "maximum" | "min" | "minimum")
+                && t[k + 1].kind == TokKind::Word
+        })
+        .map(|k| t[k].range.clone())
 }
 
 /// Limits in force: a limit noun with a value ("the travel allowance is €300 per trip"), or

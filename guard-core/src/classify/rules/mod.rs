@@ -42,8 +42,8 @@ use imperatives::imperatives;
 pub(crate) use imperatives::{
     IMPERATIVE_HEAD_WORDS, SENTENCE_HEAD_WORDS, notes_no_effect, opens_a_commit_message,
 };
-pub(crate) use limits::LIMIT_HEAD_WORDS;
 use limits::limit_statements;
+pub(crate) use limits::{LIMIT_HEAD_WORDS, capped_column, names_limits_ahead};
 pub(crate) use modals::had_better_at;
 use modals::modals;
 pub(crate) use negations::NEGATION_HEAD_WORDS;
@@ -1090,6 +1090,7 @@ pub(crate) fn analyze_sentence<'a>(
         && let Some(start) = leading_label_colon(t, whole.first_colon)
             .or_else(|| reminder_colon(t, whole.first_colon))
             .map(|colon| colon + 1)
+            .or_else(|| universal_after_an_address(t))
             .or_else(|| universal_after_a_starting_day(t, &whole.words))
             .or_else(|| ban_after_a_spoken_lead(t, &whole.words))
     {
@@ -1268,6 +1269,52 @@ fn leading_label_colon(t: &[Tok<'_>], first_colon: Option<usize>) -> Option<usiz
         .get(colon + 1)
         .is_some_and(|x| !x.quoted && is_universal_subject(x));
     (label_of_words && universal_subject && t.len() >= colon + 4).then_some(colon)
+}
+
+/// Where a universal subject starts after the people addressed and a comma ("Lads, nothing
+/// goes down the cellar steps on your shoulder", "Nah mate, nobody heads up the range solo"):
+/// one to three unquoted words before the comma, the last a word for those addressed
+/// ([`is_address`]), none before it a verb, modal or pronoun (cls58).
+fn universal_after_an_address(t: &[Tok<'_>]) -> Option<usize> {
+    let comma = (1..t.len().min(4)).find(|&k| t[k].is_punct(','))?;
+    let lead = t[..comma - 1].iter().all(|x| {
+        x.kind == TokKind::Word
+            && !x.quoted
+            && x.class & (lx::BASE_VERB | lx::MODAL | lx::AGENT_SUBJECT | lx::THING_PRONOUN) == 0
+    });
+    let subject = comma + 1;
+    (lead
+        && !t[comma - 1].quoted
+        && is_address(&t[comma - 1].text)
+        && t.get(subject)
+            .is_some_and(|x| !x.quoted && is_universal_subject(x))
+        && t.len() >= subject + 3)
+        .then_some(subject)
+}
+
+/// A word calling on those a message is for: "lads", "mate", "folks", "team"...
+fn is_address(w: &str) -> bool {
+    matches!(
+        w,
+        "lads"
+            | "mate"
+            | "mates"
+            | "boys"
+            | "girls"
+            | "ladies"
+            | "gents"
+            | "guys"
+            | "folks"
+            | "team"
+            | "crew"
+            | "people"
+            | "all"
+            | "y'all"
+            | "everyone"
+            | "everybody"
+            | "bro"
+            | "dude"
+    )
 }
 
 /// The sentence's first colon (`first_colon`), among its first twelve tokens, closing a lead

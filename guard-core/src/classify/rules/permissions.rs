@@ -867,12 +867,18 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     push(found, CueKind::Revocation, s.range(i - 1, i + 1), true);
                 }
             }
+            // "The wet-sheep ban's lifted", "the standstill was lifted this morning": a rule
+            // ended now, or earlier today (not "the ban was lifted in 2019") (cls58).
             "lifted" | "waived" | "suspended" | "relaxed" | "revoked" | "rescinded" | "void"
             | "cancelled" | "canceled" | "scrapped" | "dropped"
                 if i > 0
-                    && matches!(s.w(i - 1), "is" | "are" | "'s" | "been" | "now")
-                    && s.t[..i].iter().any(|t| names_a_rule(&t.text))
-                    && !past_before() =>
+                    && (matches!(s.w(i - 1), "is" | "are" | "'s" | "been" | "now")
+                        || s.w(i - 1).strip_suffix("'s").is_some_and(names_a_rule)
+                        || ended_today(s, i))
+                    && s.t[..i]
+                        .iter()
+                        .any(|t| names_a_rule(t.text.strip_suffix("'s").unwrap_or(&t.text)))
+                    && (!past_before() || ended_today(s, i)) =>
             {
                 push(found, CueKind::Revocation, s.range(i - 1, i), true);
             }
@@ -1443,6 +1449,16 @@ fn issues_or_voids(verb: &str) -> bool {
 }
 
 /// A noun naming a rule or a limit in force: "rule", "limit", "ban", "policy", "quota"...
+/// "was lifted this morning", "were waived today": the participle at `i` after "was" or
+/// "were", then "today", "tonight" or "this" and a part of the day, closing the clause.
+fn ended_today(s: &Sentence<'_, '_>, i: usize) -> bool {
+    matches!(s.w(i - 1), "was" | "were")
+        && (matches!(s.w(i + 1), "today" | "tonight") && !s.is_word(i + 2)
+            || s.is(i + 1, "this")
+                && matches!(s.w(i + 2), "morning" | "afternoon" | "evening")
+                && !s.is_word(i + 3))
+}
+
 pub(super) fn names_a_rule(w: &str) -> bool {
     matches!(
         w,
@@ -1459,6 +1475,7 @@ pub(super) fn names_a_rule(w: &str) -> bool {
             | "embargo"
             | "clause"
             | "provision"
+            | "standstill"
     )
 }
 

@@ -1126,9 +1126,18 @@ pub(super) fn stated_period(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         .filter(|&i| i > 0 && AUXILIARIES.contains(&s.w(i)))
         .map(|i| i + 3)
         .filter(|&n| s.t.get(n).is_some_and(is_number));
+    // "get replaced after 200 immersions or two years": a service life in uses or in time,
+    // its time second (cls58).
+    let or_a_time = |n: usize| {
+        s.is(n - 1, "after")
+            && s.is(n + 2, "or")
+            && s.t.get(n + 3).is_some_and(is_number)
+            && numbers::is_time_unit(s.w(n + 4))
+    };
     let period = number_tokens.find(|&n| {
         (opens_stated_period(s.t, n - 1)
-            && (n + 1..(n + 3).min(s.t.len())).any(|u| numbers::is_time_unit(s.w(u)))
+            && ((n + 1..(n + 3).min(s.t.len())).any(|u| numbers::is_time_unit(s.w(u)))
+                || or_a_time(n))
             || opens_enforcement(s.t, n - 1)
                 && (n + 1..(n + 4).min(s.t.len())).any(|u| counts_failures(s.w(u))))
             && (numbers::is_quantity_at(s.t, n)
@@ -2108,7 +2117,15 @@ const KEEPING_VERBS: WordSet = WordSet::of_words(&KEEPING_VERB_WORDS);
 fn is_state_kept_in(w: &str) -> bool {
     matches!(
         w,
-        "locked" | "closed" | "shut" | "off" | "sealed" | "unlocked" | "disabled" | "offline"
+        "locked"
+            | "closed"
+            | "shut"
+            | "off"
+            | "sealed"
+            | "unlocked"
+            | "disabled"
+            | "offline"
+            | "unplugged"
     )
 }
 
@@ -2135,17 +2152,24 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> 
 }
 
 /// The occasion a kept state at `state` is kept through ("during", "while", "whenever",
-/// "outside", "throughout") right after it, or after a short phrase of words telling how it is
-/// kept ("stays locked with both padlocks whenever no one from the excise team is on site",
-/// "stays shut to the public during matinees"): at most four words between, no mark.
+/// "outside", "throughout", "overnight", "any time") right after it, or after a short phrase
+/// of words telling how it is kept ("stays locked with both padlocks whenever no one from the
+/// excise team is on site", "stays shut to the public during matinees", "stay unplugged
+/// overnight": cls58): at most four words between, no mark.
 fn occasion_after_the_state(t: &[Tok<'_>], state: usize) -> bool {
     (state + 1..(state + 6).min(t.len()))
         .take_while(|&k| t[k].kind == TokKind::Word)
         .any(|k| {
             matches!(
                 &*t[k].text,
-                "during" | "while" | "whenever" | "outside" | "throughout"
-            )
+                "during"
+                    | "while"
+                    | "whenever"
+                    | "outside"
+                    | "throughout"
+                    | "overnight"
+                    | "anytime"
+            ) || t[k].text == "any" && t.get(k + 1).is_some_and(|x| x.text == "time")
         })
 }
 
@@ -2224,6 +2248,35 @@ pub(super) fn done_every_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::DeonticModal, s.range(v, v + 1), true);
             return;
         }
+    }
+}
+
+/// "Slag pot carriers have right of way on the haul road", "boats coming downhill get
+/// priority at the bottom gates": who goes first, said in the present, a rule of precedence
+/// (cls58). Not "had right of way" (a past), "has priority 2" (a field's value), "I get
+/// priority" (the speaker's lot), nor a question.
+pub(super) fn precedence_given(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || s.hedged || s.names_a_past_time() {
+        return;
+    }
+    // "have" and "has" are modal words, "get" and "gets" limit verbs: a sentence with
+    // neither class is not walked, and a bit test turns most tokens away.
+    let verbs = lx::MODAL | lx::LIMIT_VERB;
+    if s.classes & verbs == 0 {
+        return;
+    }
+    let verb = (1..s.t.len()).find(|&v| {
+        s.has(v, verbs)
+            && matches!(s.w(v), "have" | "has" | "get" | "gets")
+            && (s.seq(v + 1, &["right", "of", "way"])
+                || s.is(v + 1, "priority")
+                    && !s.t.get(v + 2).is_some_and(|x| x.kind == TokKind::Number))
+            && s.is_word(v - 1)
+            && !matches!(s.w(v - 1), "i" | "who" | "to" | "you")
+            && !s.has(v - 1, lx::MODAL)
+    });
+    if let Some(v) = verb.filter(|&v| !s.is_report_clause(s.clause_of(v))) {
+        push(found, CueKind::StandingRule, s.range(v, v + 1), true);
     }
 }
 

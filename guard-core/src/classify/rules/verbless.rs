@@ -570,6 +570,31 @@ pub(super) fn telegraphic_bound(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Board swept between every sheep", "hands washed before each feed": a telegraphic
+/// passive, one or two words naming a thing opening the sentence, a participle, then
+/// "between", "before" or "after" and "every" or "each": a routine kept on each occasion, no
+/// verb of its own (cls58; not "Board was swept between every sheep", a past, nor "Floor
+/// swept after every shift last week").
+pub(super) fn done_on_each_occasion(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || s.names_a_past_time() {
+        return;
+    }
+    let Some(participle) = (1..3).find(|&p| {
+        (0..p).all(|k| s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT))
+            && s.past_participle_at(p)
+    }) else {
+        return;
+    };
+    let occasion = participle + 1;
+    if matches!(s.w(occasion), "between" | "before" | "after")
+        && matches!(s.w(occasion + 1), "every" | "each")
+        && s.is_word(occasion + 2)
+        && !(0..s.t.len()).any(|k| k != participle && super::is_finite_or_past_at(s, k))
+    {
+        push(found, CueKind::DeonticModal, s.range(0, participle), true);
+    }
+}
+
 /// "Gate staff to enforce strictly", "All visitors to sign in at reception", "Drivers to be
 /// breathalysed before each shift": a telegraphic directive, a class of people (an agent
 /// noun, after up to two words) and what they are to do, with no verb of its own (not
