@@ -359,7 +359,10 @@ pub(super) fn waiver_of_leave(original: &str, from: &Range<usize>, rewrite: &str
 /// no one either: said as a rule ("... has to be re-leathered", "Lantern to be run off the
 /// battery bank", "no mixing water") with no "if", "ever" or "would" left, it is one added
 /// (pol55); so is "we'd have had to fire from the car park with a 100 m exclusion" said as
-/// "Car park firing requires a 100 m exclusion zone" (pol57).
+/// "Car park firing requires a 100 m exclusion zone" (pol57). So does a present
+/// counterfactual's "could" ([`counterfactual`]): "If we had a third volunteer on Saturdays we
+/// could open the side pond ..., but we don't" -> "Side pond to be opened on Saturdays"
+/// (pol58).
 pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextReading<'_>) -> bool {
     // Screen: a past inability or a hypothetical in the original.
     let t = original.text;
@@ -375,7 +378,8 @@ pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextRead
         "were not allowed",
     ]) || ["'d have", "\u{2019}d have", "'d need", "\u{2019}d need"]
         .iter()
-        .any(|form| t.contains(form)))
+        .any(|form| t.contains(form))
+        || original.holds_any_phrase(&["could", "would"]) && counterfactual(original.words()))
     {
         return false;
     }
@@ -414,11 +418,11 @@ pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextRead
         ) || text.contains("'d ")
     };
     // (The hypothetical's own "have to" or "need" is no rule of the original's.)
-    let unbound = HYPOTHETICAL_DUTIES
-        .iter()
-        .fold(t.to_ascii_lowercase().replace('\u{2019}', "'"), |s, d| {
-            s.replace(d, " ")
-        });
+    // (Nor is a "don't" closing its clause, "but we don't": it orders nothing.)
+    let unbound = HYPOTHETICAL_DUTIES.iter().chain(ELLIPTICAL).fold(
+        t.to_ascii_lowercase().replace('\u{2019}', "'") + ".",
+        |s, d| s.replace(d, " "),
+    );
     !binds(&unbound)
         && (binds(rewrite.text) || duty_or_ban_in_few_words(rewrite.words()))
         && !told(rewrite.text)
@@ -426,6 +430,25 @@ pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextRead
 
 /// A hypothetical's duty, which binds no one: "we'd have to", "would need".
 const HYPOTHETICAL_DUTIES: &[&str] = &["'d have to", "would have to", "'d need", "would need"];
+
+/// A "don't" with nothing after it in its clause ("..., but we don't."), which bans nothing.
+const ELLIPTICAL: &[&str] = &["don't.", "don't,", "don't;", "don't!"];
+
+/// `ws` holds a present counterfactual: an "if" with "had" or "were" in its next three words
+/// and a "could" or "would" after it ("If we had a third volunteer on Saturdays we could open
+/// the side pond", pol58, s58a-p146).
+fn counterfactual(ws: &[Word<'_>]) -> bool {
+    (0..ws.len()).any(|i| {
+        is_one_of(ws[i].0, &["if"])
+            && ws[i + 1..]
+                .iter()
+                .take(3)
+                .any(|(w, _)| is_one_of(w, &["had", "were"]))
+            && ws[i + 1..]
+                .iter()
+                .any(|(w, _)| is_one_of(w, &["could", "would"]))
+    })
+}
 
 /// A rule said without a modal: a duty with "to be" and a participle ("Lantern to be run off
 /// the battery bank") or a ban of "no" and a gerund ("no mixing water").
@@ -666,6 +689,28 @@ mod tests {
             (
                 "Launches from the slipway require a 50 m cordon.",
                 "Slipway launches require a 50 m cordon.",
+            ),
+        ]);
+    }
+
+    /// A present counterfactual's "could" ("If we had ... we could open ..., but we don't")
+    /// said as a duty with "to be" is one added; the counterfactual kept ("could") is not
+    /// (pol58, s58a-p146).
+    #[test]
+    fn a_counterfactual_said_as_a_duty() {
+        let pool = "If we had a second lifeguard on Sundays we could open the deep end and run \
+                    lessons, but we don't.";
+        assert_changed(&[(pool, "Deep end to be opened on Sundays for lessons.")]);
+        assert_faithful(&[
+            (
+                pool,
+                "Hypothetical: 2nd Sunday lifeguard → could open deep end for lessons. We don't \
+                 have one.",
+            ),
+            (
+                pool,
+                "Deep end could open on Sundays for lessons with a second lifeguard (we have \
+                 none).",
             ),
         ]);
     }

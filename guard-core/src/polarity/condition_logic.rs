@@ -496,7 +496,10 @@ pub(super) fn only_if_said_as_unless(
     if !holds_ignoring_case(rewrite.get(r.range.clone())?, "unless") {
         return None;
     }
-    let (a, a_excepts) = the_condition(original, &one_condition_per_word(o))?;
+    let (said_o, said_r) = (one_condition_per_word(o), one_condition_per_word(r));
+    let o = &*without_kept_left_out((original, &said_o), (rewrite, &said_r));
+    let r = &*without_kept_left_out((rewrite, &said_r), (original, &said_o));
+    let (a, a_excepts) = the_condition(original, o)?;
     // "only if X" read as one condition, or "only" just before a "when X" read alone.
     let only = |w: &str| w.eq_ignore_ascii_case("only");
     if a_excepts
@@ -509,8 +512,7 @@ pub(super) fn only_if_said_as_unless(
     {
         return None;
     }
-    let r = one_condition_per_word(r);
-    let (b, true) = the_condition(rewrite, &r)? else {
+    let (b, true) = the_condition(rewrite, r)? else {
         return None;
     };
     // Said "only if": an enabling case; said "unless": an excepting one. The rule is turned
@@ -518,9 +520,41 @@ pub(super) fn only_if_said_as_unless(
     let ruled = |text: &str, c: &Clause, at: &Range<usize>| {
         negation_count(text.get(rule_part(text, c, at)).unwrap_or("")) % 2
     };
-    (ruled(original, o, &a) == ruled(rewrite, &r, &b)
-        && condition_negated(original, o, &a) == condition_negated(rewrite, &r, &b))
+    (ruled(original, o, &a) == ruled(rewrite, r, &b)
+        && condition_negated(original, o, &a) == condition_negated(rewrite, r, &b))
     .then_some((a, b))
+}
+
+/// Sentence `c` of `text` without its "without" conditions whose next word a "without" of
+/// `other` (of `other_text`) is followed by too: a case kept alike ("can bowl without bumpers
+/// only if a parent signs" -> "bowl without bumpers unless a parent signs", pol58,
+/// s58a-p077), which leaves the one condition the two may turn.
+fn without_kept_left_out<'c>(
+    (text, c): (&str, &'c Clause),
+    (other_text, other): (&str, &Clause),
+) -> std::borrow::Cow<'c, Clause> {
+    // (The word a "without" at `range` of `t` is followed by.)
+    fn lacks<'t>(t: &'t str, range: &Range<usize>) -> Option<&'t str> {
+        t.get(range.clone())
+            .is_some_and(|w| is_one_of(w.trim(), &["without", "w/o"]))
+            .then(|| words(t, range.end..t.len()).into_iter().next())
+            .flatten()
+            .map(|(w, _)| w)
+    }
+    let kept = |range: &Range<usize>| {
+        lacks(text, range).is_some_and(|w| {
+            other
+                .conditions
+                .iter()
+                .any(|(_, o)| lacks(other_text, o).is_some_and(|v| same_word(w, v)))
+        })
+    };
+    if !c.conditions.iter().any(|(_, range)| kept(range)) {
+        return std::borrow::Cow::Borrowed(c);
+    }
+    let mut left = c.clone();
+    left.conditions.retain(|(_, range)| !kept(range));
+    std::borrow::Cow::Owned(left)
 }
 
 /// The part of sentence `c` of `text` that condition `range` is attached to: from the last
@@ -2560,6 +2594,31 @@ mod tests {
             (
                 "Refunds are allowed only if the parcel was lost in transit.",
                 "Refunds allowed only if parcel lost in transit.",
+            ),
+        ]);
+    }
+
+    /// A binding "only if" said as "unless" beside a "without" case kept alike is turned
+    /// (pol58, s58a-p077); the "only if" kept beside the "without", or beside the case said in
+    /// other words, is not.
+    #[test]
+    fn an_only_if_said_as_unless_beside_a_kept_without() {
+        let juniors = "Juniors can climb without a harness only if an instructor signs the card.";
+        assert_reports(
+            "condition dropped",
+            &[(
+                juniors,
+                "Juniors climb without a harness unless an instructor signs the card.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                juniors,
+                "Juniors may climb without a harness only if an instructor signs the card.",
+            ),
+            (
+                juniors,
+                "Juniors may climb harness-free only if an instructor signs the card.",
             ),
         ]);
     }

@@ -15,7 +15,9 @@ use super::only_conditions::words_in;
 use super::overlap::initials_run;
 use super::periods::window_narrowed;
 use super::quantities::amount_not_said_before;
-use super::questions::{ban_asked_said_as_the_ban, question_made_an_order};
+use super::questions::{
+    ban_asked_said_as_the_ban, only_asked_said_as_the_rule, question_made_an_order,
+};
 use super::restatements::states_an_obligation;
 use super::swaps::doers_swapped;
 use super::words::{TextReading, Word, clause_at, is_content, negates_or_excludes, same_word};
@@ -291,6 +293,7 @@ pub(super) fn change_missed(
         })
         .or_else(|| {
             ban_asked_said_as_the_ban(original, rewrite)
+                .or_else(|| only_asked_said_as_the_rule(original, rewrite))
                 .map(|(f, t)| ("constraint added", f, Some(t)))
         })
 }

@@ -1062,23 +1062,54 @@ fn is_be_or_base_verb(w: &str) -> bool {
 fn duty_said_with_to<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>> {
     let ws = words::words(text, c.range.clone());
     let k = (1..ws.len().min(5)).find(|&k| {
-        let before = words::ascii_lower(ws[k - 1].0);
         is_one_of(ws[k].0, &["to"])
             && ws.get(k + 1).is_some_and(|(w, _)| is_be_or_base_verb(w))
-            && !crate::classify::lexicon::is_base_verb(&before)
-            && !crate::classify::lexicon::looks_past(&before)
-            && !before.ends_with("ing")
+            && no_verb(ws[k - 1].0)
             && ws[..k]
                 .iter()
                 .all(|(w, _)| !is_one_of(w, NO_DUTY_BEFORE_TO))
     })?;
+    verb_after_to(&ws, k)
+}
+
+/// `w` is no verb: neither a base verb, a past form nor a form in "-ing" (the word before a
+/// subject's "to", or before its "not to").
+fn no_verb(w: &str) -> bool {
+    let w = words::ascii_lower(w);
+    !crate::classify::lexicon::is_base_verb(&w)
+        && !crate::classify::lexicon::looks_past(&w)
+        && !w.ends_with("ing")
+}
+
+/// Sentence `c` of `text` bans with "not to" after a subject, a word that is no verb before
+/// its "not" ([`no_verb`], not [`NO_DUTY_BEFORE_TO`]: "Tunnel bay 3 not to be used until
+/// ...", "...; their cattle not to be entered in the sale"; "try not to", "asked not to",
+/// "is not to" are not such a ban). The ban's verb (after "not to", or "not to be").
+fn ban_said_with_not_to<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>> {
+    let ws = words::words(text, c.range.clone());
+    let k = (2..ws.len()).find(|&k| {
+        is_one_of(ws[k].0, &["to"])
+            && is_one_of(ws[k - 1].0, &["not"])
+            && ws.get(k + 1).is_some_and(|(w, _)| is_be_or_base_verb(w))
+            && no_verb(ws[k - 2].0)
+            && !is_one_of(ws[k - 2].0, NO_DUTY_BEFORE_TO)
+    })?;
+    verb_after_to(&ws, k)
+}
+
+/// The verb of a duty whose "to" is word `k` of `ws`: the base verb after it, or the
+/// participle after "to be".
+fn verb_after_to<'t>(ws: &[words::Word<'t>], k: usize) -> Option<words::Word<'t>> {
     if !is_one_of(ws[k + 1].0, &["be"]) {
         return ws.get(k + 1).cloned();
     }
     // "to be cleaned", "to be seated": a participle after "to be" ("aren't to be near" names
-    // no act).
+    // no act; "to be used", four letters, is one too, pol58).
     ws.get(k + 2)
-        .filter(|(w, _)| crate::classify::lexicon::looks_past(&w.to_ascii_lowercase()))
+        .filter(|(w, _)| {
+            let w = w.to_ascii_lowercase();
+            crate::classify::lexicon::looks_past(&w) || w.len() == 4 && w.ends_with("ed")
+        })
         .cloned()
 }
 
@@ -1126,8 +1157,11 @@ fn says_to_and_a_verb(text: &str) -> bool {
 /// cleaned — yield down 6%": a rewrite's sentence saying a subject's duty with "to"
 /// ([`duty_said_with_to`]) whose verb no word of the narrative original says (by stem): an
 /// act the original never names, made a duty. "The board will review tolls in April" ->
-/// "Board to review tolls in April" says its verb, and stays faithful; a ban ("Visitors not to
-/// touch stills") is no act added (pol53). A duty said with "must" and a verb
+/// "Board to review tolls in April" says its verb, and stays faithful. A ban said with "not
+/// to" ([`ban_said_with_not_to`]) of a verb unsaid is one too, unless the original negates a
+/// thing it names ([`negates_a_word_of`]: "que no toquen the stills" -> "Visitors not to touch
+/// stills", pol53): "the tunnel kept stopping on bay 3; engineer's back Thursday" -> "Tunnel
+/// bay 3 not to be used until the engineer's back" (pol58). A duty said with "must" and a verb
 /// ([`duty_said_with_must`]) is read the same way, where the rewrite says "must": "Must be the
 /// fuel; kart 7 is coughing again" -> "Kart 7 must be refuelled before use" (pol54). Where
 /// the original's every "must" guesses what happened ([`must_only_guessed`]), a "must" duty
@@ -1148,21 +1182,44 @@ fn duty_to_an_act_unsaid<'f>(
     // (The original's words are split only when it says "must" at all.)
     let guessed = must && holds_ignoring_case(original, "must") && must_only_guessed(original);
     every().clauses.iter().find(|c| {
-        c.negation.is_none()
-            && (guessed && duty_said_with_must(rewrite, c).is_some_and(|(verb, _)| verb != "have")
-                || duty_said_with_to(rewrite, c)
+        let duty = || {
+            if c.negation.is_none() {
+                duty_said_with_to(rewrite, c)
                     .or_else(|| must.then(|| duty_said_with_must(rewrite, c)).flatten())
-                    .is_some_and(|(verb, _)| {
-                        let verb = stems::stem(verb);
-                        !said
-                            .get_or_insert_with(|| {
-                                words::words_of(original)
-                                    .map(|(_, w)| stems::stem(w))
-                                    .collect()
-                            })
-                            .iter()
-                            .any(|w| stems::stems_match(w, &verb))
-                    }))
+            } else {
+                ban_said_with_not_to(rewrite, c)
+                    .filter(|_| !negates_a_word_of(original, (rewrite, c)))
+            }
+        };
+        (c.negation.is_none()
+            && guessed
+            && duty_said_with_must(rewrite, c).is_some_and(|(verb, _)| verb != "have"))
+            || duty().is_some_and(|(verb, _)| {
+                let verb = stems::stem(verb);
+                !said
+                    .get_or_insert_with(|| {
+                        words::words_of(original)
+                            .map(|(_, w)| stems::stem(w))
+                            .collect()
+                    })
+                    .iter()
+                    .any(|w| stems::stems_match(w, &verb))
+            })
+    })
+}
+
+/// `original` negates a thing ban `c` of `rewrite` names: a content word of `c` follows a
+/// negation in its clause ("Pues the visitors, que no toquen the stills" -> "Visitors not to
+/// touch stills": the ban said again, its verb in another tongue).
+fn negates_a_word_of(original: &str, (rewrite, c): (&str, &Clause)) -> bool {
+    let ours = words::words(original, 0..original.len());
+    let ban = words::words(rewrite, c.range.clone());
+    ours.iter().enumerate().any(|(i, (w, r))| {
+        words::negates(w)
+            && words::shared(
+                words::within(&ours[i + 1..], &words::clause_at(original, r.end)),
+                &ban,
+            ) > 0
     })
 }
 
@@ -17660,6 +17717,43 @@ mod tests {
         ]);
     }
 
+    /// A ban said with "not to" whose verb the narrative never says is a rule added; a ban
+    /// the original says in other words and its own news said again are not (pol58,
+    /// s58a-p134, s58b-p011).
+    #[test]
+    fn a_ban_with_not_to_of_an_act_unsaid() {
+        let lift = "Eee, t'conveyor were clattering all morning, kept jamming at station 2. \
+                    Fitter reckons it's nowt but a roller, he'll be back Monday.";
+        let lifted = "From the office: the standstill on the two Keld farms was lifted today. \
+                      Their sheep can go in Friday's auction as usual.";
+        assert_changed(&[
+            (
+                lift,
+                "Conveyor station 2 not to be used until the fitter's back Monday.",
+            ),
+            (
+                lifted,
+                "Office: standstill on the two Keld farms — their sheep not to be entered in \
+                 Friday's auction.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Pues the visitors, que no toquen the stills, eh, they're hot as anything.",
+                "Visitors not to touch stills (hot).",
+            ),
+            (
+                lift,
+                "Conveyor kept jamming at station 2; fitter back Monday.",
+            ),
+            (
+                lifted,
+                "Office: Keld standstill (2 farms) lifted today; their sheep OK for Friday's \
+                 auction.",
+            ),
+        ]);
+    }
+
     /// A duty said with "must" whose verb the narrative never says is a rule added; the
     /// narrative's own guess said again, or a duty of a verb it says, is not (pol54).
     #[test]
@@ -17824,6 +17918,54 @@ mod tests {
                  blue plasters on burns.",
                 "Kitchen: rings off (plain band OK); hand wash on arrival + after every smoke \
                  break; blue plasters on burns.",
+            ),
+        ];
+        assert_changed_and_twin_faithful(cases);
+    }
+
+    /// Session 58's accepted changes (s58a, s58b) paraphrased, each with its faithful twin:
+    /// two bans said with "not to" of an act the narrative never names, a request done, a
+    /// question of "only" and a counterfactual said as rules, and an "only if" said as
+    /// "unless" beside a "without" kept.
+    #[test]
+    fn s58_narratives_said_as_rules() {
+        let cases: &[(&str, &str, &str)] = &[
+            (
+                "Ey up, t'hoist were squealing all shift, kept sticking on floor 2. Fitter \
+                 reckons it's nowt but a bearing, he'll be in Friday.",
+                "Hoist floor 2 not to be used until the fitter's in Friday.",
+                "Hoist kept sticking on floor 2; fitter reckons a bearing, in Friday.",
+            ),
+            (
+                "From the office: the standstill on the two Alston farms was lifted today. Their \
+                 calves can go in Monday's sale as usual.",
+                "Office: standstill on the two Alston farms — their calves not to be entered in \
+                 Monday's sale.",
+                "Office: Alston standstill (2 farms) lifted today; calves OK for Monday's sale.",
+            ),
+            (
+                "Guests can ride without a helmet only if a guide signs the form at the desk.",
+                "Guests ride without a helmet unless a guide signs the form at the desk.",
+                "Guests may ride without a helmet only if a guide signs the form at the desk.",
+            ),
+            (
+                "Told Ben to re-bolt the fence panels after Friday's gale. He did all six and \
+                 sent photos.",
+                "Ben to re-bolt the fence panels after Friday's gale and send photos.",
+                "Ben re-bolted all six fence panels after Friday's gale, as told; photos sent.",
+            ),
+            (
+                "Is it only the Herefords that have to go through the crush this week, or all of \
+                 them?",
+                "Only the Herefords go through the crush this week.",
+                "Only the Herefords through the crush this week, or all of them?",
+            ),
+            (
+                "If we had a fourth steward on Sundays we could open the east gate and ease the \
+                 queue, but we don't.",
+                "East gate to be opened on Sundays to ease the queue.",
+                "Hypothetical: 4th Sunday steward → could open east gate, ease queue. We don't \
+                 have one.",
             ),
         ];
         assert_changed_and_twin_faithful(cases);

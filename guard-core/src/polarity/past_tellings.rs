@@ -11,8 +11,8 @@ use super::is_one_of;
 use super::words::ascii_lower;
 use super::words::{
     GONE, NEGATIONS, REVOKING, TextReading, Word, all_words, binds, digits_of, has_digit,
-    holds_any_phrase as has_any, holds_any_phrase, holds_phrase, is_content, part_holding, parts,
-    same_word, shared, words,
+    holds_any_phrase as has_any, holds_any_phrase, holds_phrase, is_content, number_word_value,
+    part_holding, parts, same_word, shared, words,
 };
 use crate::classify::lexicon::looks_past;
 use std::ops::Range;
@@ -223,7 +223,9 @@ const CARRIED_OUT: &[&str] = &["sorted", "done", "finished", "completed", "fixed
 /// Carried out may be said "he did" (a pronoun's "did" closing a clause), and the order as a
 /// subject's duty with "to": "Told Ross to lash the gas bottles down; he did, ..." -> "Ross to
 /// lash the gas bottles down" (pol55, s55b-p110), or "he did it" ("...; he did it Tuesday"
-/// -> "Ricky to re-splice the safety-line eye", pol56, s56b-p116).
+/// -> "Ricky to re-splice the safety-line eye", pol56, s56b-p116), "he did all four" ("Told
+/// Kyle to re-tension the guy wires ... He did all four" -> "Kyle to re-tension the guy
+/// wires", pol58, s58a-p128).
 pub(super) fn request_done_said_as_an_order(
     original: &str,
     rewrite_read: &TextReading<'_>,
@@ -236,11 +238,24 @@ pub(super) fn request_done_said_as_an_order(
     }
     let ours = words(original, 0..original.len());
     // "he did," "they did.": a pronoun's "did" with nothing after it in its clause, or with
-    // "it" or "that" ("he did it Tuesday"; pol56).
+    // "it" or "that" ("he did it Tuesday"; pol56), "them", "both", or "all" and a number ("He
+    // did all four and sent photos"; pol58).
     let did = |i: usize| {
+        let all_of = |k: usize| {
+            ours.get(k + 1).filter(|(w, _)| {
+                is_one_of(ours[k].0, &["all"])
+                    && (number_word_value(w).is_some() || w.parse::<u32>().is_ok())
+            })
+        };
         let done = ours
             .get(i + 1)
-            .filter(|(w, _)| is_one_of(w, &["it", "that"]))
+            .and_then(|next| {
+                if is_one_of(next.0, &["it", "that", "them", "both"]) {
+                    Some(next)
+                } else {
+                    all_of(i + 1)
+                }
+            })
             .map_or(ours[i].1.end, |(_, r)| r.end);
         is_one_of(ours[i].0, &["did"])
             && i > 0
@@ -687,10 +702,16 @@ mod tests {
     fn a_request_he_did_said_as_a_duty_with_to_is_reported() {
         let did = "Told Sam to chain the ladders up before the storm; he did, and they held.";
         let did_it = "Told Sam to re-hang the shed door; he did it Monday and it shuts fine.";
+        let did_all = "Told Sam to re-hang the shed doors after the gale. He did all four and \
+                       sent photos.";
         assert_changed(&[
             (did, "Sam to chain the ladders up before the storm."),
             (did, "Chain the ladders up before the storm."),
             (did_it, "Sam to re-hang the shed door and check it shuts."),
+            (
+                did_all,
+                "Sam to re-hang the shed doors after the gale and send photos.",
+            ),
         ]);
         assert_faithful(&[
             (
@@ -708,6 +729,14 @@ mod tests {
             (
                 "Told Sam to re-hang the shed door; he did it?",
                 "Sam to re-hang the shed door.",
+            ),
+            (
+                "Told Sam to re-hang the shed doors; he did all he could before the rain.",
+                "Sam to re-hang the shed doors.",
+            ),
+            (
+                did_all,
+                "Sam re-hung all four shed doors after the gale, as told; photos sent.",
             ),
             (
                 "Did the tuning as Helen asked — took it up to A440 in two passes, all done.",

@@ -108,6 +108,47 @@ pub(super) fn ban_asked_said_as_the_ban(
         .then(|| (ows[at - 1].1.start..clause.end, 0..rewrite.text.len()))
 }
 
+/// "Is it only the Jerseys that have to go through the footbath this week, or all of them?"
+/// -> "Only the Jerseys go through the footbath this week.": a question whether a rule holds
+/// only for some ("only" and an " or " after it, in a part closed by "?") said flatly, "only"
+/// and two content words of the question after its "only", in a rewrite with no "?", no word
+/// that keeps it asked ([`STILL_ASKED`], "if", "sure") and no hedge ([`HEDGES`]): one answer
+/// chosen, a rule added (pol58, s58a-p137).
+pub(super) fn only_asked_said_as_the_rule(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "?" and "only" in the original, "only" and no "?" in the rewrite.
+    if !original.text.contains('?')
+        || rewrite.text.contains('?')
+        || !original.has("only")
+        || !rewrite.has("only")
+    {
+        return None;
+    }
+    if rewrite.holds_any_phrase(STILL_ASKED)
+        || rewrite.holds_any_phrase(HEDGES)
+        || rewrite.holds_any_phrase(&["if", "sure", "unsure"])
+    {
+        return None;
+    }
+    let (text, ows) = (original.text, original.words());
+    // (Where the part of an "only" closes with "?", its " or " before it: the "?".)
+    let asked = |r: &Range<usize>| {
+        let k = text[r.end..].find(['?', '.', '!', ';', '\n'])?;
+        (text.as_bytes()[r.end + k] == b'?' && text[r.end..r.end + k].contains(" or "))
+            .then_some(r.end + k)
+    };
+    let (at, end) = ows
+        .iter()
+        .enumerate()
+        .filter(|(_, (w, _))| is_one_of(w, &["only"]))
+        .find_map(|(at, (_, r))| Some((at, asked(r)?)))?;
+    let question = within(&ows[at + 1..], &(ows[at].1.end..end));
+    (shared(question, rewrite.words()) >= 2)
+        .then(|| (ows[at].1.start..end + 1, 0..rewrite.text.len()))
+}
+
 /// Words that hedge a suggestion ("probably", "at some point", "not urgent").
 const HEDGES: &[&str] = &[
     "probably",
@@ -281,6 +322,24 @@ mod tests {
             (
                 "Are we still doing fish on Fridays, or was that only Lent?",
                 "Fish on Fridays, not only in Lent.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
+    }
+
+    /// A question whether a rule holds only for some said as the rule with "only" adds one;
+    /// the question kept does not (pol58, s58a-p137).
+    #[test]
+    fn only_asked_about_said_as_the_rule() {
+        let ewes = "Is it only the Texels that have to go through the dip this week, or all of \
+                    them?";
+        for (o, r, changed) in [
+            (ewes, "Only the Texels go through the dip this week.", true),
+            (
+                ewes,
+                "Only Texels through the dip this week, or all?",
                 false,
             ),
         ] {
