@@ -643,6 +643,9 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     "clearance", "setback",
     // "| Point | WLL | Use |": a working load limit, safe working load (cls56).
     "wll", "swl",
+    // "The petty-cash float is £200 per department": the cash a till is given to spend from
+    // (read only after "cash" or "till": `rules::limits::is_cash_float`).
+    "float", "floats",
 ];
 
 // English function words, to tell English from text in another language.

@@ -11842,4 +11842,34 @@ mod tests {
             ],
         );
     }
+    /// Session 58's lead's readings, for fixture misses the floor needed: right of way read
+    /// past the sentence screen, a title's full stop within a limit's qualifier, a cash
+    /// float; each with look-alikes that stay as they were.
+    #[test]
+    fn right_of_way_a_titles_stop_and_a_cash_float() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The slag pot carriers have right of way on the east haul road.",
+                "Pedestrians have right of way in the loading yard.",
+                "The per-diem allowance for overnights in St. John's is $85 CAD, meals included.",
+                "The allowance for Dr. Lee's team is $300 per trip.",
+                "Your petty-cash float for the chandlery counter is NZ$200 a week.",
+                "Petty cash floats are £200 per department.",
+                "The till float is £150.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Who has right of way at this junction?",
+                "The tractor had right of way, the van didn't stop.",
+                "The allowance was $85 in St. John's last year.",
+                "I went to St. Mary's for the allowance forms.",
+                "A float is 4 bytes.",
+                "The parade float is 12 m long.",
+                "The float switch tripped at 02:10.",
+            ],
+        );
+    }
 }

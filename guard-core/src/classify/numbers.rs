@@ -1293,7 +1293,8 @@ fn direction_of(words: &[&str]) -> Direction {
     }
 }
 
-fn seq(t: &[Tok<'_>], i: usize, words: &[&str]) -> bool {
+/// The tokens from `i` on are `words`, in order ("right", "of", "way").
+pub(crate) fn seq(t: &[Tok<'_>], i: usize, words: &[&str]) -> bool {
     words
         .iter()
         .enumerate()

@@ -3109,6 +3109,16 @@ fn closes_a_clause(w: &str) -> bool {
     )
 }
 
+/// The full stop at `i` is glued to an abbreviation naming what follows ("St." of "St.
+/// John's", "Dr." of "Dr. Lee"), not a mark between words: a phrase reads on through it.
+pub(crate) fn abbreviating_stop(toks: &[Tok<'_>], i: usize) -> bool {
+    i > 0
+        && toks[i].is_punct('.')
+        && toks[i - 1].range.end == toks[i].range.start
+        && is_abbreviation(&toks[i - 1].text)
+        && !closes_a_clause(&toks[i - 1].text)
+}
+
 /// An abbreviation whose full stop ends no sentence (unless [`closes_a_clause`] and a capital
 /// follows): "e.g.", "Dr.", and "prob." or "poss.", which hedge what follows ("Build failing,
 /// prob. stale lockfile").

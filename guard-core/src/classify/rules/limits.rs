@@ -326,7 +326,10 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             continue;
         }
         let w = s.w(i);
-        if class & lx::LIMIT_NOUN != 0 && listed_by_a_document(s, i) {
+        // (A float switch, a parade float or a number type limits nothing.)
+        if class & lx::LIMIT_NOUN != 0 && listed_by_a_document(s, i)
+            || matches!(w, "float" | "floats") && !is_cash_float(s, i)
+        {
             continue;
         }
         if heads_a_limit_column(s, i) {
@@ -594,7 +597,15 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             | "to"
                     )
                 })
-                .filter(|&k| (i + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number))
+                // ("The per-diem allowance for overnights in St. John's is $85": a title's
+                // full stop within the qualifier.)
+                .filter(|&k| {
+                    (i + 1..k).all(|m| {
+                        s.is_word(m)
+                            || s.t[m].kind == TokKind::Number
+                            || crate::classify::text::abbreviating_stop(s.t, m)
+                    })
+                })
                 // "Quiet hours 10pm-7am", "Timeout 30 s": a verbless line, the value right
                 // after the limit.
                 .or_else(|| (is_value(i + 1) && is_verbless(s)).then_some(i));
@@ -1573,6 +1584,15 @@ fn forecast_without_duty(s: &Sentence<'_, '_>, clause: (usize, usize), found: &[
 /// "at this rate", "at the current pace", "by the look of it", "from the looks of things".
 fn estimates_from_evidence(s: &Sentence<'_, '_>) -> bool {
     (0..s.t.len()).any(|k| names_evidence_at(s, k))
+}
+
+/// "The petty-cash float for the counter is NZ$200 a week", "till floats are £150": the cash a
+/// till or a counter is given to spend from, a limit like an allowance. Not a float switch,
+/// a parade float, nor a number type ("returns floats").
+fn is_cash_float(s: &Sentence<'_, '_>, i: usize) -> bool {
+    matches!(s.w(i), "float" | "floats")
+        && i > 0
+        && matches!(s.w(i - 1), "cash" | "petty-cash" | "till")
 }
 
 /// Token `k` is the word of an evidence phrase: "judging (by)", "going (by the)", "(at this)

@@ -3185,7 +3185,12 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                         .is_some_and(|n| matches!(&*n.text, "anyone" | "anybody"))
         }
         // "The deploy key has write access to the repo": one access level held ([`limits`]).
-        "has" | "have" => limits::names_an_access_level(toks, i + 1),
+        // "Slag pot carriers have right of way on the haul road": who goes first
+        // ([`stated_policies::precedence_given`]).
+        "has" | "have" => {
+            limits::names_an_access_level(toks, i + 1)
+                || crate::classify::numbers::seq(toks, i + 1, &["right", "of", "way"])
+        }
         // "The night nurse is in charge of logging every dose" ([`modals`]); "batch ids are
         // written as ...": a house style ([`stated_policies::bare_plural_policy`]).
         "is" | "are" => {
