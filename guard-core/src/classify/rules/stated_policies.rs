@@ -2256,7 +2256,7 @@ pub(super) fn done_every_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// (cls58). Not "had right of way" (a past), "has priority 2" (a field's value), "I get
 /// priority" (the speaker's lot), nor a question.
 pub(super) fn precedence_given(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical || s.hedged || s.names_a_past_time() {
+    if s.question || s.hypothetical || s.hedged {
         return;
     }
     // "have" and "has" are modal words, "get" and "gets" limit verbs: a sentence with
@@ -2275,7 +2275,9 @@ pub(super) fn precedence_given(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && !matches!(s.w(v - 1), "i" | "who" | "to" | "you")
             && !s.has(v - 1, lx::MODAL)
     });
-    if let Some(v) = verb.filter(|&v| !s.is_report_clause(s.clause_of(v))) {
+    // (The past time is read last: the verb and its object turn most away first.)
+    if let Some(v) = verb.filter(|&v| !s.names_a_past_time() && !s.is_report_clause(s.clause_of(v)))
+    {
         push(found, CueKind::StandingRule, s.range(v, v + 1), true);
     }
 }

@@ -576,7 +576,7 @@ pub(super) fn telegraphic_bound(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// verb of its own (cls58; not "Board was swept between every sheep", a past, nor "Floor
 /// swept after every shift last week").
 pub(super) fn done_on_each_occasion(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical || s.names_a_past_time() {
+    if s.question || s.hypothetical {
         return;
     }
     let Some(participle) = (1..3).find(|&p| {
@@ -589,6 +589,8 @@ pub(super) fn done_on_each_occasion(s: &Sentence<'_, '_>, found: &mut Vec<Found>
     if matches!(s.w(occasion), "between" | "before" | "after")
         && matches!(s.w(occasion + 1), "every" | "each")
         && s.is_word(occasion + 2)
+        // (The past time is read last: a participle and its occasion turn most away first.)
+        && !s.names_a_past_time()
         && !(0..s.t.len()).any(|k| k != participle && super::is_finite_or_past_at(s, k))
     {
         push(found, CueKind::DeonticModal, s.range(0, participle), true);
