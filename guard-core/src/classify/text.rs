@@ -1452,32 +1452,25 @@ fn is_commit_header(t: &str) -> bool {
 /// For each byte, the set of `words` (bit `k` for `words[k]`) that start with it, so a line
 /// is compared only with the few words that start with its first byte.
 const fn by_first_byte(words: &[&str]) -> [u64; 256] {
-    assert!(
-        words.len() <= 64,
-        "a first-byte index holds at most 64 words"
-    );
-    let mut table = [0u64; 256];
-    let mut k = 0;
-    while k < words.len() {
-        let first = words[k].as_bytes()[0];
-        table[first as usize] |= 1 << k;
-        k += 1;
-    }
-    table
+    by_byte(words, false)
 }
 
 /// The index of `words` by last byte: bit `k` of `table[b]` is set when `words[k]` ends with
-/// byte `b` (at most 64 words, none empty), as [`by_first_byte`] is by first byte.
+/// byte `b`, as [`by_first_byte`] is by first byte.
 const fn by_last_byte(words: &[&str]) -> [u64; 256] {
-    assert!(
-        words.len() <= 64,
-        "a last-byte index holds at most 64 words"
-    );
+    by_byte(words, true)
+}
+
+/// The index of `words` (at most 64, none empty) by their first byte, or by their last when
+/// `last`: bit `k` of `table[b]` is set when `words[k]` starts (ends) with byte `b`.
+const fn by_byte(words: &[&str], last: bool) -> [u64; 256] {
+    assert!(words.len() <= 64, "a byte index holds at most 64 words");
     let mut table = [0u64; 256];
     let mut k = 0;
     while k < words.len() {
         let w = words[k].as_bytes();
-        table[w[w.len() - 1] as usize] |= 1 << k;
+        let b = if last { w[w.len() - 1] } else { w[0] };
+        table[b as usize] |= 1 << k;
         k += 1;
     }
     table

@@ -86,10 +86,7 @@ pub(super) fn ban_asked_said_as_the_ban(
     if !original.text.contains('?') || rewrite.text.contains('?') || !original.has("still") {
         return None;
     }
-    if rewrite.holds_any_phrase(STILL_ASKED)
-        || rewrite.holds_any_phrase(HEDGES)
-        || rewrite.holds_any_phrase(&["if", "sure", "unsure"])
-    {
+    if keeps_it_open(rewrite) {
         return None;
     }
     let (text, ows) = (original.text, original.words());
@@ -106,6 +103,14 @@ pub(super) fn ban_asked_said_as_the_ban(
     let rws = rewrite.words();
     (rws.iter().any(|(w, _)| negates(w)) && shared(asked, rws) >= 2)
         .then(|| (ows[at - 1].1.start..clause.end, 0..rewrite.text.len()))
+}
+
+/// The rewrite keeps a question open: a word that keeps it asked ([`STILL_ASKED`]), a hedge
+/// ([`HEDGES`]), "if", "sure" or "unsure".
+fn keeps_it_open(rewrite: &TextReading<'_>) -> bool {
+    rewrite.holds_any_phrase(STILL_ASKED)
+        || rewrite.holds_any_phrase(HEDGES)
+        || rewrite.holds_any_phrase(&["if", "sure", "unsure"])
 }
 
 /// "Is it only the Jerseys that have to go through the footbath this week, or all of them?"
@@ -126,10 +131,7 @@ pub(super) fn only_asked_said_as_the_rule(
     {
         return None;
     }
-    if rewrite.holds_any_phrase(STILL_ASKED)
-        || rewrite.holds_any_phrase(HEDGES)
-        || rewrite.holds_any_phrase(&["if", "sure", "unsure"])
-    {
+    if keeps_it_open(rewrite) {
         return None;
     }
     let (text, ows) = (original.text, original.words());
