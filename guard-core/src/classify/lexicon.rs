@@ -644,7 +644,7 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     // "| Point | WLL | Use |": a working load limit, safe working load (cls56).
     "wll", "swl",
     // "The petty-cash float is £200 per department": the cash a till is given to spend from
-    // (read only after "cash" or "till": `rules::limits::is_cash_float`).
+    // (read only after "cash" or "till": `rules::limits::is_float_of_no_cash`).
     "float", "floats",
 ];
 

@@ -81,7 +81,7 @@ fn word_in_part<'a, 't>(ws: &'a [Word<'t>], m: usize, part: &Range<usize>) -> Op
 
 /// A word that opens with a digit or names a number ("3", "two"): "only 3 left" counts, it
 /// restricts no case.
-fn is_figure(w: &str) -> bool {
+pub(super) fn is_figure(w: &str) -> bool {
     w.starts_with(|c: char| c.is_ascii_digit()) || number_word_value(w).is_some()
 }
 

@@ -7,12 +7,13 @@
 //! hired") said as an order.
 
 use super::counts::{first_ones_said_as_a_range, lesser_count_refused};
+use super::exclusives::is_figure;
 use super::is_one_of;
 use super::words::ascii_lower;
 use super::words::{
     GONE, NEGATIONS, REVOKING, TextReading, Word, all_words, binds, digits_of, has_digit,
-    holds_any_phrase as has_any, holds_any_phrase, holds_phrase, is_content, number_word_value,
-    part_holding, parts, same_word, shared, words,
+    holds_any_phrase as has_any, holds_any_phrase, holds_phrase, is_content, part_holding, parts,
+    same_word, shared, words,
 };
 use crate::classify::lexicon::looks_past;
 use std::ops::Range;
@@ -242,10 +243,8 @@ pub(super) fn request_done_said_as_an_order(
     // did all four and sent photos"; pol58).
     let did = |i: usize| {
         let all_of = |k: usize| {
-            ours.get(k + 1).filter(|(w, _)| {
-                is_one_of(ours[k].0, &["all"])
-                    && (number_word_value(w).is_some() || w.parse::<u32>().is_ok())
-            })
+            ours.get(k + 1)
+                .filter(|(w, _)| is_one_of(ours[k].0, &["all"]) && is_figure(w))
         };
         let done = ours
             .get(i + 1)

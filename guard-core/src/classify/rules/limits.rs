@@ -327,9 +327,7 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         }
         let w = s.w(i);
         // (A float switch, a parade float or a number type limits nothing.)
-        if class & lx::LIMIT_NOUN != 0 && listed_by_a_document(s, i)
-            || matches!(w, "float" | "floats") && !is_cash_float(s, i)
-        {
+        if class & lx::LIMIT_NOUN != 0 && listed_by_a_document(s, i) || is_float_of_no_cash(s, i) {
             continue;
         }
         if heads_a_limit_column(s, i) {
@@ -1586,13 +1584,13 @@ fn estimates_from_evidence(s: &Sentence<'_, '_>) -> bool {
     (0..s.t.len()).any(|k| names_evidence_at(s, k))
 }
 
-/// "The petty-cash float for the counter is NZ$200 a week", "till floats are £150": the cash a
-/// till or a counter is given to spend from, a limit like an allowance. Not a float switch,
-/// a parade float, nor a number type ("returns floats").
-fn is_cash_float(s: &Sentence<'_, '_>, i: usize) -> bool {
+/// Token `i` is a float that is no cash float: a float switch, a parade float, a number type
+/// ("returns floats"). Only the cash a till or a counter is given to spend from, a "cash",
+/// "petty-cash" or "till" float, is a limit like an allowance ("The petty-cash float for the
+/// counter is NZ$200 a week").
+fn is_float_of_no_cash(s: &Sentence<'_, '_>, i: usize) -> bool {
     matches!(s.w(i), "float" | "floats")
-        && i > 0
-        && matches!(s.w(i - 1), "cash" | "petty-cash" | "till")
+        && !(i > 0 && matches!(s.w(i - 1), "cash" | "petty-cash" | "till"))
 }
 
 /// Token `k` is the word of an evidence phrase: "judging (by)", "going (by the)", "(at this)

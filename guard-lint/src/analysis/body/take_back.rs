@@ -75,18 +75,10 @@ fn removed_once_in_loop_from_the_end(
     };
     let mut taken = None;
     any_expr_in_block(body, |e| {
-        let Expr::ForLoop(walk) = e else {
+        let Some(walked) = loop_from_the_end(e, at) else {
             return false;
         };
-        if !matches!(&*walk.pat, syn::Pat::Ident(index) if index.ident == at)
-            || !any_expr(
-                &walk.expr,
-                |e| matches!(e, Expr::MethodCall(m) if m.method == "rev"),
-            )
-        {
-            return false;
-        }
-        any_expr_in_block(&walk.body, |e| {
+        any_expr_in_block(walked, |e| {
             taken = match e {
                 Expr::If(test) if any_expr_in_block(&test.then_branch, is_call) => {
                     let parts = conjuncts(&test.cond);
@@ -342,18 +334,26 @@ fn loop_from_the_end_stops_at_user(
 ) -> bool {
     let is_call = |e: &Expr| matches!(e, Expr::MethodCall(c) if std::ptr::eq(c, call));
     any_expr_in_block(body, |e| {
-        let Expr::ForLoop(walk) = e else {
-            return false;
-        };
-        matches!(&*walk.pat, syn::Pat::Ident(index) if index.ident == at)
-            && any_expr(
-                &walk.expr,
-                |e| matches!(e, Expr::MethodCall(m) if m.method == "rev"),
-            )
-            && any_expr_in_block(&walk.body, |e| {
+        loop_from_the_end(e, at).is_some_and(|walked| {
+            any_expr_in_block(walked, |e| {
                 matches!(e, Expr::If(test)
                     if conjuncts(&test.cond).into_iter().any(tests_user)
                         && any_expr_in_block(&test.then_branch, is_call))
             })
+        })
     })
+}
+
+/// The body of `e` when it is a loop over `at` that runs from the end (`for at in
+/// (0..len).rev()`).
+fn loop_from_the_end<'e>(e: &'e Expr, at: &str) -> Option<&'e syn::Block> {
+    let Expr::ForLoop(walk) = e else {
+        return None;
+    };
+    (matches!(&*walk.pat, syn::Pat::Ident(index) if index.ident == at)
+        && any_expr(
+            &walk.expr,
+            |e| matches!(e, Expr::MethodCall(m) if m.method == "rev"),
+        ))
+    .then_some(&walk.body)
 }
