@@ -706,6 +706,11 @@ const SAME_MESSAGE_HELP: &str = "a message replaced by a newer version of itself
      reviewable, keep it in a verbatim store, else say so with \
      `#[retention_allow(unguarded-drop, reason = \"newer version of the same message\")]`";
 
+const SAME_LINE_HELP: &str = "a line replaced by a newer version of itself (a streamed reply's \
+     line, written again with the speaker's label as its tokens arrive) loses only the older \
+     version; if that must stay reviewable, keep it in a verbatim store, else say so with \
+     `#[retention_allow(unguarded-drop, reason = \"newer version of the same line\")]`";
+
 /// The one message removed or replaced at a position or key the caller passes in
 /// (`fn delete(&mut self, index: usize) { self.history.remove(index); }`), in a method that
 /// edits its own window, or a window of a value it holds (`session.messages` of the session
@@ -862,6 +867,7 @@ impl Checker<'_> {
                         || caller_chooses(edit, &route).is_some()
                         || caller_replaces_newest(edit, &route).is_some()
                         || edit.reading.same_id_update.is_some()
+                        || edit.reading.same_label_update.is_some()
                         || takes_back_unasked(edit, &route)
                     {
                         Severity::Note
@@ -1099,6 +1105,11 @@ impl Checker<'_> {
                 " (the same message updated: `{value}`, which the caller passes in, carries the id of the message it replaces, its newer version)"
             ));
             SAME_MESSAGE_HELP
+        } else if let Some((value, label)) = &edit.reading.same_label_update {
+            message.push_str(&format!(
+                " (the same line updated: `{value}` is written with the label `{label}` the line it replaces starts with, its newer version)"
+            ));
+            SAME_LINE_HELP
         } else if is_explicit_reset(edit, &self.graph.function(node).name, &route, self.graph) {
             let function = &self.graph.function(node).name;
             match user_command(edit, function, &route, self.graph) {

@@ -23046,3 +23046,80 @@ impl SessionManager {
         severities(&handed)
     );
 }
+
+/// Round 105: a chat screen writes a streamed reply into its newest line again as the tokens
+/// arrive, under a test that the line starts with the speaker's label (`if
+/// last.starts_with("Assistant:") { *last = line; }` for `line` = `format!("Assistant: {}",
+/// self.buffer)`): the same line's newer version, a note as a same-id update is, though linted
+/// code calls it. Still errors: the newest line replaced without the label test, with a line of
+/// another label, and with a model's text.
+#[test]
+fn the_newest_line_written_again_with_its_label_is_its_newer_version() {
+    let source = r#"
+pub struct App { pub messages: Vec<String>, pub buffer: String }
+impl App {
+    pub fn on_token(&mut self, token: &str) {
+        self.buffer.push_str(token);
+        self.update_line();
+    }
+    fn update_line(&mut self) {
+        let line = if self.buffer.trim().is_empty() {
+            String::new()
+        } else {
+            format!("Assistant: {}", self.buffer.trim())
+        };
+        if let Some(last) = self.messages.last_mut() {
+            if last.starts_with("Assistant:") {
+                *last = line;
+                return;
+            }
+        }
+        if !line.is_empty() {
+            self.messages.push(line);
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        note_containing(
+            &found[0],
+            "(the same line updated: `line` is written with the label `Assistant:`"
+        ),
+        "{found:?}"
+    );
+    // The `format!` written directly: the same.
+    let direct = variant(
+        source,
+        "*last = line;",
+        "*last = format!(\"Assistant: {}\", self.buffer);",
+    );
+    assert_eq!(single_severity(&direct), "note");
+    // Contrast: no label test, the newest line replaced whatever it was.
+    let untested = variant(source, "last.starts_with(\"Assistant:\")", "true");
+    assert!(
+        reports_error(
+            &severities(&untested),
+            "the newest message of `self.messages` is overwritten"
+        ),
+        "{:?}",
+        severities(&untested)
+    );
+    // Contrast: a line of another label written over the assistant's.
+    let other = variant(source, "format!(\"Assistant: {}\"", "format!(\"User: {}\"");
+    assert_eq!(single_severity(&other), "error");
+    // Contrast: a model's text under the test is a rewrite.
+    let model = variant(
+        source,
+        "*last = line;",
+        "*last = format!(\"Assistant: {}\", llm.summarize(&line));",
+    );
+    assert!(
+        severities(&model)
+            .iter()
+            .any(|(s, m)| s == "error" && m.contains("model-authored")),
+        "{:?}",
+        severities(&model)
+    );
+}

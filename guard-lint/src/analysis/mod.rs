@@ -267,6 +267,12 @@ pub struct EditReading {
     /// message.id { last.content = message.content }`), and the new text comes from that
     /// value: the same message updated to its newer version (a streamed reply's next chunk).
     pub same_id_update: Option<String>,
+    /// The item written is the one an enclosing condition tests to start with a literal label
+    /// (`if last.starts_with("Assistant:")`), and the new value is a `format!` whose text starts
+    /// with that same label (`*last = format!("Assistant: {}", self.buffer)`): the same
+    /// speaker's line updated to its newer version (a streamed reply's line growing as its
+    /// tokens arrive). The value as written, and the label.
+    pub same_label_update: Option<(String, String)>,
     /// The newest turn, or its answer alone, is taken back (see [`TakeBack`]), as an undo or a
     /// retry takes it, not the window cut to a length.
     pub take_back: Option<TakeBack>,

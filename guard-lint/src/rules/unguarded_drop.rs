@@ -92,7 +92,11 @@ declare_rule! {
     /// (`SlashCommand::Clear | SlashCommand::New`) is that command's. So is a
     /// message replaced with a newer version of itself that the caller passes in, under a test
     /// that both carry the same id (`if last.id == message.id { last.content = message.content }`,
-    /// a streamed reply's next chunk), whoever calls it. So is a load in a method that no linted
+    /// a streamed reply's next chunk), whoever calls it, and the newest line replaced, under a
+    /// test that it starts with a label, with a line formatted with that same label
+    /// (`if last.starts_with("Assistant:") { *last = line }` for `line` =
+    /// `format!("Assistant: {}", self.buffer)`, a streamed reply's line written again as its
+    /// tokens arrive). So is a load in a method that no linted
     /// code calls: the window replaced whole with what the caller hands in (`self.history =
     /// snapshot.clone()`), or cleared and refilled from it (`clear()`, then each message of
     /// `snap.history` pushed), or an undo there, the window replaced with a copy of itself

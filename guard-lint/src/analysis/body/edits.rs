@@ -81,6 +81,7 @@ impl Walker<'_, '_> {
                     at_caller_position: None,
                     newest_from_caller: None,
                     same_id_update: None,
+                    same_label_update: None,
                     take_back: None,
                     by_age: false,
                     in_handed_state: self.state_guards.contains(&window.target),
@@ -1067,6 +1068,12 @@ impl Walker<'_, '_> {
         let same_id_update = (element && value.summary.is_none() && value.model.is_none())
             .then(|| self.same_id_source(&assign.left, &assign.right))
             .flatten();
+        let same_label_update = (element
+            && same_id_update.is_none()
+            && value.summary.is_none()
+            && value.model.is_none())
+        .then(|| self.same_label_source(&assign.left, &assign.right))
+        .flatten();
         let method = if element {
             self.item_write_method(&assign.left)
         } else {
@@ -1178,6 +1185,7 @@ impl Walker<'_, '_> {
         }
         if let Some(pending) = self.pending.last_mut() {
             pending.fact.site.reading.same_id_update = same_id_update;
+            pending.fact.site.reading.same_label_update = same_label_update;
             if summary_at_front {
                 pending.range_start = Some("0".to_string());
             } else if summary_at.is_some() {
@@ -1237,6 +1245,53 @@ impl Walker<'_, '_> {
                 return None;
             };
             from_caller(other).then(|| other.clone())
+        })
+    }
+
+    /// `*last = line` under `if last.starts_with("Assistant:")`, where `line` is (or is bound in
+    /// the body to, in some branch) `format!("Assistant: {}", ..)`: the line replaced by a newer
+    /// version of the same speaker's line (see [`crate::analysis::EditReading::same_label_update`]).
+    /// The value as written and the label; `None` when no enclosing condition tests the item's
+    /// label, or the value is not formatted with it.
+    fn same_label_source(&self, left: &Expr, right: &Expr) -> Option<(String, String)> {
+        let written = match strip_parens(left) {
+            Expr::Unary(deref) if matches!(deref.op, syn::UnOp::Deref(_)) => place_of(&deref.expr),
+            other => place_of(other),
+        }?;
+        let Root::Local(alias) = written.root else {
+            return None;
+        };
+        if !written.fields.is_empty() {
+            return None;
+        }
+        let label = self
+            .same_labels
+            .iter()
+            .rev()
+            .find_map(|(a, label)| (*a == alias).then_some(label))?;
+        let formatted_with_label = |value: &Expr| {
+            let mut tails = Vec::new();
+            crate::analysis::syntax::value_tails(value, &mut tails);
+            tails.iter().any(|tail| {
+                crate::analysis::macros::format_string_and_operands(strip_parens(tail))
+                    .is_some_and(|(text, _)| text.starts_with(label.as_str()))
+            })
+        };
+        let bound_to_labelled = || {
+            let Expr::Path(path) = strip_parens(right) else {
+                return false;
+            };
+            path.path.get_ident().is_some_and(|local| {
+                crate::analysis::syntax::local_inits(self.body, &local.to_string())
+                    .any(formatted_with_label)
+            })
+        };
+        let labelled = formatted_with_label(right) || bound_to_labelled();
+        labelled.then(|| {
+            (
+                quote::ToTokens::to_token_stream(right).to_string(),
+                label.clone(),
+            )
         })
     }
 

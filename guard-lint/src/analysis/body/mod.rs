@@ -225,6 +225,7 @@ pub(crate) fn walk_body<'a>(
         streamed_positions: HashMap::new(),
         streamed_items: HashMap::new(),
         same_ids: Vec::new(),
+        same_labels: Vec::new(),
         position_loops: Vec::new(),
         body: block,
         pending: Vec::new(),
@@ -650,6 +651,9 @@ struct Walker<'a, 'b> {
     /// Pairs of locals the enclosing `if` conditions test to carry the same id
     /// (`("last", "message")` under `if last.id == message.id`), innermost last.
     same_ids: Vec<(String, String)>,
+    /// Locals the enclosing `if` conditions test to start with a literal label, with the label
+    /// (`("last", "Assistant:")` under `if last.starts_with("Assistant:")`), innermost last.
+    same_labels: Vec<(String, String)>,
     /// The `enumerate` loops over a window being walked (`for (i, m) in
     /// history.iter().enumerate()`), innermost last: each loop's index and item.
     position_loops: Vec<(String, String)>,

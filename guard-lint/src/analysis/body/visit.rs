@@ -583,6 +583,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             .or_else(|| self.newest_tested_as_tool_leftover(&expr_if.cond));
         let system_item = system_tested_item(&expr_if.cond);
         let same_ids = id_equalities(&expr_if.cond);
+        let same_labels = label_tests(&expr_if.cond);
         let emptied_by_move = usize::from(self.tests_moved_out_empty(&expr_if.cond));
         let tested = tested_locals(&expr_if.cond);
         let outer_tested = self.tested_locals.len();
@@ -601,6 +602,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             w.system_items.extend(system_item);
             let outer_ids = w.same_ids.len();
             w.same_ids.extend(same_ids);
+            let outer_labels = w.same_labels.len();
+            w.same_labels.extend(same_labels);
             let point = w.branch_points;
             w.branch_points += 1;
             w.branches.push((point, 0));
@@ -618,6 +621,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 w.system_items.pop();
             }
             w.same_ids.truncate(outer_ids);
+            w.same_labels.truncate(outer_labels);
             if emptied {
                 w.empty_places.pop();
             }
@@ -976,6 +980,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             streamed_positions: self.streamed_positions.clone(),
             streamed_items: self.streamed_items.clone(),
             same_ids: self.same_ids.clone(),
+            same_labels: self.same_labels.clone(),
             indexed_items: self.indexed_items.clone(),
             working_copies: self.working_copies.clone(),
             parsed_copies: self.parsed_copies.clone(),
@@ -1663,6 +1668,36 @@ fn id_equalities(cond: &Expr) -> Vec<(String, String)> {
         }
         _ => Vec::new(),
     }
+}
+
+/// The locals `cond` (or one of its `&&` parts) tests to start with a literal label, with
+/// the label: `("last", "Assistant:")` of `last.starts_with("Assistant:")`. A label is text
+/// ending in a colon (a speaker's or a line kind's name, as a transcript writes it).
+fn label_tests(cond: &Expr) -> Vec<(String, String)> {
+    crate::analysis::syntax::conjuncts(cond)
+        .into_iter()
+        .filter_map(|part| {
+            let Expr::MethodCall(call) = strip_parens(part) else {
+                return None;
+            };
+            if call.method != "starts_with" || call.args.len() != 1 {
+                return None;
+            }
+            let Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(label),
+                ..
+            }) = strip_parens(&call.args[0])
+            else {
+                return None;
+            };
+            let label = label.value();
+            let Expr::Path(receiver) = strip_parens(&call.receiver) else {
+                return None;
+            };
+            let local = receiver.path.get_ident()?.to_string();
+            (label.len() > 1 && label.ends_with(':')).then_some((local, label))
+        })
+        .collect()
 }
 
 /// A field that names an identifier (`id`, `message_id`, `uuid`).
