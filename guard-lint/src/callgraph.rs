@@ -447,6 +447,17 @@ impl<'a> CallGraph<'a> {
             })
     }
 
+    /// Every call of `node` in the linted code is made on a local its caller builds from
+    /// shared borrows only and renders (see [`crate::facts::Call::receiver_copy`]), and there
+    /// is at least one such call.
+    pub fn called_on_copies_only(&self, node: NodeId) -> bool {
+        let callers = self.callers(node);
+        !callers.is_empty()
+            && callers
+                .iter()
+                .all(|edge| self.function(edge.caller).calls[edge.call].receiver_copy)
+    }
+
     /// Every call that may reach `node`.
     pub fn callers(&self, node: NodeId) -> &[Edge] {
         self.callers[self.index(node)].get_or_init(|| {
@@ -638,6 +649,7 @@ mod tests {
                     forwarded_items: Vec::new(),
                     copy_args: Vec::new(),
                     forwarded_windows: Vec::new(),
+                    receiver_copy: false,
                     suppressions: Vec::new(),
                     user_command: None,
                     location: Location {

@@ -242,6 +242,7 @@ fn function_fact(function: &analysis::FunctionFacts) -> FunctionFact {
                 forwarded_items: call.forwarded_items.clone(),
                 copy_args: call.copy_args.clone(),
                 forwarded_windows: call.forwarded_windows.clone(),
+                receiver_copy: call.receiver_copy,
                 suppressions: call.suppressions.clone(),
                 user_command: call.user_command.clone(),
             })
@@ -839,11 +840,23 @@ impl Checker<'_> {
                             && self.graph.lent_copies_only(node, index)
                     })
                 };
+                // `sections.prune(excess)` in every caller, `sections` a value the caller
+                // builds from shared borrows and renders (`Ok(sections.assemble(..))`): the
+                // private method cuts that value's copy of what it was built from.
+                let cuts_rendered_copy = |e: &EditFact| {
+                    e.reading.target.starts_with("self.")
+                        && function.self_type.is_some()
+                        && (!function.is_pub || function.is_crate_only)
+                        && !function.is_main
+                        && !function.is_trait_impl
+                        && self.graph.called_on_copies_only(node)
+                };
                 let edits = function.edits.iter().filter(|e| {
                     !e.reading.guarded_target
                         && !reported_by_callee(e)
                         && !handed_back(e)
                         && !cuts_copies_only(e)
+                        && !cuts_rendered_copy(e)
                 });
                 for edit in edits {
                     let Some(route) = self.graph.unguarded_route(node, edit.location) else {

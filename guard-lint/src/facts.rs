@@ -65,6 +65,9 @@ pub struct Call {
     /// mutably and passed on whole (see
     /// [`crate::analysis::CallSite::forwarded_windows`]).
     pub forwarded_windows: Vec<(usize, usize)>,
+    /// The receiver is a local the caller builds from shared borrows only and renders (see
+    /// [`crate::analysis::CallSite::receiver_copy`]).
+    pub receiver_copy: bool,
     /// Indices into [`FileFacts::suppressions`] in scope at the call.
     pub suppressions: Vec<usize>,
     /// The reset command whose `match` arm makes the call (see

@@ -23123,3 +23123,102 @@ impl App {
         severities(&model)
     );
 }
+
+/// Round 105: a hand-off renderer builds its sections from the events it is lent
+/// (`Sections::collect(facts)`, `facts: &HandoffFacts`), drops the oldest tool lines of them
+/// to fit a size (`self.conversation.retain(..)` in a private `prune`) and gives back the text
+/// it assembles (`Ok(sections.assemble(..))`). The value holds what it read; the events keep
+/// every line. That `retain` was an RG002 error; it is nothing now. Still errors: the value
+/// built from a source lent mutably, the value handed on (not only rendered), the body giving
+/// back nothing rendered from it, and `prune` public.
+#[test]
+fn a_value_built_from_borrows_and_rendered_is_cut_as_a_copy() {
+    let source = r#"
+pub struct Event { pub kind: String, pub content: String }
+pub struct HandoffFacts { pub events: Vec<Event> }
+struct Line { text: String, tool: bool }
+struct Sections { conversation: Vec<Line> }
+impl Sections {
+    fn collect(facts: &HandoffFacts) -> Self {
+        let mut conversation = Vec::new();
+        for event in &facts.events {
+            conversation.push(Line { text: event.content.clone(), tool: event.kind == "tool" });
+        }
+        Sections { conversation }
+    }
+    fn assemble(&self) -> String {
+        self.conversation.iter().map(|l| l.text.as_str()).collect::<Vec<_>>().join("\n")
+    }
+    fn prune(&mut self, mut excess: usize) -> bool {
+        let mut pruned = false;
+        self.conversation.retain(|line| {
+            if excess == 0 || !line.tool {
+                return true;
+            }
+            excess = excess.saturating_sub(line.text.len());
+            pruned = true;
+            false
+        });
+        pruned
+    }
+}
+pub fn render(facts: &HandoffFacts, max_bytes: usize) -> Result<String, String> {
+    let mut sections = Sections::collect(facts);
+    let full = sections.assemble();
+    if full.len() <= max_bytes {
+        return Ok(full);
+    }
+    if !sections.prune(full.len() - max_bytes) {
+        return Ok(full);
+    }
+    Ok(sections.assemble())
+}
+"#;
+    let found = severities(source);
+    assert!(found.is_empty(), "{found:?}");
+    // `&facts` of an owned parameter: the same.
+    let owned = variant(
+        source,
+        "pub fn render(facts: &HandoffFacts, max_bytes: usize) -> Result<String, String> {\n    let mut sections = Sections::collect(facts);",
+        "pub fn render(facts: HandoffFacts, max_bytes: usize) -> Result<String, String> {\n    let mut sections = Sections::collect(&facts);",
+    );
+    assert!(severities(&owned).is_empty(), "{:?}", severities(&owned));
+    let drops = |source: &str| {
+        reports_error(
+            &severities(source),
+            "messages are dropped from `self.conversation`",
+        )
+    };
+    // Contrast: built from a source lent mutably, it may have taken the source's lines.
+    let lent = variant(
+        source,
+        "fn collect(facts: &HandoffFacts) -> Self {",
+        "fn collect(facts: &mut HandoffFacts) -> Self {",
+    )
+    .replace(
+        "pub fn render(facts: &HandoffFacts, max_bytes: usize) -> Result<String, String> {\n    let mut sections = Sections::collect(facts);",
+        "pub fn render(facts: &mut HandoffFacts, max_bytes: usize) -> Result<String, String> {\n    let mut sections = Sections::collect(facts);",
+    );
+    assert!(drops(&lent), "{:?}", severities(&lent));
+    // Contrast: the value handed on after the cut, not only rendered.
+    let handed = variant(
+        source,
+        "    Ok(sections.assemble())\n}",
+        "    keep(sections);\n    Ok(String::new())\n}\nfn keep(_s: Sections) {}",
+    );
+    assert!(drops(&handed), "{:?}", severities(&handed));
+    // Contrast: nothing rendered from it given back.
+    let unrendered = variant(
+        source,
+        "    Ok(sections.assemble())\n}",
+        "    let _ = sections.assemble();\n    Ok(String::new())\n}",
+    );
+    assert!(drops(&unrendered), "{:?}", severities(&unrendered));
+    // Contrast: a public `prune` may be called on any value.
+    let public = variant(
+        source,
+        "    fn prune(&mut self",
+        "    pub fn prune(&mut self",
+    );
+    assert!(drops(&public), "{:?}", severities(&public));
+}

@@ -429,6 +429,10 @@ pub struct CallSite {
     /// mutably and passed on whole (`dedup(messages)` in `fn prune(messages: &mut
     /// Vec<Message>)`, or `&mut *messages`): a copy lent to the caller is lent on.
     pub forwarded_windows: Vec<(usize, usize)>,
+    /// The receiver of a method call is a local the caller builds from shared borrows only
+    /// and renders (`let mut sections = Sections::collect(facts); sections.prune(n);
+    /// Ok(sections.assemble(..))`): what the callee cuts of `self` there, the sources keep.
+    pub receiver_copy: bool,
     /// The call is inside a closure (it may run later, or never).
     pub in_closure: bool,
     /// The reset command whose `match` arm makes the call (`Command::Clear =>

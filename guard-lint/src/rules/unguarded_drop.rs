@@ -216,7 +216,11 @@ declare_rule! {
     /// tool), to switch a shared handle to a conversation to another handed in
     /// (`self.conversation = conversation` over `Rc<RefCell<Conversation>>`), or to cut a list
     /// that a method borrowing `self` collects from its fields' items
-    /// (`self.contexts.iter().map(Message::from).collect()`, a view for a request). A local that
+    /// (`self.contexts.iter().map(Message::from).collect()`, a view for a request), or to cut,
+    /// in a private method, a field of a value that every caller builds from shared borrows
+    /// only and renders (`let mut sections = Sections::collect(facts); sections.prune(n);
+    /// Ok(sections.assemble())`, the value used nowhere but as a method's receiver: what it
+    /// read, its sources keep). A local that
     /// starts from a copy or another owned value (`let mut next = before;`) and is written back
     /// whole into a window is one edit, reported once, where it is installed. A system message
     /// put first through a local (`let entry = Entry::system(p); self.entries[0] = entry`) is a

@@ -228,6 +228,76 @@ impl Walker<'_, '_> {
             .collect()
     }
 
+    /// `receiver` is a local this body builds from shared borrows and renders (see
+    /// [`Self::built_from_borrows`]), asked once a local.
+    pub(super) fn receiver_copy(&mut self, receiver: &Expr) -> bool {
+        let Expr::Path(path) = strip_parens(receiver) else {
+            return false;
+        };
+        let Some(name) = path.path.get_ident().map(ToString::to_string) else {
+            return false;
+        };
+        if let Some(&known) = self.receiver_copies.get(&name) {
+            return known;
+        }
+        let found = self.built_from_borrows(&name);
+        self.receiver_copies.insert(name, found);
+        found
+    }
+
+    /// The local `name` is one this body builds from shared borrows and renders (see
+    /// [`CallSite::receiver_copy`]): declared once with a call of an associated function of a
+    /// type (`let mut sections = Sections::collect(facts)`, also under `?`) given nothing but
+    /// shared borrows (`&x`, a parameter of a shared reference type, a literal), used nowhere but
+    /// as the receiver of method calls, and the body gives back the value of one such call
+    /// (`Ok(sections.assemble(..))`). Such a value holds what it read of its sources; what its
+    /// methods cut of it, the sources keep.
+    fn built_from_borrows(&self, name: &str) -> bool {
+        if name == "self" || self.params.contains(name) {
+            return false;
+        }
+        let inits: Vec<&Expr> = crate::analysis::syntax::local_inits(self.body, name).collect();
+        let [init] = inits.as_slice() else {
+            return false;
+        };
+        let Expr::Call(built) = crate::analysis::syntax::strip_unwraps(init) else {
+            return false;
+        };
+        let Expr::Path(function) = strip_parens(&built.func) else {
+            return false;
+        };
+        let segments = &function.path.segments;
+        let of_a_type = segments.len() >= 2
+            && segments[segments.len() - 2]
+                .ident
+                .to_string()
+                .starts_with(|c: char| c.is_ascii_uppercase());
+        let shared = |arg: &Expr| match strip_parens(arg) {
+            Expr::Reference(r) => r.mutability.is_none(),
+            Expr::Lit(_) => true,
+            Expr::Path(p) => p.path.get_ident().is_some_and(|param| {
+                matches!(self.param_types.get(&param.to_string()),
+                    Some(syn::Type::Reference(r)) if r.mutability.is_none())
+            }),
+            _ => false,
+        };
+        if !of_a_type || !built.args.iter().all(shared) {
+            return false;
+        }
+        let is_name = |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(name));
+        let (mut uses, mut as_receiver) = (0usize, 0usize);
+        any_expr_in_block(self.body, |e| {
+            match e {
+                Expr::Path(_) if is_name(e) => uses += 1,
+                Expr::MethodCall(call) if is_name(&call.receiver) => as_receiver += 1,
+                _ => {}
+            }
+            false
+        });
+        uses == as_receiver
+            && self.gives_back(|e| matches!(e, Expr::MethodCall(m) if is_name(&m.receiver)))
+    }
+
     /// `call` is the value the body gives back: its tail (in any branch, also in `Ok(..)` or
     /// `Some(..)`, awaited or under `?`), or the value of a `return`.
     pub(super) fn gives_back(&self, call: impl Fn(&Expr) -> bool) -> bool {
@@ -532,6 +602,7 @@ impl Walker<'_, '_> {
             forwarded_items,
             copy_args,
             forwarded_windows: Vec::new(),
+            receiver_copy: false,
             in_closure: self.closure_depth > 0,
             user_command: self.command_arms.last().cloned(),
             suppressions: self.scope(),

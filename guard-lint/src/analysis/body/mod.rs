@@ -226,6 +226,7 @@ pub(crate) fn walk_body<'a>(
         streamed_items: HashMap::new(),
         same_ids: Vec::new(),
         same_labels: Vec::new(),
+        receiver_copies: HashMap::new(),
         position_loops: Vec::new(),
         body: block,
         pending: Vec::new(),
@@ -654,6 +655,9 @@ struct Walker<'a, 'b> {
     /// Locals the enclosing `if` conditions test to start with a literal label, with the label
     /// (`("last", "Assistant:")` under `if last.starts_with("Assistant:")`), innermost last.
     same_labels: Vec<(String, String)>,
+    /// Locals asked about as a method call's receiver, and whether each is a value the body
+    /// builds from shared borrows and renders (see [`Walker::receiver_copy`]).
+    receiver_copies: HashMap<String, bool>,
     /// The `enumerate` loops over a window being walked (`for (i, m) in
     /// history.iter().enumerate()`), innermost last: each loop's index and item.
     position_loops: Vec<(String, String)>,

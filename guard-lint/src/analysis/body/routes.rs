@@ -94,6 +94,7 @@ impl Walker<'_, '_> {
                 forwarded_items: Vec::new(),
                 copy_args: Vec::new(),
                 forwarded_windows: Vec::new(),
+                receiver_copy: false,
                 in_closure: false,
                 user_command: Some(command.to_owned()),
                 suppressions: self.scope(),

@@ -464,6 +464,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             self.gives_back(|e| matches!(e, Expr::MethodCall(m) if std::ptr::eq(m, call)))
         });
         let forwarded_windows = self.forwarded_windows(&args);
+        let receiver_copy = self.receiver_copy(&call.receiver);
         self.call_indices
             .insert(std::ptr::from_ref(call) as usize, self.facts.calls.len());
         self.push_call(
@@ -478,6 +479,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         );
         if let Some(site) = self.facts.calls.last_mut() {
             site.forwarded_windows = forwarded_windows;
+            site.receiver_copy = receiver_copy;
         }
         for arg in args {
             self.visit_expr(arg);
@@ -981,6 +983,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             streamed_items: self.streamed_items.clone(),
             same_ids: self.same_ids.clone(),
             same_labels: self.same_labels.clone(),
+            receiver_copies: std::collections::HashMap::new(),
             indexed_items: self.indexed_items.clone(),
             working_copies: self.working_copies.clone(),
             parsed_copies: self.parsed_copies.clone(),
