@@ -228,7 +228,7 @@ pub(super) fn qualified_amount_said_again(
     }
     let plain = |ws: &[super::screened::Word]| -> Vec<String> {
         ws.iter()
-            .map(|w| w.lower.clone())
+            .map(|w| w.lower.to_string())
             .filter(|w| !w.starts_with('|') && !function_word(w) && !frames_an_amount(w))
             .filter(|w| qualifier(w).is_none() && !w.starts_with(|c: char| c.is_ascii_digit()))
             .collect()

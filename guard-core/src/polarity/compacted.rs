@@ -516,7 +516,7 @@ pub(super) fn hedge_of_another_rule(
     }
     let content: Vec<String> = words(&sentence[part])
         .iter()
-        .map(|w| w.lower.clone())
+        .map(|w| w.lower.to_string())
         .filter(|w| w.len() >= 3 && !function_word(w) && !hedge.split(' ').any(|h| h == w))
         .collect();
     if content.is_empty() {

@@ -22,7 +22,7 @@ pub(super) fn quoted_rule_said_as_own<'f>(
     (rewrite, after): (&str, &'f Facts),
 ) -> Option<&'f Clause> {
     // (A cheap screen: most narratives hold no quotation mark.)
-    if !original.bytes().any(|b| matches!(b, b'"' | b'\'' | 0xE2)) {
+    if !may_quote(original) {
         return None;
     }
     let quoted = quotations(original);
@@ -92,10 +92,28 @@ fn opens_a_quotation(text: &str, at: usize, ch: char) -> bool {
     }
 }
 
+/// The text holds a byte of a quotation mark (`"`, `'`, or the first byte of a typographic
+/// one): a vector search for the three bytes, where [`quotations`] finds none without one.
+fn may_quote(text: &str) -> bool {
+    memchr::memchr3(b'"', b'\'', 0xE2, text.as_bytes()).is_some()
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
     use super::quotations;
+
+    proptest::proptest! {
+        /// The screen finds a quotation mark's byte as a test of every byte does (its first
+        /// definition): straight and typographic quotes, a dash (0xE2 too) and other bytes.
+        #[test]
+        fn the_quote_screen_is_a_test_of_every_byte(
+            text in "[a '\"\u{2018}\u{2019}\u{201C}\u{2014}\u{e9}.]{0,40}",
+        ) {
+            let expected = text.bytes().any(|b| matches!(b, b'"' | b'\'' | 0xE2));
+            proptest::prop_assert_eq!(super::may_quote(&text), expected);
+        }
+    }
 
     #[test]
     fn quotations_are_read_between_their_marks() {

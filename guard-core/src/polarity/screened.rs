@@ -17,13 +17,54 @@ use super::revoked::{kept_rule_said_retired, revocation_said_as_duty};
 use super::swaps::labels_traded;
 use super::universals::universal_narrowed;
 use super::words::TextReading;
+use arrayvec::ArrayString;
 use std::ops::Range;
 
 /// A word of a text, lower-cased, with its byte range in the text.
 #[derive(Debug, Clone)]
 pub(super) struct Word {
-    pub(super) lower: String,
+    pub(super) lower: Lower,
     pub(super) range: Range<usize>,
+}
+
+/// A [`Word`]'s lower case, read as a `str`: inline up to [`INLINE_LOWER`] bytes (nearly
+/// every word, and every mark), so a text's words cost no allocation a word.
+#[derive(Debug, Clone)]
+pub(super) enum Lower {
+    Inline(ArrayString<INLINE_LOWER>),
+    Long(String),
+}
+
+/// The longest [`Lower`] held without an allocation.
+const INLINE_LOWER: usize = 24;
+
+impl Lower {
+    /// `lower`, copied inline when it fits.
+    fn of(lower: &str) -> Self {
+        ArrayString::from(lower).map_or_else(|_| Lower::Long(lower.to_owned()), Lower::Inline)
+    }
+
+    /// The lower case as a `str`.
+    pub(super) fn as_str(&self) -> &str {
+        match self {
+            Lower::Inline(s) => s,
+            Lower::Long(s) => s,
+        }
+    }
+}
+
+impl std::ops::Deref for Lower {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq<&str> for Lower {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
 }
 
 /// The words of `text` (letters, digits, "_", apostrophes and inner hyphens kept), lower-cased,
@@ -76,7 +117,7 @@ pub(super) fn words(text: &str) -> Vec<Word> {
         if let Some(s) = sign.filter(|_| !arrow) {
             let len = if s.len() == 2 && c.is_ascii() { 2 } else { n };
             out.push(Word {
-                lower: s.to_string(),
+                lower: Lower::of(s),
                 range: i..i + len,
             });
             i += len;
@@ -89,7 +130,7 @@ pub(super) fn words(text: &str) -> Vec<Word> {
         {
             let hard = matches!(c, '.' | ';' | '!' | '?' | '\n');
             out.push(Word {
-                lower: if hard { "||" } else { "|" }.to_string(),
+                lower: Lower::of(if hard { "||" } else { "|" }),
                 range: i..i + n,
             });
         }
@@ -99,12 +140,18 @@ pub(super) fn words(text: &str) -> Vec<Word> {
 }
 
 /// `word` lower-cased, its typographic apostrophes made straight: an ASCII word (nearly
-/// every one) is copied once, with no search for the apostrophe it cannot hold.
-fn lower_case(word: &str) -> String {
+/// every one) is copied once, inline when it fits, with no search for the apostrophe it
+/// cannot hold.
+fn lower_case(word: &str) -> Lower {
     if word.is_ascii() {
-        word.to_ascii_lowercase()
+        let mut lower = Lower::of(word);
+        match &mut lower {
+            Lower::Inline(s) => s.make_ascii_lowercase(),
+            Lower::Long(s) => s.make_ascii_lowercase(),
+        }
+        lower
     } else {
-        word.to_lowercase().replace('\u{2019}', "'")
+        Lower::of(&word.to_lowercase().replace('\u{2019}', "'"))
     }
 }
 
@@ -620,6 +667,36 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    /// A word's lower case, inline or not (longer than 24 bytes), is its first
+    /// definition's (a `String`): the word lower-cased, a typographic apostrophe made
+    /// straight; a mark's and a sign's are theirs.
+    #[test]
+    fn a_words_lower_case_is_the_first_definitions() {
+        let long = "Internationalisation-Readiness";
+        let text = format!("Don\u{2019}t CAFÉ x1 <= 5; ≥ {long}, Ω\n{}", "A".repeat(24));
+        let lowers: Vec<String> = super::words(&text)
+            .iter()
+            .map(|w| w.lower.to_string())
+            .collect();
+        assert_eq!(
+            lowers,
+            [
+                "don't",
+                "café",
+                "x1",
+                "<=",
+                "5",
+                "||",
+                ">",
+                &long.to_ascii_lowercase(),
+                "|",
+                "ω",
+                "||",
+                &"a".repeat(24),
+            ]
+        );
     }
 
     proptest::proptest! {

@@ -626,8 +626,8 @@ fn label_parts(text: &str) -> Vec<(String, Range<usize>, Vec<String>)> {
         let at = start - 1 - part.len() + (label.as_ptr() as usize - part.as_ptr() as usize);
         let body = super::screened::words(&part[colon + 1..])
             .into_iter()
-            .map(|w| w.lower)
-            .filter(|w| !super::screened::cut(w))
+            .filter(|w| !super::screened::cut(&w.lower))
+            .map(|w| w.lower.to_string())
             .collect();
         out.push((
             super::screened::stem(&label.to_lowercase()).to_string(),

@@ -474,10 +474,18 @@ impl<'t> TextReading<'t> {
             .get_or_init(|| WordShapes::of(self.text))
             .may_hold(phrase)
             && self.may_hold(phrase)
-            && match self.anchored_starts(phrase) {
-                Some(starts) => holds_phrase_at(self.text, phrase, starts),
-                None => holds_phrase(self.text, phrase),
-            }
+            && self.phrase_searched(phrase)
+    }
+
+    /// [`TextReading::holds_phrase`]'s search, once the screens let `phrase` through: out
+    /// of line, as the screens turn away most phrases asked (the screens' calls then save
+    /// no registers for it).
+    #[inline(never)]
+    fn phrase_searched(&self, phrase: &str) -> bool {
+        match self.anchored_starts(phrase) {
+            Some(starts) => holds_phrase_at(self.text, phrase, starts),
+            None => holds_phrase(self.text, phrase),
+        }
     }
 
     /// Where the first of `phrases` said in the text as whole words, case aside, first
@@ -1323,14 +1331,16 @@ impl WordShapes {
 /// pairs.
 #[derive(Debug, Clone)]
 pub(super) struct LetterPairs {
-    /// Bit `26 * a + b` set when letter `a` ("a" = 0) stands right before letter `b`.
-    bits: [u64; 11],
+    /// Bit [`pair_bit`]`(a, b)` set when letter `a` ("a" = 0) stands right before letter
+    /// `b`; every bit of a byte pair with [`NO_LETTER`] on either side is set
+    /// ([`BESIDE_NO_LETTER`]), so [`LetterPairs::may_hold`] tests every byte pair alike.
+    bits: [u64; PAIR_WORDS],
 }
 
 impl LetterPairs {
     /// The letter pairs of `text`.
     pub(super) fn of(text: &str) -> Self {
-        let mut bits = [0u64; 11];
+        let mut bits = BESIDE_NO_LETTER;
         for n in letter_pairs(text.as_bytes()) {
             bits[n / 64] |= 1 << (n % 64);
         }
@@ -1338,21 +1348,50 @@ impl LetterPairs {
     }
 
     /// The text may hold `part` ASCII case aside: false only when `part` holds a pair of
-    /// letters the text does not.
+    /// letters the text does not. Each byte pair's bit is tested, a pair with a byte no
+    /// letter among them (always set): one load and one test a byte, no test of the two
+    /// letters first.
     pub(super) fn may_hold(&self, part: &str) -> bool {
-        letter_pairs(part.as_bytes()).all(|n| self.bits[n / 64] & (1 << (n % 64)) != 0)
+        let mut before = NO_LETTER;
+        part.as_bytes().iter().all(|&b| {
+            let letter = LETTER[usize::from(b)];
+            let n = pair_bit(before, letter);
+            before = letter;
+            self.bits[n / 64] & (1 << (n % 64)) != 0
+        })
     }
 }
 
-/// The bit of [`LetterPairs`] for each pair of ASCII letters side by side in `bytes` (`26 *
-/// a + b` for letter `a` then letter `b`, case aside), in order: each byte's letter read once
-/// (one table load a byte), where a walk over the byte pairs read each byte twice.
+/// The bit of [`LetterPairs`] for [`LETTER`]s `a` then `b` (either may be [`NO_LETTER`]).
+const fn pair_bit(a: u8, b: u8) -> usize {
+    a as usize * (NO_LETTER as usize + 1) + b as usize
+}
+
+/// How many words of 64 bits hold [`LetterPairs`]' bits (27 x 27 of them).
+const PAIR_WORDS: usize = ((NO_LETTER as usize + 1) * (NO_LETTER as usize + 1)).div_ceil(64);
+
+/// The bits of [`LetterPairs`] set whatever the text: each pair with [`NO_LETTER`] on
+/// either side.
+const BESIDE_NO_LETTER: [u64; PAIR_WORDS] = {
+    let mut bits = [0u64; PAIR_WORDS];
+    let mut l = 0;
+    while l <= NO_LETTER {
+        let (n, m) = (pair_bit(l, NO_LETTER), pair_bit(NO_LETTER, l));
+        bits[n / 64] |= 1 << (n % 64);
+        bits[m / 64] |= 1 << (m % 64);
+        l += 1;
+    }
+    bits
+};
+
+/// The bit of [`LetterPairs`] for each pair of ASCII letters side by side in `bytes`
+/// ([`pair_bit`] of letter `a` then letter `b`, case aside), in order: each byte's letter
+/// read once (one table load a byte), where a walk over the byte pairs read each byte twice.
 fn letter_pairs(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
     let mut before = NO_LETTER;
     bytes.iter().filter_map(move |&b| {
         let letter = LETTER[usize::from(b)];
-        let pair = (before < NO_LETTER && letter < NO_LETTER)
-            .then(|| usize::from(before) * 26 + usize::from(letter));
+        let pair = (before < NO_LETTER && letter < NO_LETTER).then(|| pair_bit(before, letter));
         before = letter;
         pair
     })
@@ -1547,7 +1586,7 @@ mod tests {
     /// first definition) says: both ASCII letters, lower-cased; none for any other byte.
     fn pair_bit(a: u8, b: u8) -> Option<usize> {
         (a.is_ascii_alphabetic() && b.is_ascii_alphabetic()).then(|| {
-            usize::from(a.to_ascii_lowercase() - b'a') * 26
+            usize::from(a.to_ascii_lowercase() - b'a') * 27
                 + usize::from(b.to_ascii_lowercase() - b'a')
         })
     }
@@ -1987,6 +2026,19 @@ mod tests {
             let shapes = super::WordShapes::of(&text);
             proptest::prop_assert!(!held || shapes.may_hold(&phrase));
             proptest::prop_assert_eq!(super::TextReading::new(&text).holds_phrase(&phrase), held);
+        }
+
+        /// A text's letter pairs let a part through as a test of each of the part's letter
+        /// pairs among the text's (their first definition): the bits set whatever the text,
+        /// those of a byte no letter, turn nothing away and let no other pair through.
+        #[test]
+        fn letter_pairs_let_a_part_through_as_each_pair_tested(
+            text in "[aAbBxXzZ1 '’\\-\u{e9}.,]{0,16}",
+            part in "[aAbBxXzZ1 '’\\-\u{e9}]{0,6}",
+        ) {
+            let held: Vec<usize> = super::letter_pairs(text.as_bytes()).collect();
+            let expected = super::letter_pairs(part.as_bytes()).all(|n| held.contains(&n));
+            proptest::prop_assert_eq!(super::LetterPairs::of(&text).may_hold(&part), expected);
         }
 
         /// The letter pairs of a text never turn away a part it holds: a kept reading
