@@ -669,7 +669,10 @@ fn ended_rule_said_in_force(
                 p
             };
             let ws = words(original, p);
-            let from = ws.iter().position(|(w, _)| is_negation_word(w));
+            // (A negation after a past verb tells a fact, "found no nests", not a ban.)
+            let from = ws.iter().enumerate().position(|(k, (w, _))| {
+                is_negation_word(w) && !(k > 0 && lexicon::looks_past(ws[k - 1].0))
+            });
             from.map(|f| ws[f..].to_vec()).unwrap_or_default()
         })
         .filter(|(w, _)| is_content(w))
@@ -1178,6 +1181,11 @@ mod tests {
                 "The hold on the orchard spraying is lifted — crack on from today.",
                 "Orchard spraying on hold.",
             ),
+            (
+                "The hold on the orchard spraying is lifted — the inspector found no wasps, \
+                 crack on from today.",
+                "Orchard spraying on hold — inspector wasp check.",
+            ),
         ] {
             assert!(reports(o, r), "{o} -> {r}");
         }
@@ -1189,6 +1197,10 @@ mod tests {
             ),
             (
                 "The ban on dogs in the office is over, but no dogs in the kitchen.",
+                "No dogs in the kitchen.",
+            ),
+            (
+                "The ban on dogs in the office is over, but still no dogs in the kitchen.",
                 "No dogs in the kitchen.",
             ),
             (
