@@ -17960,7 +17960,7 @@ mod tests {
 
     /// Session 59's accepted changes (s59a, s59b) paraphrased, each with its faithful twin: an
     /// order after a dash with a compound verb, two quoted rules said as the rewrite's own,
-    /// and a ban and a closure the narrative says ended said in force.
+    /// and a ban, a closure and a hold the narrative says ended said in force.
     #[test]
     fn s59_ended_or_quoted_rules_said_in_force() {
         let cases: &[(&str, &str, &str)] = &[
@@ -17993,6 +17993,12 @@ mod tests {
                  doesn't affect this trip.",
                 "Sea bass closure in area VIIe applies until the end of the month.",
                 "Area VIIe sea bass closure expired end of last month; doesn't affect this trip.",
+            ),
+            (
+                "The hold on the Church Lane verge mowing is lifted — the warden found no \
+                 orchids, crack on from today.",
+                "Church Lane verges on hold — warden orchid survey.",
+                "Church Lane verge mowing hold lifted; warden found no orchids.",
             ),
         ];
         assert_changed_and_twin_faithful(cases);
