@@ -669,7 +669,8 @@ fn part_of_the_order(text: &str, c: &Clause, at: usize) -> Option<Clause> {
 /// The part of sentence `c` of `text` after its last spaced dash (" — ", " – "), as a clause
 /// of its own numbers and dates, when it opens with a base verb in lower case and holds no
 /// digit: "GoingStick: home 7.1, back 6.4, inside rail 5.9 — keep horses off the inside rail"
-/// orders what the readings before the dash only report (pol52). `None` without such a dash,
+/// orders what the readings before the dash only report (pol52); a compound verb's last
+/// piece before a determiner too ("— hand-check every Lisbon bag", pol59). `None` without such a dash,
 /// or when the part opens otherwise ("— soft in places", "— Keep 2 m apart").
 fn order_after_a_dash(text: &str, c: &Clause) -> Option<Clause> {
     let sentence = text.get(c.range.clone())?;
@@ -682,10 +683,21 @@ fn order_after_a_dash(text: &str, c: &Clause) -> Option<Clause> {
         .filter_map(|d| sentence.rfind(d).map(|k| (k, d.len())))
         .max()?;
     let part = &sentence[at + dash..];
-    let first = part.split_whitespace().next()?;
+    let mut words = part.split_whitespace();
+    let first = words.next()?;
     let verb = first.trim_end_matches(|ch: char| !ch.is_ascii_alphabetic());
+    // (A compound verb, "hand-check every bag", read by its last piece before a determiner.)
+    let compound = || {
+        verb.rsplit_once('-').is_some_and(|(_, last)| {
+            crate::classify::lexicon::is_base_verb(last)
+                && words
+                    .clone()
+                    .next()
+                    .is_some_and(|w| is_one_of(w, &["the", "every", "each", "all", "any"]))
+        })
+    };
     (first.starts_with(|ch: char| ch.is_ascii_lowercase())
-        && crate::classify::lexicon::is_base_verb(verb)
+        && (crate::classify::lexicon::is_base_verb(verb) || compound())
         && !part.bytes().any(|b| b.is_ascii_digit()))
     .then(|| c.part(c.range.start + at + dash..c.range.end))
 }
@@ -17918,6 +17930,75 @@ mod tests {
                  blue plasters on burns.",
                 "Kitchen: rings off (plain band OK); hand wash on arrival + after every smoke \
                  break; blue plasters on burns.",
+            ),
+        ];
+        assert_changed_and_twin_faithful(cases);
+    }
+
+    /// An order after a narrative's dash whose verb is a compound ("hand-check every bag") is
+    /// a rule added; the compound before no determiner, or the news said again, is not (pol59,
+    /// s59a-p023).
+    #[test]
+    fn an_order_after_a_dash_with_a_compound_verb() {
+        let belt = "Rough old day. Chute 4 jammed again, two crates ended up in Hull instead of \
+                    York. Nobody noticed till the driver rang.";
+        assert_changed(&[(
+            belt,
+            "Chute 4 unreliable — spot-check every York crate before loading.",
+        )]);
+        assert_faithful(&[
+            (
+                belt,
+                "Chute 4 jammed again — two crates went to Hull instead of York, noticed late.",
+            ),
+            (
+                belt,
+                "Chute 4 jammed again — double-booked crates, Hull not York.",
+            ),
+        ]);
+    }
+
+    /// Session 59's accepted changes (s59a, s59b) paraphrased, each with its faithful twin: an
+    /// order after a dash with a compound verb, two quoted rules said as the rewrite's own,
+    /// and a ban, a closure and a hold the narrative says ended said in force.
+    #[test]
+    fn s59_ended_or_quoted_rules_said_in_force() {
+        let cases: &[(&str, &str, &str)] = &[
+            (
+                "Grim shift. Scanner 2 played up again, four parcels went to Derby instead of \
+                 Crewe. Nobody spotted it till the customer rang.",
+                "Scanner 2 unreliable — re-scan every Crewe parcel before loading.",
+                "Scanner 2 played up again — four parcels to Derby instead of Crewe.",
+            ),
+            (
+                "The 'no dogs after 8pm' thing was a summer trial only, it's been gone since \
+                 September.",
+                "No dogs after 8pm.",
+                "'No dogs after 8pm' was a summer trial; gone since September.",
+            ),
+            (
+                "Old torque card said 'never exceed 120 Nm on the wheel nuts' — that was the old \
+                 hub, we binned those cards when the new spec came in.",
+                "Wheel nuts: never exceed 120 Nm.",
+                "Old card's 'never exceed 120 Nm on the wheel nuts' was for the old hub; binned.",
+            ),
+            (
+                "The ban on climbing the west face during falcon nesting season ended on 15 \
+                 June, so that's all behind us.",
+                "No climbing the west face during falcon nesting season (until 15 June).",
+                "West face climbing ban (falcon nesting) ended 15 June.",
+            ),
+            (
+                "The sea bass closure for area VIIe ran out at the end of last month, so it \
+                 doesn't affect this trip.",
+                "Sea bass closure in area VIIe applies until the end of the month.",
+                "Area VIIe sea bass closure expired end of last month; doesn't affect this trip.",
+            ),
+            (
+                "The hold on the Church Lane verge mowing is lifted — the warden found no \
+                 orchids, crack on from today.",
+                "Church Lane verges on hold — warden orchid survey.",
+                "Church Lane verge mowing hold lifted; warden found no orchids.",
             ),
         ];
         assert_changed_and_twin_faithful(cases);

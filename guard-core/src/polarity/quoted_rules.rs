@@ -7,16 +7,18 @@
 
 use super::dialect_words::opening_quote;
 use super::extract::{Clause, Facts};
-use super::stems::stems_match;
+use super::stems::{Stem, stems_match};
 use std::ops::Range;
 
 /// The rewrite's binding sentence that says a quotation of the narrative original `before`
 /// as its own, or `None`.
 ///
-/// Every content word of a binding sentence of `after` with a strong marker (two at least)
-/// is a word inside one quotation of the original, and the sentence quotes nothing and names
-/// no source before a colon ("Notice: coxes must weigh in ...", "Old notice says 'Coxes must
-/// ...'" keep the quotation a quotation). Only asked of a narrative original.
+/// Every content word of a binding sentence of `after` with a strong marker is a word inside
+/// one quotation of the original, and so is every word of a label before its colon ("Hub
+/// bolts: never exceed 450 Nm"; "Notice: coxes must weigh in ..." names a source, not the
+/// rule's topic); two things of the quotation are said, words or its numbers and times ("No
+/// under-8s after 6pm"); and the sentence quotes nothing ("Old notice says 'Coxes must ...'"
+/// keeps the quotation a quotation). Only asked of a narrative original.
 pub(super) fn quoted_rule_said_as_own<'f>(
     (original, before): (&str, &Facts),
     (rewrite, after): (&str, &'f Facts),
@@ -30,20 +32,39 @@ pub(super) fn quoted_rule_said_as_own<'f>(
         return None;
     }
     let inside = |r: &Range<usize>| quoted.iter().any(|q| q.start <= r.start && r.end <= q.end);
+    let quoted_stem = |stem: &Stem| {
+        before.clauses.iter().any(|o| {
+            o.words
+                .iter()
+                .any(|x| inside(&x.range) && stems_match(&x.stem, stem))
+        })
+    };
+    // A number or time of `c` the quotation holds too.
+    let quoted_bounds = |c: &Clause| {
+        let numbers = c.numbers.iter().filter(|n| {
+            before.clauses.iter().any(|o| {
+                o.numbers
+                    .iter()
+                    .any(|m| inside(&m.range) && m.value == n.value)
+            })
+        });
+        let dates = c.dates.iter().filter(|d| {
+            before
+                .clauses
+                .iter()
+                .any(|o| o.dates.iter().any(|e| inside(&e.range) && e.same_time(d)))
+        });
+        numbers.count() + dates.count()
+    };
     after.clauses.iter().find(|c| {
         c.binding
             && c.strong.is_some()
-            && c.words.len() >= 2
-            && rewrite.get(c.range.clone()).is_some_and(|s| {
-                !s.contains(':') && quotations(s).is_empty() && !s.contains(['"', '\u{201C}'])
-            })
-            && c.words.iter().all(|w| {
-                before.clauses.iter().any(|o| {
-                    o.words
-                        .iter()
-                        .any(|x| inside(&x.range) && stems_match(&x.stem, &w.stem))
-                })
-            })
+            && rewrite
+                .get(c.range.clone())
+                .is_some_and(|s| quotations(s).is_empty() && !s.contains(['"', '\u{201C}']))
+            && c.words.iter().all(|w| quoted_stem(&w.stem))
+            && c.label_words.iter().all(quoted_stem)
+            && c.words.len() + c.label_words.len() + quoted_bounds(c) >= 2
     })
 }
 
@@ -139,6 +160,31 @@ mod tests {
             (
                 notice,
                 "Ramp sign still says 'Kayaks must be locked every Sunday'; nobody bothers.",
+            ),
+        ]);
+    }
+
+    /// The quotation said under a label of its own words, or as one word and its time, is a
+    /// rule added too (pol59, s59a-p076, s59b-p121); under a label naming its source, or
+    /// quoted, it is not.
+    #[test]
+    fn a_quoted_rule_said_under_its_topic_or_with_its_time() {
+        let sheet = "Old rigging sheet said 'never exceed 300 kg on the truss hooks' — that was \
+                     the old truss, we binned those sheets.";
+        let trial = "The 'no prams after 5pm' thing was a spring trial only, it's been gone since \
+                     June.";
+        assert_changed(&[
+            (sheet, "Truss hooks: never exceed 300 kg."),
+            (trial, "No prams after 5pm."),
+        ]);
+        assert_faithful(&[
+            (
+                sheet,
+                "Old sheet: 'never exceed 300 kg on the truss hooks' (binned).",
+            ),
+            (
+                trial,
+                "'No prams after 5pm' was a spring trial, gone since June.",
             ),
         ]);
     }

@@ -550,11 +550,21 @@ const RULE_NOUNS: &[&str] = &[
     "policy",
     "embargo",
     "moratorium",
+    "closure",
+    "hold",
 ];
 
 /// Words of ending a rule said after "is", "has been" ("is gone", "has been lifted", "is
 /// over"), besides [`lexicon::is_ending_verb`].
 const GONE: &[&str] = &["gone", "over", "finished", "history", "dead", "void"];
+
+/// Verbs of a rule ending of itself, said without "be" ("the ban ended", "the embargo has
+/// expired").
+const ENDED: &[&str] = &["ended", "expired", "lapsed"];
+
+/// Words saying a rule holds without banning: "the closure applies until ...", "hedges on
+/// hold", "still in force".
+const IN_FORCE: &[&str] = &["applies", "apply", "hold", "force"];
 
 /// Words of leave or ending: a rewrite that says one tells the rule ended or what is allowed.
 const LEAVE_OR_ENDING: &[&str] = &[
@@ -578,24 +588,35 @@ const LEAVE_OR_ENDING: &[&str] = &[
 
 /// The part of `text` that says a named rule ended ("The old rule about no photographs in
 /// the showroom is gone", "the ban on dogs in the office has been lifted", "the dress-code
-/// rule no longer applies"): a rule noun ([`RULE_NOUNS`]), then a form of "be" and a word
-/// of ending, or "no longer applies". The words before the word of ending (the rule and
-/// what it is about), and the part's range.
+/// rule no longer applies", "the ban on ... ended on 31 July"): a rule noun ([`RULE_NOUNS`]),
+/// then a form of "be" and a word of ending, an ending of its own ([`ENDED`], "ran out"), or
+/// "no longer applies". The words before the word of ending (the rule and what it is about),
+/// and the part's range.
 fn rule_said_ended(text: &str) -> Option<(Range<usize>, usize)> {
     parts(text).into_iter().find_map(|p| {
         let ws = words(text, p.clone());
-        let noun = ws.iter().position(|(w, _)| is_one_of(w, RULE_NOUNS))?;
+        // ("hold" names a rule only after an article: "the hold on the hedge work".)
+        let noun = ws.iter().enumerate().position(|(k, (w, _))| {
+            is_one_of(w, RULE_NOUNS)
+                && (!w.eq_ignore_ascii_case("hold")
+                    || k > 0 && is_one_of(ws[k - 1].0, &["the", "a"]))
+        })?;
         let end = (noun + 1..ws.len()).find(|&k| {
             let (w, _) = ws[k];
             let after_be = k > 0
                 && is_one_of(ws[k - 1].0, &["is", "are", "was", "were", "been", "'s"])
                 && (is_one_of(w, GONE) || lexicon::is_ending_verb_any_case(w));
+            // "the ban on ... during nesting season ended on 31 July": an ending of its own
+            // after a content word or "has"; "the closure ... ran out".
+            let ended = is_one_of(w, ENDED)
+                && (is_content(ws[k - 1].0) || is_one_of(ws[k - 1].0, &["has", "have", "had"]))
+                || w.eq_ignore_ascii_case("out") && ws[k - 1].0.eq_ignore_ascii_case("ran");
             let no_longer = w.eq_ignore_ascii_case("longer")
                 && ws[k - 1].0.eq_ignore_ascii_case("no")
                 && ws
                     .get(k + 1)
                     .is_some_and(|(v, _)| is_one_of(v, &["applies", "apply", "stands", "holds"]));
-            after_be || no_longer
+            after_be || ended || no_longer
         })?;
         Some((p.start..ws[end - 1].1.end, p.end))
     })
@@ -603,9 +624,11 @@ fn rule_said_ended(text: &str) -> Option<(Range<usize>, usize)> {
 
 /// "The old rule about no photographs in the showroom is gone — you can let clients take
 /// pictures now." -> "No photographs in the showroom.": a rule the original says ended
-/// ([`rule_said_ended`]) stated as a ban in the rewrite, a part of it with a negation saying
-/// a content word of what the rule was about, and no word of leave or ending anywhere in the
-/// rewrite ("Showroom photo ban lifted", "photos OK now"; "not allowed" is a ban). Not when what the rewrite bans is
+/// ([`rule_said_ended`]) stated as a ban or in force in the rewrite, a part of it with a
+/// negation or an [`IN_FORCE`] word ("Cod closure in area VIIa applies until ...") saying a
+/// content word of what the rule was about, and no word of leave or ending anywhere in the
+/// rewrite ("Showroom photo ban lifted", "photos OK now", "closure expired"; "not allowed"
+/// is a ban). Not when what the rewrite bans is
 /// banned again after the ending in the original ("the dog ban is over, but no dogs in the
 /// kitchen" -> "No dogs in the kitchen."). The revoked rule, and the rewrite's ban.
 fn ended_rule_said_in_force(
@@ -621,7 +644,9 @@ fn ended_rule_said_in_force(
     let rewrite_words = words(rewrite, 0..rewrite.len());
     // (Not denied: "not allowed" bans; "no more", "no longer" end.)
     if rewrite_words.iter().enumerate().any(|(k, (w, _))| {
-        (is_one_of(w, LEAVE_OR_ENDING) || lexicon::is_ending_verb_any_case(w))
+        (is_one_of(w, LEAVE_OR_ENDING)
+            || is_one_of(w, ENDED)
+            || lexicon::is_ending_verb_any_case(w))
             && (is_one_of(w, &["more", "longer"])
                 || !k
                     .checked_sub(1)
@@ -644,7 +669,10 @@ fn ended_rule_said_in_force(
                 p
             };
             let ws = words(original, p);
-            let from = ws.iter().position(|(w, _)| is_negation_word(w));
+            // (A negation after a past verb tells a fact, "found no nests", not a ban.)
+            let from = ws.iter().enumerate().position(|(k, (w, _))| {
+                is_negation_word(w) && !(k > 0 && lexicon::looks_past(ws[k - 1].0))
+            });
             from.map(|f| ws[f..].to_vec()).unwrap_or_default()
         })
         .filter(|(w, _)| is_content(w))
@@ -652,7 +680,10 @@ fn ended_rule_said_in_force(
         .collect();
     parts(rewrite).into_iter().find_map(|p| {
         let ws = words(rewrite, p.clone());
-        if !ws.iter().any(|(w, _)| is_negation_word(w)) {
+        if !ws
+            .iter()
+            .any(|(w, _)| is_negation_word(w) || is_one_of(w, IN_FORCE))
+        {
             return None;
         }
         let keys: Vec<WordKey> = ws
@@ -1137,6 +1168,24 @@ mod tests {
                 "The restriction on overtime for juniors no longer applies.",
                 "Juniors: no overtime.",
             ),
+            (
+                "The ban on netting the east pool during spawning ended on 30 June, so we're \
+                 clear.",
+                "No netting the east pool during spawning (until 30 June).",
+            ),
+            (
+                "The salmon closure for the upper beat ran out at the end of last month.",
+                "Salmon closure on the upper beat applies until the end of the month.",
+            ),
+            (
+                "The hold on the orchard spraying is lifted — crack on from today.",
+                "Orchard spraying on hold.",
+            ),
+            (
+                "The hold on the orchard spraying is lifted — the inspector found no wasps, \
+                 crack on from today.",
+                "Orchard spraying on hold — inspector wasp check.",
+            ),
         ] {
             assert!(reports(o, r), "{o} -> {r}");
         }
@@ -1151,12 +1200,36 @@ mod tests {
                 "No dogs in the kitchen.",
             ),
             (
+                "The ban on dogs in the office is over, but still no dogs in the kitchen.",
+                "No dogs in the kitchen.",
+            ),
+            (
                 "The ban on dogs in the office has been lifted.",
                 "Dogs now OK in the office.",
             ),
             (
                 "The rule about no phones on the shop floor is over.",
                 "No more phone rule on the shop floor.",
+            ),
+            (
+                "The ban on netting the east pool during spawning ended on 30 June.",
+                "East pool netting ban expired 30 June.",
+            ),
+            (
+                "The salmon closure for the upper beat ran out at the end of last month.",
+                "Upper beat salmon closure over since end of last month.",
+            ),
+            (
+                "The hold on the orchard spraying is lifted — crack on from today.",
+                "Orchard spraying: hold lifted, start today.",
+            ),
+            (
+                "Note says don't auto-approve: the policy lapsed on 11 Feb.",
+                "Don't auto-approve (policy lapsed 11 Feb).",
+            ),
+            (
+                "Please hold the gate; the ban on dogs is lifted.",
+                "Hold the gate open.",
             ),
         ] {
             assert!(
