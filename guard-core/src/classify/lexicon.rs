@@ -1248,6 +1248,10 @@ const FULL_FORMS: &[(&str, &str)] = &[
     // Tok Pisin and Solomons Pijin "orait" as a tag ("Stay on the wharf till Boss says, orait?")
     // (cls58).
     ("orait", "alright"),
+    // Yorkshire and Lancashire "dunt" and "wi'out" ("yer dunt go up wi'out a lanyard") (cls59).
+    ("dunt", "don't"), ("wi'out", "without"),
+    // "til" and "'til" (its apostrophe read as a dropped head) for "until" (cls59).
+    ("til", "until"),
 ];
 
 /// [`Slot::full_form`] of a word that reads as no other.
