@@ -578,6 +578,8 @@ const IRREGULAR_PARTICIPLE_WORDS: &[&str] = &[
     "died", "tied", "lied", "owed", "eyed",
     // Pasts of a vowel change left out above.
     "swore", "stole", "wove", "woven", "trod", "bled",
+    // Scots "telt" for "told" ("Telt him it wis the Sumatra") (cls59).
+    "telt",
 ];
 
 // Words that mark a clause as a report: simple pasts, and measured or habitual markers

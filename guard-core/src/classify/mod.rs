@@ -11870,6 +11870,8 @@ mod tests {
                 "Allyuh, nobody goin up de mast widout a harness, ya hear?",
                 // Done "solo", as "alone".
                 "Nobody climbs the north ridge solo.",
+                // "gorra" before a verb, "gotta".
+                "You've gorra sign the sheet before you go up.",
                 // Jamaican "seen?" as a tag.
                 "Nuh lift nuh crate pon di deck till di mate signal yuh, seen?",
                 // A table under a lead saying when it takes effect.
@@ -11889,6 +11891,9 @@ mod tests {
                 "Have you seen?",
                 "Nobody has climbed the north ridge solo.",
                 "Three were turned back (a risk area within the last six months).",
+                // Scots "telt", a past; "gorra" before a noun, "got a".
+                "Telt him the last bag wis the dark roast.",
+                "Ah wis starvin but gorra pie from the van an' felt better.",
                 "Zero overtaking reported in the final.",
                 "Yourself included, we were six.",
                 "The sky stays clear during the night.",

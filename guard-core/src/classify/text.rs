@@ -2464,12 +2464,13 @@ fn push_word<'a>(
             // list holds one), as a Jamaican English one does ("Doan mek nobody touch it").
             // ("dunno" reads as "don't" only before a verb: "I dunno why it broke" is "I
             // don't know"; "yer" as "you" only before a negated auxiliary, "your" elsewhere:
-            // "yer dunt go up there", "mind yer head".)
+            // "yer dunt go up there", "mind yer head"; "gorra" as "gotta" only before a verb,
+            // "got a" before a noun: "gorra cob from the cafe".)
             let chat = (text.len() <= 6)
                 .then(|| chat_spelling(text))
                 .flatten()
                 .filter(|_| match text {
-                    "dunno" => base_verb_follows(line, end),
+                    "dunno" | "gorra" => base_verb_follows(line, end),
                     "yer" => negated_auxiliary_follows(line, end),
                     _ => true,
                 });
@@ -2623,7 +2624,8 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     // "da" for "the": those are also "DI water" and the "de" and "da" of names.
     ("dat", "that"),
     ("dat's", "that's"),
-    // Brummie and Scouse "gorra" ("you've gorra log every crack"); Bahamian and Southern US
+    // Brummie and Scouse "gorra" before a verb ("you've gorra log every crack"; "gorra cob"
+    // is "got a cob": cls59); Bahamian and Southern US
     // "gatta" ("y'all gatta confirm the fuel first").
     ("gorra", "gotta"),
     ("gatta", "gotta"),
