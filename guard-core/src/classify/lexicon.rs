@@ -578,6 +578,8 @@ const IRREGULAR_PARTICIPLE_WORDS: &[&str] = &[
     "died", "tied", "lied", "owed", "eyed",
     // Pasts of a vowel change left out above.
     "swore", "stole", "wove", "woven", "trod", "bled",
+    // Scots "telt" for "told" ("Telt him it wis the Sumatra") (cls59).
+    "telt",
 ];
 
 // Words that mark a clause as a report: simple pasts, and measured or habitual markers
@@ -1248,6 +1250,10 @@ const FULL_FORMS: &[(&str, &str)] = &[
     // Tok Pisin and Solomons Pijin "orait" as a tag ("Stay on the wharf till Boss says, orait?")
     // (cls58).
     ("orait", "alright"),
+    // Yorkshire and Lancashire "dunt" and "wi'out" ("yer dunt go up wi'out a lanyard") (cls59).
+    ("dunt", "don't"), ("wi'out", "without"),
+    // "til" and "'til" (its apostrophe read as a dropped head) for "until" (cls59).
+    ("til", "until"),
 ];
 
 /// [`Slot::full_form`] of a word that reads as no other.

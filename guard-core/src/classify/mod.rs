@@ -11842,6 +11842,66 @@ mod tests {
             ],
         );
     }
+    /// Session 59's blind spans (cls59): each reading's case, paraphrased, and look-alikes
+    /// that stay as they were.
+    #[test]
+    fn s59_blind_spans_of_cls59() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // Yorkshire "dunt" and "wi'out".
+                "Yer dunt climb the mast wi'out a harness on.",
+                // A head dropped from "hold" and "how".
+                "Lads, nowt goes in the 'old 'til it's been hosed.",
+                "Nobody leaves the 'old, dunt matter 'ow late it is.",
+                // "'s got": "has got", the present.
+                "Nobody's to move the lights after Sam's got the cues saved.",
+                // A causative's participle, and a rolling window back from now.
+                "Every rigger has to have their harness checked within the last six months.",
+                // "zero" before a doing.
+                "Zero overtaking in the pit lane.",
+                // A reflexive object after an unlisted verb.
+                "Ground yourself on the mat before you open the case.",
+                // A state kept away from a thing through an occasion.
+                "The fire exits stay clear of props during the show.",
+                // A pause on a work lifted now.
+                "The hold on the roof work is lifted, carry on from Monday.",
+                // "nobody" and a doing, the "is" left out.
+                "Allyuh, nobody goin up de mast widout a harness, ya hear?",
+                // Done "solo", as "alone".
+                "Nobody climbs the north ridge solo.",
+                // "gorra" before a verb, "gotta".
+                "You've gorra sign the sheet before you go up.",
+                // Jamaican "seen?" as a tag.
+                "Nuh lift nuh crate pon di deck till di mate signal yuh, seen?",
+                // A table under a lead saying when it takes effect.
+                "Loads agreed with the crane firm, effective from Monday:\n| Crane | Max load |\n|---|---|\n| C1 | 4 t |",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The rigger dunt know where the harness went.",
+                "She read the sign that said 'old stock' and laughed.",
+                "Sam got the cues saved after the lights went.",
+                "Every rigger had their harness checked last year.",
+                "We had to get the van serviced last week.",
+                "Zero downtime during the cutover.",
+                "Nobody going up the mast without a harness yesterday, it was calm.",
+                "Have you seen?",
+                "Nobody has climbed the north ridge solo.",
+                "Three were turned back (a risk area within the last six months).",
+                // Scots "telt", a past; "gorra" before a noun, "got a".
+                "Telt him the last bag wis the dark roast.",
+                "Ah wis starvin but gorra pie from the van an' felt better.",
+                "Zero overtaking reported in the final.",
+                "Yourself included, we were six.",
+                "The sky stays clear during the night.",
+                "The hold on the trawler was lifted out by crane.",
+                "Loads measured on Monday:\n| Crane | Max load |\n|---|---|\n| C1 | 4 t |",
+            ],
+        );
+    }
     /// Session 58's lead's readings, for fixture misses the floor needed: right of way read
     /// past the sentence screen, a title's full stop within a limit's qualifier, a cash
     /// float; each with look-alikes that stay as they were.

@@ -2463,11 +2463,17 @@ fn push_word<'a>(
             // "can u keep it short", "cud u stop": a texting spelling reads as its word (no
             // list holds one), as a Jamaican English one does ("Doan mek nobody touch it").
             // ("dunno" reads as "don't" only before a verb: "I dunno why it broke" is "I
-            // don't know".)
+            // don't know"; "yer" as "you" only before a negated auxiliary, "your" elsewhere:
+            // "yer dunt go up there", "mind yer head"; "gorra" as "gotta" only before a verb,
+            // "got a" before a noun: "gorra cob from the cafe".)
             let chat = (text.len() <= 6)
                 .then(|| chat_spelling(text))
                 .flatten()
-                .filter(|_| text != "dunno" || base_verb_follows(line, end));
+                .filter(|_| match text {
+                    "dunno" | "gorra" => base_verb_follows(line, end),
+                    "yer" => negated_auxiliary_follows(line, end),
+                    _ => true,
+                });
             class = if let Some(full) = chat {
                 text = full;
                 let entry = super::lexicon::entry(text);
@@ -2601,6 +2607,9 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     ("yu", "you"),
     ("yuh", "you"),
     ("ye", "you"),
+    // Yorkshire and Irish "yer" before a negated auxiliary only ("yer dunt go in the
+    // nacelle"; [`negated_auxiliary_follows`]) (cls59).
+    ("yer", "you"),
     // Shetland "du" in its contractions ("du'll no put da skip ower da weighbridge");
     // not "du" alone, a French word too.
     ("du'll", "you'll"),
@@ -2615,7 +2624,8 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     // "da" for "the": those are also "DI water" and the "de" and "da" of names.
     ("dat", "that"),
     ("dat's", "that's"),
-    // Brummie and Scouse "gorra" ("you've gorra log every crack"); Bahamian and Southern US
+    // Brummie and Scouse "gorra" before a verb ("you've gorra log every crack"; "gorra cob"
+    // is "got a cob": cls59); Bahamian and Southern US
     // "gatta" ("y'all gatta confirm the fuel first").
     ("gorra", "gotta"),
     ("gatta", "gotta"),
@@ -2705,6 +2715,25 @@ fn base_verb_follows(line: &str, end: usize) -> bool {
         .next()
         .unwrap_or("");
     !next.is_empty() && super::lexicon::entry(next).classes & super::lexicon::BASE_VERB != 0
+}
+
+/// The word after byte `end` of `line` (past spaces) is a negated auxiliary, maybe as a
+/// dialect spells it ("(yer) dunt go", "(yer) can't park"): "n't" ends it or its full form
+/// (cls59).
+#[cold]
+#[inline(never)]
+fn negated_auxiliary_follows(line: &str, end: usize) -> bool {
+    let rest = line.get(end..).unwrap_or("").trim_start_matches(' ');
+    let next = rest
+        .split(|c: char| !(c.is_ascii_alphabetic() || c == '\''))
+        .next()
+        .unwrap_or("");
+    let next = next.to_ascii_lowercase();
+    !next.is_empty()
+        && super::lexicon::entry(&next)
+            .full_form()
+            .unwrap_or(&next)
+            .ends_with("n't")
 }
 
 /// `word` with the "g" it dropped ("holdin" -> "holding"), kept in `side`. Rare, so kept
@@ -2859,7 +2888,8 @@ fn other_token<'a>(
 }
 
 /// The apostrophe at byte `i` of `line` (`len` bytes) opens a word with its head dropped
-/// ("'ee", "'em", "'ere", "'bout", "'tis", Cornish "'un" and "'ansum", "'less"): no letter before it,
+/// ("'ee", "'em", "'ere", "'bout", "'tis", Cornish "'un" and "'ansum", "'less", Yorkshire "'old"
+/// and "'ow" for "hold" and "how"): no letter before it,
 /// none of its own after the word.
 fn drops_a_head(line: &str, i: usize, len: usize) -> bool {
     if i > 0 && line.as_bytes()[i - 1].is_ascii_alphanumeric() {
@@ -2883,6 +2913,8 @@ fn drops_a_head(line: &str, i: usize, len: usize) -> bool {
             | "ansum"
             | "ave"
             | "less"
+            | "old"
+            | "ow"
     ) && !rest[end..].starts_with(['\'', '’'])
 }
 

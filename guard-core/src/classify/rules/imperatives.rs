@@ -430,6 +430,16 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             "zero" if s.seq(j + 1, &["tolerance", "for"]) => {
                 push(found, CueKind::Prohibition, lead..end_of(j + 2), true)
             }
+            // "Zero bumping on track": a ban on a doing, as "no bumping" is (cls59; not "Zero
+            // downtime during the cutover", no doing, nor "zero bumping reported", a finding).
+            "zero"
+                if is_gerund_shaped(s.w(j + 1))
+                    && !s.has(j + 1, lx::ENGLISH_FUNCTION_WORD)
+                    && !(j + 2..(j + 4).min(s.t.len())).any(|k| reports_a_finding_at(s, k))
+                    && !s.is_report_clause(s.clause_of(j)) =>
+            {
+                push(found, CueKind::Prohibition, lead..end_of(j + 1), true)
+            }
             // "No cover letter needed", "no sign-off required": a requirement lifted (not "no
             // cover letter was needed", a report).
             "no" if s.is_word(j + 1)
@@ -2580,7 +2590,10 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
             w,
             "unless" | "although" | "though" | "because" | "since" | "whether" | "whereas"
         )
-        && (opens_object(s.w(j + 1)) || names_a_numbered_thing(s, j + 1))
+        && (opens_object(s.w(j + 1))
+            || names_a_numbered_thing(s, j + 1)
+            // "Ground yourself on the strap": a reflexive object (cls59).
+            || matches!(s.w(j + 1), "yourself" | "yourselves"))
         && has_bare_verb_shape(w)
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
         && !is_prefixed_past(w)

@@ -276,14 +276,22 @@ fn bounds_two_quantities(s: &Sentence<'_, '_>, i: usize) -> bool {
 
 /// "Current fill limits, in force until the new PRVs are fitted:", "Pen limits for Tuesday's
 /// sale:": a lead closing on a colon whose first three words name limits ("limits", "caps"),
-/// no preposition before them (not "Peaks against the limits:"): the table it opens sets
-/// them (cls58).
+/// no preposition before them (not "Peaks against the limits:"), or whose last words say
+/// when it takes effect ("Speeds agreed with QA, effective this week:"): the table it opens
+/// sets them (cls58, cls59).
 pub(crate) fn names_limits_ahead(t: &[Tok<'_>]) -> bool {
-    t.last().is_some_and(|x| x.is_punct(':'))
-        && t.iter()
-            .take(3)
-            .take_while(|x| x.kind == TokKind::Word && !is_preposition(&x.text))
-            .any(|x| matches!(&*x.text, "limits" | "caps" | "maximums" | "maxima"))
+    let Some((_, lead)) = t.split_last().filter(|(x, _)| x.is_punct(':')) else {
+        return false;
+    };
+    lead.iter()
+        .take(3)
+        .take_while(|x| x.kind == TokKind::Word && !is_preposition(&x.text))
+        .any(|x| matches!(&*x.text, "limits" | "caps" | "maximums" | "maxima"))
+        // "Speeds agreed with QA, effective this week:": the lead's last words say when
+        // what follows takes effect (cls59; not "Speeds measured this week:").
+        || lead[lead.len().saturating_sub(4)..]
+            .split_last()
+            .is_some_and(|(_, before)| before.iter().any(|x| x.text == "effective"))
 }
 
 /// "| Pen | Max head | Stock |": a markdown table's header row, under a lead naming limits

@@ -269,8 +269,11 @@ impl Sentence<'_, '_> {
             let t = &self.t[i];
             let w = &*t.text;
             let prev = || if i > s { self.w(i - 1) } else { "" };
-            // "You've got a cap of 10 calls": "have got" is "have", in the present.
-            let have_got = |prev: &str| matches!(prev, "have" | "has") || prev.ends_with("'ve");
+            // "You've got a cap of 10 calls": "have got" is "have", in the present ("after
+            // Jim's got the mix saved": "'s got" is "has got", cls59).
+            let have_got = |prev: &str| {
+                matches!(prev, "have" | "has") || prev.ends_with("'ve") || prev.ends_with("'s")
+            };
             // Asked only where an arm below needs it: the first test is made near the
             // clause start only.
             let looks_past = || {
@@ -371,6 +374,25 @@ impl Sentence<'_, '_> {
                         "after" | "before" | "until" | "till" | "since" | "from"
                     )
                     && !numbers::is_time_unit(self.w(i + 1));
+                // "has to have their harness checked", "need to get the van serviced": a
+                // causative's participle, after "to have" or "to get" and its object (cls59).
+                let causative = looks_past()
+                    && (i.saturating_sub(6).max(s + 1)..i.saturating_sub(1)).any(|k| {
+                        matches!(self.w(k), "have" | "get")
+                            && self.is(k - 1, "to")
+                            && (k + 1..i).all(|j| self.is_word(j) && !self.looks_past_at(j))
+                    });
+                // "has to have a tag dated within the last six months": a window reaching
+                // back from now that a duty before it keeps rolling (cls59; not "(risk area
+                // within the last six months)", a past told).
+                let rolling_window = w == "last"
+                    && prev() == "the"
+                    && i >= s + 2
+                    && self.is(i - 2, "within")
+                    && (s + 1..i).any(|k| {
+                        self.is(k, "to")
+                            && matches!(self.w(k - 1), "has" | "have" | "need" | "needs")
+                    });
                 // "Every deploy now needs a rollback plan": a rule that takes effect, not a
                 // reading of the present.
                 let now_obliges = w == "now"
@@ -396,6 +418,8 @@ impl Sentence<'_, '_> {
                     || left_out
                     || last_of_people
                     || last_as_anchor
+                    || rolling_window
+                    || causative
                     || now_obliges);
             }
             // "so far", "have seen": weak trigger words (the class rules out the rest). A
@@ -2057,6 +2081,7 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                                     | "today"
                                     | "tonight"
                                     | "alone"
+                                    | "solo"
                                     | "unaccompanied"
                                     | "unsupervised"
                             )
@@ -2070,9 +2095,13 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                 {
                     return true;
                 }
-                // An unlisted verb followed by its object ("Greet the customer").
+                // An unlisted verb followed by its object ("Greet the customer", "ground
+                // yourself first"); "zero" before a doing ("Zero bumping on track": cls59).
                 if t.class & lx::NOT_A_VERB == 0
-                    && toks.get(i + 1).is_some_and(|n| opens_object(&n.text))
+                    && toks.get(i + 1).is_some_and(|n| {
+                        opens_object(&n.text) || matches!(&*n.text, "yourself" | "yourselves")
+                    })
+                    || t.text == "zero" && toks.get(i + 1).is_some_and(|n| n.text.ends_with("ing"))
                 {
                     return true;
                 }
@@ -3537,6 +3566,8 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
                         // Upper Midwest and Canadian "..., ya?" ("yeah?"), read as "you" as
                         // chat spells it (cls56).
                         | "you"
+                        // Jamaican "..., seen?" ("understood?") (cls59).
+                        | "seen"
                 ))
             || before_tag.kind == TokKind::Word && assent(&tag.text)
             // Malaysian "..., can?" ("all right?"); Filipino "okay po?", its particle of

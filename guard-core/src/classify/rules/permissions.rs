@@ -875,9 +875,12 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     && (matches!(s.w(i - 1), "is" | "are" | "'s" | "been" | "now")
                         || s.w(i - 1).strip_suffix("'s").is_some_and(names_a_rule)
                         || ended_today(s, i))
-                    && s.t[..i]
+                    && (s.t[..i]
                         .iter()
                         .any(|t| names_a_rule(t.text.strip_suffix("'s").unwrap_or(&t.text)))
+                        // "The hold on the hedge work is lifted": a pause put on a work
+                        // (cls59; not the ship's hold).
+                        || (1..i).any(|k| s.is(k - 1, "the") && s.seq(k, &["hold", "on"])))
                     && (!past_before() || ended_today(s, i)) =>
             {
                 push(found, CueKind::Revocation, s.range(i - 1, i), true);

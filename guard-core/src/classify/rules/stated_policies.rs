@@ -711,11 +711,14 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         let start = clause_start + lead_in;
         let start = start + usize::from(s.is(start, "absolutely"));
         // Appalachian "Ain't nobody touchin' the padlock without ...", Scouse "nobody's
-        // launchin' if the wind's over the back": "nobody" with "ain't" or "'s", its verb in
-        // "-ing" (or "-in'").
+        // launchin' if the wind's over the back": "nobody" with "ain't" or "'s" (or neither),
+        // its verb in "-ing" (or "-in'").
         let aint = s.is(start, "ain't") && s.is(start + 1, "nobody");
         let start = start + usize::from(aint);
-        let progressive_subject = aint || s.is(start, "nobody's");
+        // Caribbean "nobody goin out pon deck widout ...": the "is" left out (cls59; not told
+        // of a past time).
+        let bare = s.is(start, "nobody") && !s.names_a_past_time();
+        let progressive_subject = aint || s.is(start, "nobody's") || bare;
         let subject_end = match s.w(start) {
             "nothing" | "nobody" | "nobody's" => start,
             "no" if s.is(start + 1, "one")
@@ -840,6 +843,8 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                             // "No one operates the genie lift alone": a deed kept from being
                             // done without company (pol45).
                             | "alone"
+                            // "Nobody heads up the range solo" (cls59).
+                            | "solo"
                             | "unaccompanied"
                             | "unsupervised"
                     ) || s.is(k, "on") && numbers::names_a_date(s.w(k + 1))
@@ -2145,7 +2150,10 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> 
     let verb = t.iter().position(is_keeping_verb)?;
     let state = verb + 1;
     let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    let through = is_state_kept_in(word(state))
+    // ("The wings stay clear of cases during the show": a state kept away from a thing,
+    // cls59; not "the sky stays clear during the night".)
+    let kept = is_state_kept_in(word(state)) || word(state) == "clear" && word(state + 1) == "of";
+    let through = kept
         && (occasion_after_the_state(t, state)
             || word(state + 1) == "at" && word(state + 2) == "all" && word(state + 3) == "times");
     (through || held_until_signed_off(t, state)).then_some(state)
