@@ -72,6 +72,11 @@ fn single_severity(source: &str) -> String {
     found[0].0.clone()
 }
 
+/// A `(severity, message)` finding is an error whose message contains `text`.
+fn error_containing(finding: &(String, String), text: &str) -> bool {
+    finding.0 == "error" && finding.1.contains(text)
+}
+
 /// A `(severity, message)` finding is a note whose message contains `text`.
 fn note_containing(finding: &(String, String), text: &str) -> bool {
     finding.0 == "note" && finding.1.contains(text)
@@ -576,7 +581,7 @@ impl Session {
     assert!(
         found
             .iter()
-            .any(|(s, m)| s == "error" && m.contains("`self.history` (`=`)")),
+            .any(|f| error_containing(f, "`self.history` (`=`)")),
         "{found:?}"
     );
 
@@ -7889,9 +7894,7 @@ pub fn on_chunk(history: &mut MessageHistory, chunk: Message) {
     );
     let found = severities(&summarised);
     assert!(
-        found
-            .iter()
-            .any(|(s, m)| s == "error" && m.contains("model-authored")),
+        found.iter().any(|f| error_containing(f, "model-authored")),
         "{found:?}"
     );
 }
@@ -13672,7 +13675,7 @@ impl Agent {
     assert!(
         severities(&user_text)
             .iter()
-            .any(|(severity, message)| severity == "error" && message.contains("replaced")),
+            .any(|f| error_containing(f, "replaced")),
         "{:?}",
         severities(&user_text)
     );
@@ -14685,11 +14688,8 @@ fn trim(history: &mut History, id: u64) {
         "fn trim(",
         "fn put(history: &mut History, entry: Entry) { history.items.push(entry); }\nfn trim(",
     );
-    let retain_dropped = |found: &[(String, String)]| {
-        found
-            .iter()
-            .any(|(severity, message)| severity == "error" && message.contains("(`retain`)"))
-    };
+    let retain_dropped =
+        |found: &[(String, String)]| found.iter().any(|f| error_containing(f, "(`retain`)"));
     let found = severities(&handed_in);
     assert!(retain_dropped(&found), "{found:?}");
     let with_role = variant(source, "pinned: false }", "role: Role::User }");
@@ -14780,9 +14780,9 @@ impl AppState {
 "#;
     assert!(findings(source).is_empty(), "{:?}", severities(source));
     let dropped = |found: &[(String, String)]| {
-        found.iter().any(|(severity, message)| {
-            severity == "error" && message.contains("`self.messages` (`=`)")
-        })
+        found
+            .iter()
+            .any(|f| error_containing(f, "`self.messages` (`=`)"))
     };
     let other_arm = variant(
         source,
@@ -14904,9 +14904,9 @@ impl ChatBuffer {
 "#;
     assert!(findings(source).is_empty(), "{:?}", severities(source));
     let replaced = |found: &[(String, String)]| {
-        found.iter().any(|(severity, message)| {
-            severity == "error" && message.contains("a message of `self.messages` is replaced")
-        })
+        found
+            .iter()
+            .any(|f| error_containing(f, "a message of `self.messages` is replaced"))
     };
     let picked_by_caller = variant(
         source,
@@ -23118,7 +23118,7 @@ impl App {
     assert!(
         severities(&model)
             .iter()
-            .any(|(s, m)| s == "error" && m.contains("model-authored")),
+            .any(|f| error_containing(f, "model-authored")),
         "{:?}",
         severities(&model)
     );
