@@ -2709,11 +2709,7 @@ fn chat_spelling_among(word: &str, mut candidates: u64) -> Option<&'static str> 
 #[cold]
 #[inline(never)]
 fn base_verb_follows(line: &str, end: usize) -> bool {
-    let rest = line.get(end..).unwrap_or("").trim_start_matches(' ');
-    let next = rest
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .next()
-        .unwrap_or("");
+    let next = word_after(line, end, |c| c.is_ascii_alphabetic());
     !next.is_empty() && super::lexicon::entry(next).classes & super::lexicon::BASE_VERB != 0
 }
 
@@ -2723,17 +2719,19 @@ fn base_verb_follows(line: &str, end: usize) -> bool {
 #[cold]
 #[inline(never)]
 fn negated_auxiliary_follows(line: &str, end: usize) -> bool {
-    let rest = line.get(end..).unwrap_or("").trim_start_matches(' ');
-    let next = rest
-        .split(|c: char| !(c.is_ascii_alphabetic() || c == '\''))
-        .next()
-        .unwrap_or("");
-    let next = next.to_ascii_lowercase();
+    let next = word_after(line, end, |c| c.is_ascii_alphabetic() || c == '\'').to_ascii_lowercase();
     !next.is_empty()
         && super::lexicon::entry(&next)
             .full_form()
             .unwrap_or(&next)
             .ends_with("n't")
+}
+
+/// The word after byte `end` of `line`, past spaces: the characters `in_word` takes, up to
+/// the first it does not ("" when none).
+fn word_after(line: &str, end: usize, in_word: impl Fn(char) -> bool) -> &str {
+    let rest = line.get(end..).unwrap_or("").trim_start_matches(' ');
+    rest.split(|c: char| !in_word(c)).next().unwrap_or("")
 }
 
 /// `word` with the "g" it dropped ("holdin" -> "holding"), kept in `side`. Rare, so kept

@@ -17,7 +17,7 @@ use super::verbless::{
 };
 use super::{
     Found, REACH, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
-    is_third_person_of_base_verb, opens_object, push,
+    is_reflexive_object, is_third_person_of_base_verb, opens_object, push,
 };
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
@@ -2592,8 +2592,7 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
         )
         && (opens_object(s.w(j + 1))
             || names_a_numbered_thing(s, j + 1)
-            // "Ground yourself on the strap": a reflexive object (cls59).
-            || matches!(s.w(j + 1), "yourself" | "yourselves"))
+            || is_reflexive_object(s.w(j + 1)))
         && has_bare_verb_shape(w)
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
         && !is_prefixed_past(w)

@@ -2098,9 +2098,9 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                 // An unlisted verb followed by its object ("Greet the customer", "ground
                 // yourself first"); "zero" before a doing ("Zero bumping on track": cls59).
                 if t.class & lx::NOT_A_VERB == 0
-                    && toks.get(i + 1).is_some_and(|n| {
-                        opens_object(&n.text) || matches!(&*n.text, "yourself" | "yourselves")
-                    })
+                    && toks
+                        .get(i + 1)
+                        .is_some_and(|n| opens_object(&n.text) || is_reflexive_object(&n.text))
                     || t.text == "zero" && toks.get(i + 1).is_some_and(|n| n.text.ends_with("ing"))
                 {
                     return true;
@@ -3716,6 +3716,11 @@ fn record_label_colon(t: &[Tok<'_>]) -> Option<usize> {
         });
     let quoted_after = t.get(colon + 1).is_some_and(|x| x.quoted);
     (labelled && quoted_after).then_some(colon)
+}
+
+/// The reflexive object of an order: "Ground *yourself* on the strap" (cls59).
+fn is_reflexive_object(w: &str) -> bool {
+    matches!(w, "yourself" | "yourselves")
 }
 
 /// Words that open a verb's object: "Greet *the* customer", "Fetch *them*".
