@@ -77,6 +77,13 @@ fn error_containing(finding: &(String, String), text: &str) -> bool {
     finding.0 == "error" && finding.1.contains(text)
 }
 
+/// Some finding in `source` is an error whose message contains `text` (the findings shown
+/// when none is).
+fn assert_error_containing(source: &str, text: &str) {
+    let found = severities(source);
+    assert!(found.iter().any(|f| error_containing(f, text)), "{found:?}");
+}
+
 /// A `(severity, message)` finding is a note whose message contains `text`.
 fn note_containing(finding: &(String, String), text: &str) -> bool {
     finding.0 == "note" && finding.1.contains(text)
@@ -577,13 +584,7 @@ impl Session {
         "        Request::new(history)\n",
         "        self.history = history;\n        Request::default()\n",
     );
-    let found = severities(&written_back);
-    assert!(
-        found
-            .iter()
-            .any(|f| error_containing(f, "`self.history` (`=`)")),
-        "{found:?}"
-    );
+    assert_error_containing(&written_back, "`self.history` (`=`)");
 
     let handed_to_a_setter = source.replace(
         "        Request::new(history)\n",
@@ -7892,11 +7893,7 @@ pub fn on_chunk(history: &mut MessageHistory, chunk: Message) {
         "last_message.content = message.content;",
         "last_message.content = llm.summarize(&message.content);",
     );
-    let found = severities(&summarised);
-    assert!(
-        found.iter().any(|f| error_containing(f, "model-authored")),
-        "{found:?}"
-    );
+    assert_error_containing(&summarised, "model-authored");
 }
 
 /// Thirty-sixth round: a tool's proposal kept beside the messages in a conversation struct
@@ -13672,13 +13669,7 @@ impl Agent {
         "Message::System { content: stored }",
         "Message::User { content: stored }",
     );
-    assert!(
-        severities(&user_text)
-            .iter()
-            .any(|f| error_containing(f, "replaced")),
-        "{:?}",
-        severities(&user_text)
-    );
+    assert_error_containing(&user_text, "replaced");
 }
 
 /// Sixty-third round: a field of a conversation handed in named as a number about it
@@ -23115,13 +23106,7 @@ impl App {
         "*last = line;",
         "*last = format!(\"Assistant: {}\", llm.summarize(&line));",
     );
-    assert!(
-        severities(&model)
-            .iter()
-            .any(|f| error_containing(f, "model-authored")),
-        "{:?}",
-        severities(&model)
-    );
+    assert_error_containing(&model, "model-authored");
 }
 
 /// Round 105: a hand-off renderer builds its sections from the events it is lent
