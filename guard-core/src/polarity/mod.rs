@@ -4928,8 +4928,17 @@ mod tests {
                     "Never paste customer names or email addresses into the tracker.",
                     "Never paste customer email addresses into the tracker.",
                 ),
+                // "and" as dialect writes it (s59b-p074).
+                (
+                    "Nothing goes in the cold store until it's weighed an' labelled.",
+                    "Nothing goes in the cold store until it's weighed.",
+                ),
             ],
         );
+        assert_faithful(&[(
+            "Nothing goes in the cold store until it's weighed an' labelled.",
+            "Nothing goes in the cold store until it's weighed and labelled.",
+        )]);
         assert!(!changed(
             "Translate the FAQ into Spanish and Portuguese.",
             "Translate the FAQ into Spanish and Portuguese only."

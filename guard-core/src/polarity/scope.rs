@@ -2939,9 +2939,7 @@ fn joins_a_kept_word(
         return false;
     };
     let kept = kept.trim_matches(|c: char| !c.is_alphanumeric());
-    let is_conjunction = ["and", "or", "plus", "&"]
-        .iter()
-        .any(|c| conjunction.eq_ignore_ascii_case(c));
+    let is_conjunction = joins_conjuncts(conjunction);
     // "Slack, Jira, or tickets": a member of a list its commas separate, the list closed by
     // "and" or "or" further on in the sentence; the word before the comma is its neighbour.
     if let Some(neighbour) = conjunction.strip_suffix(',')
@@ -3278,6 +3276,12 @@ pub(super) const DETERMINERS: &[&str] = &[
     "that",
 ];
 
+/// A word that joins two conjuncts: "and", "or", "plus", "&", and "and" as dialect and chat
+/// write it ("gutted an' washed", "rock 'n' roll").
+fn joins_conjuncts(word: &str) -> bool {
+    is_one_of(word, &["and", "or", "plus", "&", "an'", "'n'", "n'"])
+}
+
 /// The original's word `m` (in its sentence `o`) ends the first of two conjoined noun phrases
 /// ("the linter and the tests", "Anna or Ben", "share passwords or API keys", "customer names
 /// or email addresses") and the rewrite's sentence `r` keeps the second's first word: `m` is a
@@ -3293,7 +3297,7 @@ fn opens_a_kept_conjunct(
     let Some(conjunction) = after.next() else {
         return false;
     };
-    if !is_one_of(conjunction, &["and", "or", "&", "plus"]) {
+    if !joins_conjuncts(conjunction) {
         return false;
     }
     let Some(next) = after
