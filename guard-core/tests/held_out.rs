@@ -19,7 +19,7 @@ use rewrite_pairs::Pair;
 
 /// The least recall any held-out file may show, for spans (constraints found) and for pairs
 /// (changed rewrites refused). The lowest at the end of session 59 was 0.869
-/// (`s55-rewrites.jsonl`; the newest, `s59-rewrites.jsonl`, 0.875).
+/// (`s55-rewrites.jsonl`; the newest, `s59-rewrites.jsonl`, 0.881).
 const RECALL_FLOOR: f64 = 0.85;
 
 #[derive(Deserialize)]
