@@ -132,6 +132,13 @@ pub struct Verdict {
     pub cues: Vec<Cue>,
 }
 
+/// Push a cue of `kind` over `range` when a reading found one.
+fn push_found(cues: &mut Vec<Cue>, kind: CueKind, range: Option<std::ops::Range<usize>>) {
+    if let Some(range) = range {
+        cues.push(Cue { kind, range });
+    }
+}
+
 /// Classify one span of text.
 ///
 /// Never panics; linear in the length of `text`.
@@ -217,33 +224,21 @@ pub fn classify(text: &str) -> Verdict {
             }
             in_own_plan |= text::is_own_plan_label(sentence);
             // "User: No. Just chromosome 17 for now.": after a refusal, the one thing wanted.
-            if after_refusal
-                && cues.len() == last_sentence_cues
-                && let Some(range) = rules::narrowing_after_a_refusal(sentence)
-            {
-                cues.push(Cue {
-                    kind: CueKind::Imperative,
-                    range,
-                });
+            if after_refusal && cues.len() == last_sentence_cues {
+                let found = rules::narrowing_after_a_refusal(sentence);
+                push_found(&mut cues, CueKind::Imperative, found);
             }
             after_refusal = rules::is_bare_refusal(sentence);
             // "Q: Can I take cuttings home? A: No.": leave asked and refused, a ban on the act.
-            if after_permission_question && let Some(range) = rules::opening_refusal(sentence) {
-                cues.push(Cue {
-                    kind: CueKind::Prohibition,
-                    range,
-                });
+            if after_permission_question {
+                let found = rules::opening_refusal(sentence);
+                push_found(&mut cues, CueKind::Prohibition, found);
             }
             after_permission_question = rules::asks_permission(sentence);
             // "Pen limits for the sale:\n| Pen | Max head |": the table's bounds are limits.
-            if after_limits_lead
-                && cues.len() == last_sentence_cues
-                && let Some(range) = rules::capped_column(sentence)
-            {
-                cues.push(Cue {
-                    kind: CueKind::LimitStatement,
-                    range,
-                });
+            if after_limits_lead && cues.len() == last_sentence_cues {
+                let found = rules::capped_column(sentence);
+                push_found(&mut cues, CueKind::LimitStatement, found);
             }
             after_limits_lead = rules::names_limits_ahead(sentence);
             // "chore(deps): bump the vpc module. No functional changes.": a commit message
@@ -275,12 +270,11 @@ pub fn classify(text: &str) -> Verdict {
     if cues.is_empty() {
         cues = config_rules::config_rule_cues(text);
     }
-    if let Some(range) = languages.unreadable(text) {
-        cues.push(Cue {
-            kind: CueKind::UnreadableText,
-            range,
-        });
-    }
+    push_found(
+        &mut cues,
+        CueKind::UnreadableText,
+        languages.unreadable(text),
+    );
     // "Results: 1. Never eat before a run? (blog) 2. ...": titles listed, not orders (looked
     // for only when there is a cue to drop).
     if !cues.is_empty()
