@@ -23207,3 +23207,58 @@ pub fn render(facts: &HandoffFacts, max_bytes: usize) -> Result<String, String> 
     );
     assert!(drops(&public), "{:?}", severities(&public));
 }
+
+/// Round 106: a memory entry type of another module (`crate::ai::types::MemoryEntry`), built
+/// in the file with a struct literal setting `content`, is what the agent remembers: the map
+/// of them (`short_term: HashMap<String, MemoryEntry>`), joined into the context by
+/// `build_context`, is its memory, and the entries of lowest importance removed from it are
+/// dropped unguarded.
+#[test]
+fn a_memory_entry_built_with_content_is_remembered_text() {
+    let source = r#"
+use std::collections::HashMap;
+use crate::ai::types::MemoryEntry;
+pub struct MemoryManager { short_term: HashMap<String, MemoryEntry>, short_term_limit: usize }
+impl MemoryManager {
+    pub fn remember_short(&mut self, id: String, content: String) {
+        let entry = MemoryEntry { id: id.clone(), content, importance: 0.5, access_count: 0 };
+        self.short_term.insert(id, entry);
+        if self.short_term.len() > self.short_term_limit {
+            self.compress_short_term();
+        }
+    }
+    pub fn build_context(&self) -> String {
+        self.short_term.values().map(|e| e.content.clone()).collect::<Vec<_>>().join("\n")
+    }
+    fn compress_short_term(&mut self) {
+        let mut entries: Vec<(String, f64)> =
+            self.short_term.iter().map(|(id, e)| (id.clone(), e.importance)).collect();
+        entries.sort_by(|a, b| a.1.partial_cmp(&b.1).unwrap());
+        let to_remove = self.short_term.len() - self.short_term_limit;
+        for (id, _) in entries.into_iter().take(to_remove) {
+            self.short_term.remove(&id);
+        }
+    }
+}
+"#;
+    assert_error_containing(source, "messages are dropped from `self.short_term`");
+    let silent = |source: &str| {
+        let found = severities(source);
+        assert!(found.is_empty(), "{found:?}");
+    };
+    // Look-alike: the literal sets no `content` (an emulator's memory map of addresses).
+    silent(&variant(
+        source,
+        "MemoryEntry { id: id.clone(), content, importance: 0.5, access_count: 0 }",
+        "MemoryEntry { id: id.clone(), bytes: content.into_bytes(), importance: 0.5, access_count: 0 }",
+    ));
+    // Look-alike: an entry not named for memory (a cache's entry).
+    silent(&source.replace("MemoryEntry", "CacheEntry"));
+    // Look-alike: the file declares the entry, without its text as `content`: the
+    // declaration says what it holds.
+    silent(&variant(
+        source,
+        "use crate::ai::types::MemoryEntry;",
+        "pub struct MemoryEntry { id: String, content: Vec<u8>, importance: f64, access_count: u32 }",
+    ));
+}

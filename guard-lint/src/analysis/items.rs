@@ -164,6 +164,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let declared_records = super::message_records::message_records(items, cfg);
     let mut record_types = declared_records.clone();
     record_types.extend(cfg.external_message_records.iter().cloned());
+    record_types.extend(super::message_records::built_memory_entries(items, cfg));
     record_types.sort();
     record_types.dedup();
     let file_cfg;

@@ -5,10 +5,11 @@
 //! records with the other files of the workspace that name them (see `crate::holders`).
 
 use syn::visit::{self, Visit};
-use syn::{Fields, Item, Type};
+use syn::{Expr, Fields, Item, Member, Type};
 
 use super::AnalysisConfig;
 use super::names::{self, words};
+use super::search;
 use super::types::{Shape, type_name};
 
 /// Last words of a type that stamps a record with a time (`DateTime`, `SystemTime`,
@@ -30,21 +31,64 @@ const WHEN_WORDS: &[&str] = &["time", "instant", "timestamp", "at", "ts", "date"
 /// entry with its text as `content` is a record too (see `Records::is_memory_entry`). Sorted,
 /// without repeats.
 pub(crate) fn message_records(items: &[Item], cfg: &AnalysisConfig) -> Vec<String> {
-    let mut found = Records {
-        cfg,
-        names: Vec::new(),
-    };
-    for item in items {
-        found.visit_item(item);
-    }
+    let mut found = records(items, cfg);
     found.names.sort();
     found.names.dedup();
     found.names
 }
 
+/// The types named as one entry of an agent's memory (`MemoryEntry`, `MemoryItem`) that
+/// `items` does not declare but builds with a struct literal setting `content` (`MemoryEntry {
+/// id: id.clone(), category: MemoryCategory::ShortTerm, content, importance: 0.5, .. }` of a
+/// type declared in another module): the literal shows the entry holds what the agent
+/// remembers as `content`, as a declaration with `content: String` does (see
+/// `Records::is_memory_entry`), so a collection of them is its memory (`short_term:
+/// HashMap<String, MemoryEntry>`). A type the file declares is judged by its declaration.
+/// Sorted, without repeats.
+pub(crate) fn built_memory_entries(items: &[Item], cfg: &AnalysisConfig) -> Vec<String> {
+    if !cfg.heuristics {
+        return Vec::new();
+    }
+    let declared = records(items, cfg).declared;
+    let mut built = Vec::new();
+    search::each_expr_in_items(items, |expr| {
+        let Expr::Struct(literal) = expr else {
+            return;
+        };
+        let Some(name) = literal.path.segments.last().map(|s| s.ident.to_string()) else {
+            return;
+        };
+        let sets_content = literal
+            .fields
+            .iter()
+            .any(|f| matches!(&f.member, Member::Named(field) if field == "content"));
+        if sets_content && names::names_memory_entry(&name) && !declared.contains(&name) {
+            built.push(name);
+        }
+    });
+    built.sort();
+    built.dedup();
+    built
+}
+
+/// The records of `items` and the names of every struct they declare.
+fn records<'c>(items: &[Item], cfg: &'c AnalysisConfig) -> Records<'c> {
+    let mut found = Records {
+        cfg,
+        names: Vec::new(),
+        declared: Vec::new(),
+    };
+    for item in items {
+        found.visit_item(item);
+    }
+    found
+}
+
 struct Records<'c> {
     cfg: &'c AnalysisConfig,
     names: Vec<String>,
+    /// Every struct declared (inline modules included).
+    declared: Vec<String>,
 }
 
 impl Records<'_> {
@@ -127,6 +171,7 @@ impl Records<'_> {
 
 impl<'ast> Visit<'ast> for Records<'_> {
     fn visit_item_struct(&mut self, item: &'ast syn::ItemStruct) {
+        self.declared.push(item.ident.to_string());
         if self.cfg.heuristics && self.is_record(item) {
             self.names.push(item.ident.to_string());
         }
