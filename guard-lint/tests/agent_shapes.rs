@@ -23262,3 +23262,42 @@ impl MemoryManager {
         "pub struct MemoryEntry { id: String, content: Vec<u8>, importance: f64, access_count: u32 }",
     ));
 }
+
+/// Round 106: the rows of a table of an agent's memories deleted below a score (`DELETE FROM
+/// memory_fragments WHERE importance < 0.3`, after the scores are decayed) are the memories
+/// scoring lowest dropped, as a `retain` by importance drops them from a list.
+#[test]
+fn memories_deleted_below_a_score_are_dropped() {
+    let source = r#"
+use rusqlite::Connection;
+pub fn search_memories(conn: &Connection, query: &str) -> Result<Vec<String>, rusqlite::Error> {
+    let mut stmt = conn.prepare("SELECT text_summary FROM memory_fragments WHERE memory_fts MATCH ?1")?;
+    let rows = stmt.query_map([query], |row| row.get(0))?.collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+pub fn decay_memories(conn: &Connection) -> Result<(), rusqlite::Error> {
+    conn.execute("UPDATE memory_fragments SET importance = importance * 0.95", [])?;
+    conn.execute("DELETE FROM memory_fragments WHERE importance < 0.3", [])?;
+    Ok(())
+}
+"#;
+    assert_error_containing(source, "`memory_fragments`");
+    let silent = |source: &str| {
+        let found = severities(source);
+        assert!(found.is_empty(), "{found:?}");
+    };
+    // Look-alike: a table not named for memories (a cache's entries).
+    silent(&source.replace("memory_fragments", "cache_entries"));
+    // Look-alike: the rows cut by another column than a score.
+    silent(&variant(
+        source,
+        "WHERE importance < 0.3",
+        "WHERE created_at < 1700000000",
+    ));
+    // Look-alike: `<>` is not a bound.
+    silent(&variant(
+        source,
+        "WHERE importance < 0.3",
+        "WHERE importance <> 0.3",
+    ));
+}

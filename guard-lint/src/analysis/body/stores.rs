@@ -12,7 +12,9 @@
 //! conversation of (one assistant's `conversation`) loses rows by a cut-off, or all of them
 //! (`DELETE FROM conversation`, one statement of a batch). And a key-value store's key that holds a
 //! conversation's history deleted (`redis_delete(&key)` for `key = history_key(user)`,
-//! `con.del(format!("chat_history:{id}"))`): the conversation removed whole.
+//! `con.del(format!("chat_history:{id}"))`): the conversation removed whole. And an agent's
+//! memories kept in SQL rows, deleted below a score (`DELETE FROM memory_fragments WHERE
+//! importance < 0.3`): the memories scoring lowest dropped.
 
 use syn::Expr;
 
@@ -138,6 +140,7 @@ impl Walker<'_, '_> {
     fn note_conversation_delete(&mut self, arg: &Expr, statement: &str) {
         let Some(delete) = conversation_delete(statement) else {
             self.note_chosen_row_delete(arg, statement);
+            self.note_scored_memory_delete(arg, statement);
             return;
         };
         if !delete.older_than_cut && self.saves_rows_of(&delete.table) {
@@ -172,6 +175,19 @@ impl Walker<'_, '_> {
         if !chosen {
             return;
         }
+        self.record_edit(&Window::raw(table), row_delete(arg, false));
+    }
+
+    /// `statement` deletes the rows of a table of an agent's memories whose score falls below
+    /// a bound (`DELETE FROM memory_fragments WHERE importance < 0.3`, after `UPDATE
+    /// memory_fragments SET importance = importance * 0.95`; see [`scored_memory_delete`]):
+    /// the memories scoring lowest are dropped, chosen by their score, as
+    /// `memories.retain(|m| m.importance >= 0.3)` drops them from a list.
+    fn note_scored_memory_delete(&mut self, arg: &Expr, statement: &str) {
+        let Some(table) = scored_memory_delete(statement, |column| self.cfg.is_scorer(column))
+        else {
+            return;
+        };
         self.record_edit(&Window::raw(table), row_delete(arg, false));
     }
 
@@ -639,6 +655,31 @@ fn one_row_delete(statement: &str) -> Option<String> {
         column.eq_ignore_ascii_case("id") && is_one_parameter(value)
     });
     (by_id && holds_messages(table)).then(|| table.to_string())
+}
+
+/// `statement` is `DELETE FROM <table> WHERE <column> < ..` (or `<=`) on a table named for
+/// an agent's memories (`memory_fragments`, `agent_memories`), the column compared first one
+/// `is_score` names (`importance`, `relevance_score`): the table as written, without quotes.
+/// A cut by another column (`created_at < ?1`) says nothing of a score.
+fn scored_memory_delete(statement: &str, is_score: impl Fn(&str) -> bool) -> Option<String> {
+    let words: Vec<&str> = statement.split_whitespace().collect();
+    let [delete, from, table, where_, rest @ ..] = words.as_slice() else {
+        return None;
+    };
+    let keywords = [(delete, "delete"), (from, "from"), (where_, "where")];
+    if !keywords.iter().all(|(w, k)| w.eq_ignore_ascii_case(k)) {
+        return None;
+    }
+    let table = unquoted(table);
+    let condition = rest.join(" ");
+    let (column, bound) = condition.split_once('<')?;
+    let column = column.trim();
+    let is_ident = !column.is_empty()
+        && column
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_');
+    (is_ident && !bound.starts_with('>') && names::names_memories(table) && is_score(column))
+        .then(|| table.to_string())
 }
 
 /// `value` is one bound parameter of a statement (`?`, `?1`, `$1`, `:id`).
