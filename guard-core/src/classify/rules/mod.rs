@@ -3595,6 +3595,8 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
                 | "will"
                 | "shall"
                 | "may"
+                // "Must the dog lie down, or is a stand ok?": asked by "must" (cls60).
+                | "must"
                 | "what"
                 | "why"
                 | "how"
