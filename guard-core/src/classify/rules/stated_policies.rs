@@ -2396,7 +2396,9 @@ pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usi
 }
 
 /// "The no-meetings rule is back in effect", "the hiring freeze remains in force": a rule
-/// stated to be in effect, in the present.
+/// stated to be in effect, in the present; a limit too, and "in force" right after the noun
+/// with the copula left out, as a heading says it ("Wind limit in force tonight: ...": cls60;
+/// not "the limit was in force", a past).
 pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "rule", "ban", "freeze" are limit nouns, "policy" a principal: only tokens of those
     // classes can name the rule, and a sentence without them is not read.
@@ -2411,23 +2413,24 @@ pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     let rule_noun = s.t.iter().position(|t| {
         t.class & rule_class != 0
-            && (matches!(&*t.text, "rule" | "rules" | "policy")
+            && (matches!(&*t.text, "rule" | "rules" | "policy" | "limit" | "limits")
                 || super::limits::is_pause_noun(&t.text))
     });
     let Some(noun) = rule_noun else {
         return;
     };
-    // A present copula within a few words, then "in effect" or "in force" ("is back in effect").
-    let Some(copula) = (noun + 1..(noun + 8).min(s.t.len())).find(|&c| {
-        matches!(
-            s.w(c),
-            "is" | "are" | "'s" | "remains" | "remain" | "stays" | "stay"
-        )
-    }) else {
-        return;
-    };
-    let effect = (copula + 2..(copula + 5).min(s.t.len()))
-        .find(|&k| matches!(s.w(k), "effect" | "force") && s.is(k - 1, "in"));
+    let in_effect = |k: usize| matches!(s.w(k), "effect" | "force") && s.is(k - 1, "in");
+    // "in force" right after the noun, or a present copula within a few words, then "in
+    // effect" or "in force" ("is back in effect").
+    let effect = Some(noun + 2).filter(|&k| in_effect(k)).or_else(|| {
+        let copula = (noun + 1..(noun + 8).min(s.t.len())).find(|&c| {
+            matches!(
+                s.w(c),
+                "is" | "are" | "'s" | "remains" | "remain" | "stays" | "stay"
+            )
+        })?;
+        (copula + 2..(copula + 5).min(s.t.len())).find(|&k| in_effect(k))
+    });
     if let Some(k) = effect
         && !s.is_report_clause(s.clause_of(k))
     {
