@@ -2131,6 +2131,8 @@ fn is_state_kept_in(w: &str) -> bool {
             | "disabled"
             | "offline"
             | "unplugged"
+            // "the shop door stays propped open while the forge is going" (cls60)
+            | "propped"
     )
 }
 
@@ -2163,7 +2165,8 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> 
 /// "outside", "throughout", "overnight", "any time") right after it, or after a short phrase
 /// of words telling how it is kept ("stays locked with both padlocks whenever no one from the
 /// excise team is on site", "stays shut to the public during matinees", "stay unplugged
-/// overnight": cls58): at most four words between, no mark.
+/// overnight": cls58): at most four words between, no mark; or days that recur ("bikes stay
+/// off the workstands on Saturdays": cls60; not "on Saturday", one day).
 fn occasion_after_the_state(t: &[Tok<'_>], state: usize) -> bool {
     (state + 1..(state + 6).min(t.len()))
         .take_while(|&k| t[k].kind == TokKind::Word)
@@ -2178,6 +2181,9 @@ fn occasion_after_the_state(t: &[Tok<'_>], state: usize) -> bool {
                     | "overnight"
                     | "anytime"
             ) || t[k].text == "any" && t.get(k + 1).is_some_and(|x| x.text == "time")
+                || t[k].text == "on"
+                    && t.get(k + 1)
+                        .is_some_and(|x| super::negations::on_recurring_days(&x.text))
         })
 }
 
