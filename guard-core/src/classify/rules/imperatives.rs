@@ -172,6 +172,13 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && j == start
                     && s.has(j + 1, lx::BASE_VERB)
                     && !s.has(j + 1, lx::STATIVE_VERB)
+                // "Somebody make sure the permit's back on the clipboard": whoever hears,
+                // called on before a verb's base form (not "somebody makes sure", a habit, nor
+                // "someone put the milk away", a past spelled as the base; cls60).
+                || matches!(w, "somebody" | "someone")
+                    && j == start
+                    && s.has(j + 1, lx::BASE_VERB)
+                    && !s.has(j + 1, lx::STATIVE_VERB | lx::IRREGULAR_PARTICIPLE)
                 // "Strictly no profanity", "absolutely never": an intensified ban. (The four
                 // ban words are sentence-head words: the class rules out most tokens first.)
                 || s.has(j + 1, lx::SENTENCE_HEAD)
