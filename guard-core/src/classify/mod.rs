@@ -11863,6 +11863,8 @@ mod tests {
                 "Grounding of the Cessna is lifted, she can fly from Monday.",
                 // "Somebody" called on before a verb.
                 "Somebody make sure the gate's locked before we go, ya hear?",
+                // Steps to "you" after a discourse word, closed by ", every time".
+                "Anyway, ya lock the shed, ya hang the key up, every time.",
                 // An order closed by an "ok?", asked by no "must".
                 "Take the van back tonight, ok?",
             ],
@@ -11882,6 +11884,10 @@ mod tests {
                 "Somebody makes sure the gate's locked, usually Dee.",
                 "Someone put the milk in the cupboard.",
                 "Somebody left the gate open last night.",
+                "Anyway, you win it, every time.",
+                "Anyway, you locked the shed, every time.",
+                "Anyway, you lock the shed at nine.",
+                "Anyway, you know the drill, every time.",
                 // A question asked by "must", its last words an "ok?" (a false alarm).
                 "Must the van go back tonight, or is Friday ok?",
             ],
