@@ -11865,6 +11865,9 @@ mod tests {
                 "Somebody make sure the gate's locked before we go, ya hear?",
                 // Steps to "you" after a discourse word, closed by ", every time".
                 "Anyway, ya lock the shed, ya hang the key up, every time.",
+                // A noun's "'s" before a limit's participle and "to", an "is".
+                "Reminder the kiln's limited to 900 degrees until the new element's fitted.",
+                "Kiln capped at 900 degrees until the element's replaced.",
                 // An order closed by an "ok?", asked by no "must".
                 "Take the van back tonight, ok?",
             ],
@@ -11884,6 +11887,8 @@ mod tests {
                 "Somebody makes sure the gate's locked, usually Dee.",
                 "Someone put the milk in the cupboard.",
                 "Somebody left the gate open last night.",
+                "The council's limited parking to residents since May.",
+                "Kiln capped at 900 degrees, the element was replaced.",
                 "Anyway, you win it, every time.",
                 "Anyway, you locked the shed, every time.",
                 "Anyway, you lock the shed at nine.",
