@@ -11836,6 +11836,68 @@ mod tests {
             ],
         );
     }
+    /// Session 60's blind spans (cls60): each reading's case, paraphrased, and look-alikes
+    /// that stay as they were.
+    #[test]
+    fn s60_blind_spans_of_cls60() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // Pijin "no" before a verb after a respelled "you" or "we".
+                "Olgeta, yu no liftim container long bay 3 tede.",
+                "Plis, yumi no putum bucket long top shelf.",
+                "Iu no go klosap long crane.",
+                // "'s not to" before an unlisted verb.
+                "The archive box's not to come out of the store without Dee's okay.",
+                // Irish "d'ya get me?" as a tag.
+                "The van's not to be moved till the cable's off, d'ya get me?",
+                // "not after" closing an order set by "before".
+                "You sign the log before the lid goes on, not after.",
+                "Samples get labelled before they're frozen, not after.",
+                // A limit in force, its copula left out.
+                "Crane limit in force today: lifts stop at gusts of 15 m/s.",
+                // A state kept on days that recur; a door kept propped.
+                "Visitor bikes stay off the racks on Sundays.",
+                "The yard gate stays propped open while the mixer is running.",
+                // A craft's grounding lifted.
+                "Grounding of the Cessna is lifted, she can fly from Monday.",
+                // "Somebody" called on before a verb.
+                "Somebody make sure the gate's locked before we go, ya hear?",
+                // Steps to "you" after a discourse word, closed by ", every time".
+                "Anyway, ya lock the shed, ya hang the key up, every time.",
+                // A noun's "'s" before a limit's participle and "to", an "is".
+                "Reminder the kiln's limited to 900 degrees until the new element's fitted.",
+                "Kiln capped at 900 degrees until the element's replaced.",
+                // An order closed by an "ok?", asked by no "must".
+                "Take the van back tonight, ok?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "You no doubt heard about the flood.",
+                "Mi no save wanem hem talem.",
+                "The plan's not to hire until spring.",
+                "What did ya get me?",
+                "The bus came before nine, not after.",
+                "The speed limit was in force all last year.",
+                "The lights stayed off on Sundays back then.",
+                "The boat stays off the mooring on Sunday.",
+                "The grounding wire was lifted off the terminal.",
+                "Somebody makes sure the gate's locked, usually Dee.",
+                "Someone put the milk in the cupboard.",
+                "Somebody left the gate open last night.",
+                "The council's limited parking to residents since May.",
+                "Kiln capped at 900 degrees, the element was replaced.",
+                "Anyway, you win it, every time.",
+                "Anyway, you locked the shed, every time.",
+                "Anyway, you lock the shed at nine.",
+                "Anyway, you know the drill, every time.",
+                // A question asked by "must", its last words an "ok?" (a false alarm).
+                "Must the van go back tonight, or is Friday ok?",
+            ],
+        );
+    }
     /// Session 59's blind spans (cls59): each reading's case, paraphrased, and look-alikes
     /// that stay as they were.
     #[test]

@@ -2450,6 +2450,13 @@ fn push_word<'a>(
             _ => super::lexicon::entry(text),
         };
         let (mut class, mut screen) = (entry.classes, entry.screen);
+        // Melanesian Pijin "yu no lift twin-20s", "yumi no putum fish long top shelf": "no"
+        // after a respelled "you" or "we" and before a verb reads as "don't" (cls60).
+        if screen == NO_SCREEN && pijin_negation(&out.toks, line, end) {
+            text = "don't";
+            let entry = super::lexicon::entry(text);
+            (class, screen) = (entry.classes, entry.screen);
+        }
         // "dont push to main", "u cant merge": a chat contraction without its apostrophe
         // reads as the contraction, as a Scots "dinnae" does; "approvals req'd": a clipped
         // "required" reads as the word, as "widout" and "w/o" read as "without" (noted in
@@ -2606,6 +2613,9 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     ("ya", "you"),
     ("yu", "you"),
     ("yuh", "you"),
+    // Solomons Pijin "iu" and Bislama and Pijin "yumi" ("you and me"): "you", "we" (cls60).
+    ("iu", "you"),
+    ("yumi", "we"),
     ("ye", "you"),
     // Yorkshire and Irish "yer" before a negated auxiliary only ("yer dunt go in the
     // nacelle"; [`negated_auxiliary_follows`]) (cls59).
@@ -2711,6 +2721,31 @@ fn chat_spelling_among(word: &str, mut candidates: u64) -> Option<&'static str> 
 fn base_verb_follows(line: &str, end: usize) -> bool {
     let next = word_after(line, end, |c| c.is_ascii_alphabetic());
     !next.is_empty() && super::lexicon::entry(next).classes & super::lexicon::BASE_VERB != 0
+}
+
+/// The screened bit of "no" ([`pijin_negation`] is asked of it only).
+const NO_SCREEN: u8 = super::lexicon::screened_word_index("no");
+
+/// The "no" ending at byte `end` of `line` follows "you" or "we" respelled ("yu", "iu",
+/// "yumi": the token's text is not the line's) and a verb's base form follows it, maybe with
+/// Pijin's transitive ending ("putum", "fixim"): "you no" of English ("you no doubt know")
+/// is turned away by its spelling (cls60).
+#[cold]
+#[inline(never)]
+fn pijin_negation(toks: &[Tok<'_>], line: &str, end: usize) -> bool {
+    let respelled_subject = toks
+        .last()
+        .is_some_and(|t| matches!(&*t.text, "you" | "we") && t.range.len() != t.text.len());
+    let verb = || {
+        let next = word_after(line, end, |c| c.is_ascii_alphabetic()).to_ascii_lowercase();
+        let is_verb = |w: &str| super::lexicon::entry(w).classes & super::lexicon::BASE_VERB != 0;
+        is_verb(&next)
+            || ["im", "um"].iter().any(|ending| {
+                next.strip_suffix(ending)
+                    .is_some_and(|stem| stem.len() >= 2 && is_verb(stem))
+            })
+    };
+    respelled_subject && verb()
 }
 
 /// The word after byte `end` of `line` (past spaces) is a negated auxiliary, maybe as a

@@ -193,7 +193,9 @@ fn sent_to_a_place(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// gates once the marshal waves, and not earlier", "statements go out on the 15th — not a
 /// day earlier": a closing "not before" or "not earlier" (a unit of time maybe between) after
 /// a dash, a comma or "and" insists on the order the sentence set, a rule (not "the bus came
-/// at nine, not before", a report). Its last word, if so.
+/// at nine, not before", a report); so does a closing "not after" or "not later" after a
+/// "before" ("you check the sheet before it's wrapped, yeah, not after": cls60; not "not
+/// after" alone, "we eat at six, not after"). Its last word, if so.
 fn insists_not_before(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     // (Asked at every condition head: most are no "not".)
     if !s.is(i, "not") {
@@ -206,7 +208,11 @@ fn insists_not_before(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
         0
     };
     let word = i + 1 + unit;
-    (matches!(s.w(word), "before" | "earlier" | "sooner")
+    let after_a_before = || {
+        matches!(s.w(word), "after" | "later")
+            && (i.saturating_sub(super::REACH)..i).any(|k| s.is(k, "before"))
+    };
+    ((matches!(s.w(word), "before" | "earlier" | "sooner") || after_a_before())
         && !s.is_word(word + 1)
         && s.t.get(word + 1).is_none_or(|t| t.kind != TokKind::Number)
         && i > 0

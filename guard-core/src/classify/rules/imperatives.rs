@@ -172,6 +172,13 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && j == start
                     && s.has(j + 1, lx::BASE_VERB)
                     && !s.has(j + 1, lx::STATIVE_VERB)
+                // "Somebody make sure the permit's back on the clipboard": whoever hears,
+                // called on before a verb's base form (not "somebody makes sure", a habit, nor
+                // "someone put the milk away", a past spelled as the base; cls60).
+                || matches!(w, "somebody" | "someone")
+                    && j == start
+                    && s.has(j + 1, lx::BASE_VERB)
+                    && !s.has(j + 1, lx::STATIVE_VERB | lx::IRREGULAR_PARTICIPLE)
                 // "Strictly no profanity", "absolutely never": an intensified ban. (The four
                 // ban words are sentence-head words: the class rules out most tokens first.)
                 || s.has(j + 1, lx::SENTENCE_HEAD)
@@ -1114,16 +1121,33 @@ fn see_that_it_is_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// "You check the order date first and only then you reply", "you greet the guest and you
 /// offer water": "you" and a plain present verb opening the sentence, and again after "and"
-/// or "then", a procedure in the plain present (a system prompt's steps). Not a reproach or
-/// a report ("you go there, then you come back and it's still broken": an event told).
+/// or "then", a procedure in the plain present (a system prompt's steps); or, after a
+/// discourse word and its comma too, a step closed by ", every time" ("Anyway, ya park at the
+/// top hut, ya chock it, every time": cls60). Not a reproach or a report ("you go there, then
+/// you come back and it's still broken": an event told; "you win it, every time", an outcome).
 fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // "Anyway, you ...": a discourse word and its comma before "you".
+    let lead = if s.has(0, lx::DISCOURSE) && s.t.get(1).is_some_and(|t| t.is_punct(',')) {
+        2
+    } else {
+        0
+    };
     // "you" is a trigger word and an agent subject: one bit test rules out most sentences.
-    if !s.has(0, lx::AGENT_SUBJECT) || s.hypothetical || !s.is(0, "you") {
+    if !s.has(lead, lx::AGENT_SUBJECT) || s.hypothetical || !s.is(lead, "you") {
         return;
     }
-    let Some(first) = plain_verb_after_you(s, 0) else {
+    let Some(first) = plain_verb_after_you(s, lead) else {
         return;
     };
+    // ", every time" closing the sentence, before at most its closing mark.
+    let words = s.t.len() - usize::from(s.t.last().is_some_and(|t| !t.kind.eq(&TokKind::Word)));
+    let every_time = words > first + 3
+        && s.is(words - 1, "time")
+        && matches!(s.w(words - 2), "every" | "each")
+        && s.t[words - 3].is_punct(',');
+    if lead > 0 && !every_time {
+        return;
+    }
     // The second verb may be one no list knows as a verb ("and you issue the voucher").
     let again = (first + 1..s.t.len().min(first + REACH)).find(|&k| {
         s.is(k, "you")
@@ -1136,8 +1160,8 @@ fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         && !s.looks_past_at(v)
                 }))
     });
-    if again.is_some() && !tells_a_report(s, 1, s.t.len().min(first + REACH)) {
-        push(found, CueKind::Imperative, s.range(0, first), true);
+    if (again.is_some() || every_time) && !tells_a_report(s, 1, s.t.len().min(first + REACH)) {
+        push(found, CueKind::Imperative, s.range(lead, first), true);
     }
 }
 

@@ -697,7 +697,11 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && (matches!(
                 s.w(i - 1),
                 "is" | "are" | "'s" | "be" | "stays" | "remain" | "remains" | "'re" | "only"
-            ) || postposed_participle(s, i)
+            // "The compressor's limited to 60 psi until the regulator's replaced": a noun's
+            // "'s" before the participle and its "to" is "is" (a "has" would take an object
+            // first: "the council's limited parking to ..."; cls60).
+            ) || s.w(i - 1).len() > 2 && s.w(i - 1).ends_with("'s")
+                || postposed_participle(s, i)
                 || telegraphic_participle(s, i))
             || w == "only"
                 && i > 0
@@ -1039,11 +1043,15 @@ fn postposed_participle(s: &Sentence<'_, '_>, i: usize) -> bool {
 
 /// "Edits limited to services/", "prod access restricted to admins": the participle at `i`
 /// right after the noun it is said of, in a line with no verb of its own (a telegraphic
-/// note).
+/// note); a verb of a condition after it is none ("Compressor capped at 60 psi until the
+/// regulator's replaced": cls60).
 fn telegraphic_participle(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let condition = (i + 1..s.t.len())
+        .find(|&k| matches!(s.w(k), "until" | "till" | "unless" | "once" | "while"))
+        .unwrap_or(s.t.len());
     s.is_word(i - 1)
         && !s.has(i - 1, lx::ENGLISH_FUNCTION_WORD)
-        && !(0..s.t.len()).any(|k| k != i && super::is_finite_or_past_at(s, k))
+        && !(0..condition).any(|k| k != i && super::is_finite_or_past_at(s, k))
 }
 
 /// "Commit messages follow Conventional Commits", "all code conforms to PEP 8": a subject

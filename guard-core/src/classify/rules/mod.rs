@@ -3509,7 +3509,8 @@ fn names_one_thing(w: &str) -> bool {
 /// until i look at it ok??": a statement with a tag asking for assent, no question (not
 /// "Should we drop it, ok?", asked by its first word). The comma before the tag may be
 /// missing when the tag is only an "ok" ("is that ok?" is asked by its first word). A tag
-/// asking to be heard or understood ("..., you hear me?", "..., got it?") asks nothing either;
+/// asking to be heard or understood ("..., you hear me?", "..., got it?", "..., d'ya get me?")
+/// asks nothing either;
 /// nor do Malaysian "..., can?", Filipino "..., okay po?" and South Asian "..., okay na?".
 fn is_tag_question(t: &[Tok<'_>]) -> bool {
     // The closing marks: one or more, at least one of them a "?" ("ok??", "ok?!").
@@ -3525,7 +3526,7 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
     let assent = |w: &str| matches!(w, "ok" | "okay" | "alright" | "k" | "kk" | "kay");
     // "..., you hear me?", "..., got it?": the words after the last comma.
     let heard = || {
-        const TAGS: [&[&str]; 8] = [
+        const TAGS: [&[&str]; 10] = [
             &["hear"],
             // New Orleans "..., ya heard?" ("ya" reads as "you"; cls52).
             &["you", "heard"],
@@ -3536,6 +3537,9 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
             &["hear", "me"],
             &["got", "it"],
             &["you", "understand"],
+            // Irish "..., d'ya get me?", "..., ya get me?" (cls60).
+            &["d'ya", "get", "me"],
+            &["you", "get", "me"],
         ];
         TAGS.iter().any(|words| {
             body.len() > words.len() + 1
@@ -3591,6 +3595,8 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
                 | "will"
                 | "shall"
                 | "may"
+                // "Must the dog lie down, or is a stand ok?": asked by "must" (cls60).
+                | "must"
                 | "what"
                 | "why"
                 | "how"

@@ -46,7 +46,8 @@ pub(super) fn is_permission_noun(w: &str) -> bool {
 }
 
 /// "The urn's to be off by half five", "nobody's to touch the till", "the manager's to sign
-/// it", "the foam's not to be used": "is to" (or "is not to") contracted onto the noun before it, a duty (not "it's to keep the dust out",
+/// it", "the foam's not to be used", "the collection's not to come out": "is to" (or "is not
+/// to") contracted onto the noun before it, a duty (not "it's to keep the dust out",
 /// a purpose, "the plan's to launch in May", an intention, nor "Dad's to blame").
 fn contracted_is_to(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // (A sentence with no word ending in "'s" has no contracted "is".)
@@ -74,7 +75,11 @@ fn contracted_is_to(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::Prohibition, s.range(i - 1, verb + 2), true);
             return;
         }
-        let duty = (s.is(verb, "be") || s.has(verb, lx::BASE_VERB)) && !s.is(verb, "blame");
+        // "the collection's not to come out of the vault": negated, any verb after "to" (an
+        // unlisted one too, not a function word) is what the duty bars (cls60).
+        let unlisted_barred = negated && s.is_word(verb) && !s.has(verb, lx::ENGLISH_FUNCTION_WORD);
+        let duty = (s.is(verb, "be") || s.has(verb, lx::BASE_VERB) || unlisted_barred)
+            && !s.is(verb, "blame");
         let purpose = matches!(
             noun,
             "it" | "that"

@@ -584,7 +584,7 @@ fn forecasts_with_going_to(s: &Sentence<'_, '_>, i: usize, v: usize) -> bool {
 }
 
 /// Days that recur: a weekday in the plural ("Fridays"), "weekends", "holidays".
-fn on_recurring_days(w: &str) -> bool {
+pub(super) fn on_recurring_days(w: &str) -> bool {
     matches!(w, "weekends" | "holidays" | "weekdays")
         || w.strip_suffix('s').is_some_and(|day| {
             matches!(

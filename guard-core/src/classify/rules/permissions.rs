@@ -880,7 +880,10 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                         .any(|t| names_a_rule(t.text.strip_suffix("'s").unwrap_or(&t.text)))
                         // "The hold on the hedge work is lifted": a pause put on a work
                         // (cls59; not the ship's hold).
-                        || (1..i).any(|k| s.is(k - 1, "the") && s.seq(k, &["hold", "on"])))
+                        || (1..i).any(|k| s.is(k - 1, "the") && s.seq(k, &["hold", "on"]))
+                        // "Grounding of the AS350 is lifted": a craft's grounding, a pause
+                        // on its flying (cls60; not "the grounding wire").
+                        || (0..i).any(|k| s.is(k, "grounding") && matches!(s.w(k + 1), "of" | "on")))
                     && (!past_before() || ended_today(s, i)) =>
             {
                 push(found, CueKind::Revocation, s.range(i - 1, i), true);

@@ -2131,6 +2131,8 @@ fn is_state_kept_in(w: &str) -> bool {
             | "disabled"
             | "offline"
             | "unplugged"
+            // "the shop door stays propped open while the forge is going" (cls60)
+            | "propped"
     )
 }
 
@@ -2163,7 +2165,8 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> 
 /// "outside", "throughout", "overnight", "any time") right after it, or after a short phrase
 /// of words telling how it is kept ("stays locked with both padlocks whenever no one from the
 /// excise team is on site", "stays shut to the public during matinees", "stay unplugged
-/// overnight": cls58): at most four words between, no mark.
+/// overnight": cls58): at most four words between, no mark; or days that recur ("bikes stay
+/// off the workstands on Saturdays": cls60; not "on Saturday", one day).
 fn occasion_after_the_state(t: &[Tok<'_>], state: usize) -> bool {
     (state + 1..(state + 6).min(t.len()))
         .take_while(|&k| t[k].kind == TokKind::Word)
@@ -2178,6 +2181,9 @@ fn occasion_after_the_state(t: &[Tok<'_>], state: usize) -> bool {
                     | "overnight"
                     | "anytime"
             ) || t[k].text == "any" && t.get(k + 1).is_some_and(|x| x.text == "time")
+                || t[k].text == "on"
+                    && t.get(k + 1)
+                        .is_some_and(|x| super::negations::on_recurring_days(&x.text))
         })
 }
 
@@ -2396,7 +2402,9 @@ pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usi
 }
 
 /// "The no-meetings rule is back in effect", "the hiring freeze remains in force": a rule
-/// stated to be in effect, in the present.
+/// stated to be in effect, in the present; a limit too, and "in force" right after the noun
+/// with the copula left out, as a heading says it ("Wind limit in force tonight: ...": cls60;
+/// not "the limit was in force", a past).
 pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "rule", "ban", "freeze" are limit nouns, "policy" a principal: only tokens of those
     // classes can name the rule, and a sentence without them is not read.
@@ -2411,23 +2419,24 @@ pub(super) fn rule_in_effect(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     let rule_noun = s.t.iter().position(|t| {
         t.class & rule_class != 0
-            && (matches!(&*t.text, "rule" | "rules" | "policy")
+            && (matches!(&*t.text, "rule" | "rules" | "policy" | "limit" | "limits")
                 || super::limits::is_pause_noun(&t.text))
     });
     let Some(noun) = rule_noun else {
         return;
     };
-    // A present copula within a few words, then "in effect" or "in force" ("is back in effect").
-    let Some(copula) = (noun + 1..(noun + 8).min(s.t.len())).find(|&c| {
-        matches!(
-            s.w(c),
-            "is" | "are" | "'s" | "remains" | "remain" | "stays" | "stay"
-        )
-    }) else {
-        return;
-    };
-    let effect = (copula + 2..(copula + 5).min(s.t.len()))
-        .find(|&k| matches!(s.w(k), "effect" | "force") && s.is(k - 1, "in"));
+    let in_effect = |k: usize| matches!(s.w(k), "effect" | "force") && s.is(k - 1, "in");
+    // "in force" right after the noun, or a present copula within a few words, then "in
+    // effect" or "in force" ("is back in effect").
+    let effect = Some(noun + 2).filter(|&k| in_effect(k)).or_else(|| {
+        let copula = (noun + 1..(noun + 8).min(s.t.len())).find(|&c| {
+            matches!(
+                s.w(c),
+                "is" | "are" | "'s" | "remains" | "remain" | "stays" | "stay"
+            )
+        })?;
+        (copula + 2..(copula + 5).min(s.t.len())).find(|&k| in_effect(k))
+    });
     if let Some(k) = effect
         && !s.is_report_clause(s.clause_of(k))
     {
