@@ -23301,3 +23301,74 @@ pub fn decay_memories(conn: &Connection) -> Result<(), rusqlite::Error> {
         "WHERE importance <> 0.3",
     ));
 }
+
+/// After round 104 (lint106b): a session manager saves a clone of the current session without
+/// its info lines (`let mut save_session = session.clone(); save_session.messages.retain(|m|
+/// m.role != Role::Info);`, then `serde_json::to_string_pretty(&save_session)` written with
+/// `fs::write`), while the live session keeps every message: a view being saved, no window
+/// cut. Still errors: the copy's text sent rather than written, the copy handed to a store,
+/// the copy installed back in the session, and the live session cut and saved.
+#[test]
+fn a_clone_cut_and_written_to_a_file_cuts_no_window() {
+    let source = r#"
+pub struct Session { pub name: String, pub messages: Vec<Message> }
+pub struct SessionManager { current_session: Option<Session>, dir: std::path::PathBuf }
+impl SessionManager {
+    pub fn new_session(&mut self, name: &str) -> std::io::Result<()> {
+        self.current_session = Some(Session { name: name.to_string(), messages: Vec::new() });
+        self.save_current()
+    }
+    pub fn save_current(&self) -> std::io::Result<()> {
+        if let Some(session) = &self.current_session {
+            let path = self.dir.join(format!("{}.json", session.name));
+            let mut save_session = session.clone();
+            save_session.messages.retain(|m| m.role != Role::Info);
+            let json = serde_json::to_string_pretty(&save_session)?;
+            std::fs::write(&path, json)?;
+        }
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(found.is_empty(), "{found:?}");
+    // The serialised text handed straight to the writer: the same.
+    let direct = variant(
+        source,
+        "let json = serde_json::to_string_pretty(&save_session)?;\n            std::fs::write(&path, json)?;",
+        "std::fs::write(&path, serde_json::to_vec(&save_session)?)?;",
+    );
+    let found = severities(&direct);
+    assert!(found.is_empty(), "{found:?}");
+    let dropped = "messages are dropped from `save_session.messages`";
+    for (from, to) in [
+        // The text sent (to a model, a peer) rather than written to a file.
+        ("std::fs::write(&path, json)?;", "self.client.send(json)?;"),
+        // The copy handed to a store.
+        (
+            "let json = serde_json::to_string_pretty(&save_session)?;",
+            "self.store.save(&save_session)?; let json = String::new();",
+        ),
+        // The copy installed back in the session.
+        (
+            "std::fs::write(&path, json)?;",
+            "std::fs::write(&path, json)?; self.current_session = Some(save_session);",
+        ),
+    ] {
+        let other = variant(source, from, to);
+        let found = severities(&other);
+        assert!(reports_error(&found, dropped), "{to}: {found:?}");
+    }
+    // The live session cut, then saved.
+    let live = variant(
+        &variant(
+            source,
+            "if let Some(session) = &self.current_session {",
+            "if let Some(session) = &mut self.current_session {",
+        ),
+        "let mut save_session = session.clone();",
+        "let save_session = session;",
+    );
+    let found = severities(&live);
+    assert!(reports_error(&found, dropped), "{found:?}");
+}

@@ -1509,14 +1509,20 @@ impl Walker<'_, '_> {
     /// So is a value an awaited method of a field of `self` loads
     /// (`let mut window = self.history.context(channel).await?`, see [`awaits_loaded_value`])
     /// that is never locked (a shared handle's lock edits what the holder keeps) nor written
-    /// back.
+    /// back. So is a clone of a value holding a conversation (`let mut saved =
+    /// session.clone()`) that the body edits only through its fields and serialises into a
+    /// file (see [`super::serialised::only_written_out`]): a view being saved, the value it
+    /// was cloned from keeping every message.
     pub(super) fn scratch_copy(&self, pat: &Pat, init: &Expr) -> bool {
         let Pat::Ident(ident) = pat else {
             return false;
         };
         let name = ident.ident.to_string();
         let loaded = awaits_loaded_value(init) && !self.locked_in_body(&name);
-        (self.copies_whole_window(init) || loaded) && !self.written_back(&name)
+        let saved = matches!(strip_parens(init), Expr::MethodCall(call)
+                if call.method == "clone" && call.args.is_empty())
+            && super::serialised::only_written_out(self.body, &name);
+        (self.copies_whole_window(init) || loaded || saved) && !self.written_back(&name)
     }
 
     /// What `pat` binds from `init` is the body's own copy of text the caller lends: `init`
