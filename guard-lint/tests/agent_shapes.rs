@@ -23301,3 +23301,139 @@ pub fn decay_memories(conn: &Connection) -> Result<(), rusqlite::Error> {
         "WHERE importance <> 0.3",
     ));
 }
+
+/// After round 104 (lint106b): a session manager saves a clone of the current session without
+/// its info lines (`let mut save_session = session.clone(); save_session.messages.retain(|m|
+/// m.role != Role::Info);`, then `serde_json::to_string_pretty(&save_session)` written with
+/// `fs::write`), while the live session keeps every message: a view being saved, no window
+/// cut. Still errors: the copy's text sent rather than written, the copy handed to a store,
+/// the copy installed back in the session, and the live session cut and saved.
+#[test]
+fn a_clone_cut_and_written_to_a_file_cuts_no_window() {
+    let source = r#"
+pub struct Session { pub name: String, pub messages: Vec<Message> }
+pub struct SessionManager { current_session: Option<Session>, dir: std::path::PathBuf }
+impl SessionManager {
+    pub fn new_session(&mut self, name: &str) -> std::io::Result<()> {
+        self.current_session = Some(Session { name: name.to_string(), messages: Vec::new() });
+        self.save_current()
+    }
+    pub fn save_current(&self) -> std::io::Result<()> {
+        if let Some(session) = &self.current_session {
+            let path = self.dir.join(format!("{}.json", session.name));
+            let mut save_session = session.clone();
+            save_session.messages.retain(|m| m.role != Role::Info);
+            let json = serde_json::to_string_pretty(&save_session)?;
+            std::fs::write(&path, json)?;
+        }
+        Ok(())
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(found.is_empty(), "{found:?}");
+    // The serialised text handed straight to the writer: the same.
+    let direct = variant(
+        source,
+        "let json = serde_json::to_string_pretty(&save_session)?;\n            std::fs::write(&path, json)?;",
+        "std::fs::write(&path, serde_json::to_vec(&save_session)?)?;",
+    );
+    let found = severities(&direct);
+    assert!(found.is_empty(), "{found:?}");
+    let dropped = "messages are dropped from `save_session.messages`";
+    for (from, to) in [
+        // The text sent (to a model, a peer) rather than written to a file.
+        ("std::fs::write(&path, json)?;", "self.client.send(json)?;"),
+        // The copy handed to a store.
+        (
+            "let json = serde_json::to_string_pretty(&save_session)?;",
+            "self.store.save(&save_session)?; let json = String::new();",
+        ),
+        // The copy installed back in the session.
+        (
+            "std::fs::write(&path, json)?;",
+            "std::fs::write(&path, json)?; self.current_session = Some(save_session);",
+        ),
+    ] {
+        let other = variant(source, from, to);
+        let found = severities(&other);
+        assert!(reports_error(&found, dropped), "{to}: {found:?}");
+    }
+    // The live session cut, then saved.
+    let live = variant(
+        &variant(
+            source,
+            "if let Some(session) = &self.current_session {",
+            "if let Some(session) = &mut self.current_session {",
+        ),
+        "let mut save_session = session.clone();",
+        "let save_session = session;",
+    );
+    let found = severities(&live);
+    assert!(reports_error(&found, dropped), "{found:?}");
+}
+
+/// After round 104 (lint106b): a private function taking a list by value and giving back the
+/// items a filter lets through (`drop_orphans(messages: Vec<Message>) -> Vec<Message>`),
+/// whose every caller hands it a copy (`messages.clone()` of a read guard, or the list a
+/// method taking `&self` returns by value, `self.get_messages().await?`) and goes on filtering
+/// and cutting the result before giving it back, cuts no window. Still errors: a caller
+/// handing it the live window (`std::mem::take(&mut self.history)`), a copy whose result is
+/// installed back in the window (`self.history = drop_orphans(self.history.clone())`, through
+/// a local, or through a local built from the result).
+#[test]
+fn a_filter_of_a_copy_handed_by_value_cuts_no_window() {
+    let source = r#"
+pub struct Store { messages: RwLock<Vec<Message>>, context_messages: usize, history: Vec<Message> }
+fn drop_orphans(messages: Vec<Message>) -> Vec<Message> {
+    let ids: HashSet<String> = messages.iter().map(|m| m.id.clone()).collect();
+    messages
+        .into_iter()
+        .filter(|m| match m.parent_id.as_deref() {
+            None => true,
+            Some(pid) => ids.contains(pid),
+        })
+        .collect()
+}
+fn sliding_window(messages: &[Message], turns: usize) -> Vec<Message> {
+    messages[messages.len().saturating_sub(turns)..].to_vec()
+}
+impl Store {
+    pub async fn get_messages(&self) -> Result<Vec<Message>, Error> {
+        let messages = self.messages.read().await;
+        let mut messages = messages.clone();
+        messages.sort_by_key(|m| m.seq);
+        Ok(messages)
+    }
+    pub async fn context(&self, turns: usize) -> Result<Vec<Message>, Error> {
+        let messages = self.get_messages().await?;
+        let messages: Vec<Message> = drop_orphans(messages);
+        let messages: Vec<Message> = messages.into_iter().filter(|m| m.role.is_some()).collect();
+        Ok(sliding_window(&messages, turns))
+    }
+    pub async fn request_view(&self) -> Result<Vec<Message>, Error> {
+        let messages = self.messages.read().await;
+        let messages: Vec<Message> = messages.clone();
+        let messages: Vec<Message> = drop_orphans(messages);
+        let result = sliding_window(&messages, self.context_messages);
+        Ok(result)
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(found.is_empty(), "{found:?}");
+    let dropped = "messages are dropped from `messages` (`filter`)";
+    for method in [
+        "pub fn prune(&mut self) { let all = std::mem::take(&mut self.history); self.history = drop_orphans(all); }",
+        "pub fn refresh(&mut self) { self.history = drop_orphans(self.history.clone()); }",
+        "pub fn refresh(&mut self) { let copy = self.history.clone(); let kept = drop_orphans(copy); self.history = kept; }",
+        "pub fn refresh(&mut self) { let copy = self.history.clone(); let kept = drop_orphans(copy); let shown: Vec<Message> = kept.into_iter().filter(|m| m.role.is_some()).collect(); self.history = shown; }",
+    ] {
+        let other = format!(
+            "{}    {method}\n}}\n",
+            source.trim_end().trim_end_matches('}')
+        );
+        let found = severities(&other);
+        assert!(reports_error(&found, dropped), "{method}: {found:?}");
+    }
+}

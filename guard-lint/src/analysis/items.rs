@@ -749,7 +749,11 @@ impl ItemWalker<'_> {
                 .split(['.', '['])
                 .next()
                 .unwrap_or_default();
-            edit.site.reading.own_param = own_param(&f.sig.inputs, root, returns_param);
+            // `messages.into_iter().filter(..).collect()` as the value: the parameter taken by
+            // value is given back as the items the filter lets through.
+            let filtered =
+                crate::analysis::ITEM_FILTERS.contains(&edit.site.reading.method.as_str());
+            edit.site.reading.own_param = own_param(&f.sig.inputs, root, returns_param, filtered);
         }
         self.facts.functions.push(FunctionFacts {
             path: path.join("::"),
@@ -1091,11 +1095,14 @@ fn item_attrs(item: &Item) -> &[Attribute] {
 /// The position (among explicit arguments) of the parameter that `target` is, when it is
 /// borrowed mutably (`messages` for `messages: &mut Vec<ChatMessage>`) or taken by value and
 /// given back as the function's value (`returned`, `messages` in `fn apply_char_limit(&self,
-/// mut messages: Vec<ChatMessage>) -> Vec<ChatMessage>`).
+/// mut messages: Vec<ChatMessage>) -> Vec<ChatMessage>`), or given back as the items a filter
+/// of it lets through (`filtered`: `messages.into_iter().filter(..).collect()` in `fn
+/// drop_orphans(messages: Vec<ChatMessage>) -> Vec<ChatMessage>`).
 fn own_param(
     inputs: &syn::punctuated::Punctuated<syn::FnArg, syn::token::Comma>,
     target: &str,
     returned: Option<usize>,
+    filtered: bool,
 ) -> Option<usize> {
     inputs
         .iter()
@@ -1108,7 +1115,7 @@ fn own_param(
             matches!(&*typed.pat, syn::Pat::Ident(ident) if ident.ident == target)
                 && match &*typed.ty {
                     syn::Type::Reference(r) => r.mutability.is_some(),
-                    _ => returned == Some(index),
+                    _ => filtered || returned == Some(index),
                 }
         })
 }

@@ -301,6 +301,9 @@ pub(crate) struct StructFields {
     /// `(type, method)` for the methods whose body runs a query that reads rows back from a
     /// database (see [`super::store_reads::runs_read_query`]).
     store_reads: HashSet<(String, String)>,
+    /// `(type, method)` for the methods that take `&self` and return a list by value (see
+    /// [`returns_owned_list`]).
+    owned_lists: HashSet<(String, String)>,
     /// `(type, method)` for the methods that take `self` by value and return `Self` (see
     /// [`super::items::is_builder`]), also those of structs declared in another file.
     builders: HashSet<(String, String)>,
@@ -472,6 +475,9 @@ impl StructFields {
                 if super::store_reads::runs_read_query(f) {
                     self.store_reads.insert(key.clone());
                 }
+                if returns_owned_list(&f.sig) {
+                    self.owned_lists.insert(key.clone());
+                }
                 if super::items::is_builder(&f.sig) {
                     self.builders.insert(key.clone());
                 }
@@ -504,6 +510,14 @@ impl StructFields {
     /// window replaced with what it returns is reloaded from the store.
     pub(crate) fn reads_from_store(&self, owner: &str, method: &str) -> bool {
         self.store_reads
+            .contains(&(owner.to_owned(), method.to_owned()))
+    }
+
+    /// The method `method` of `owner` takes `&self` and returns a list by value (`async fn
+    /// get_messages(&self) -> Result<Vec<ChatMessage>, Error>`): what it hands out is a copy,
+    /// the caller's own.
+    pub(crate) fn returns_owned_list(&self, owner: &str, method: &str) -> bool {
+        self.owned_lists
             .contains(&(owner.to_owned(), method.to_owned()))
     }
 
@@ -540,4 +554,24 @@ impl StructFields {
     pub(crate) fn field_types(&self, owner: &str) -> Option<impl Iterator<Item = &Type>> {
         self.fields.get(owner).map(|fields| fields.values())
     }
+}
+
+/// The method takes `&self` and returns a list by value, alone or under `Result` or `Option`
+/// (`fn get_messages(&self) -> Result<Vec<ChatMessage>, Error>`): a new list, not a borrow of
+/// one `self` holds, nor a guard of one.
+fn returns_owned_list(sig: &syn::Signature) -> bool {
+    let reads_self_only = sig
+        .receiver()
+        .is_some_and(|r| r.reference.is_some() && r.mutability.is_none());
+    let syn::ReturnType::Type(_, ty) = &sig.output else {
+        return false;
+    };
+    let mut ty: &Type = ty;
+    if let Some(seg) = last_segment(ty)
+        && matches!(seg.ident.to_string().as_str(), "Result" | "Option")
+        && let Some(inner) = first_type_arg(seg, 0)
+    {
+        ty = inner;
+    }
+    reads_self_only && last_segment(ty).is_some_and(|s| s.ident == "Vec" || s.ident == "VecDeque")
 }

@@ -13,7 +13,7 @@ use super::{Binding, NewEdit, Walker, Window};
 use crate::analysis::derive::{CallKind, Derivation};
 use crate::analysis::facts::{Escape, EscapeKind, GuardOp};
 use crate::analysis::place::{Place, Root, place_of};
-use crate::analysis::search::any_expr_in_block;
+use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{method_call_range, span_range, strip_parens, strip_reference};
 use crate::analysis::types::type_name;
 use crate::analysis::{CallSite, Callee, MAX_DEPTH, names};
@@ -204,8 +204,10 @@ impl Walker<'_, '_> {
     /// written back. A sequence that also gets anything else (a model's reply, a new turn) is a
     /// window of the body's own, whatever it started from. Such a copy handed over by value
     /// (`self.apply_char_limit(selected)`) counts when the call is the value the body gives
-    /// back (its tail, or a `return`): `given_back` tells whether the call is that value. The
-    /// body's caller gets the copy back; what the callee cuts of it, the window keeps.
+    /// back (its tail, or a `return`), or when its value stays off the windows (see
+    /// [`Walker::kept_off_windows`]): `given_back` tells whether the call is such a value. The
+    /// body's caller gets the copy back, or the body keeps it; what the callee cuts of it, the
+    /// window keeps.
     pub(super) fn copy_args(&self, args: &[&Expr], given_back: impl Fn() -> bool) -> Vec<usize> {
         args.iter()
             .enumerate()
@@ -243,6 +245,63 @@ impl Walker<'_, '_> {
         let found = self.built_from_borrows(&name);
         self.receiver_copies.insert(name, found);
         found
+    }
+
+    /// The value of the call `call` matches is bound by a `let` (under `.await`, `?`, `unwrap`:
+    /// `let kept = drop_orphans(copy)`) to a local that, with every local built from it in turn
+    /// (`let shown = kept.into_iter().filter(..).collect()`, `sliding_window(&shown, n)`), the
+    /// body never writes back into a window (see [`Walker::written_back`]): what the callee
+    /// cut of a copy it was handed stays in the body's own values, given back or not. A value
+    /// installed (`self.history = kept`) or bound by no `let` is not.
+    pub(super) fn kept_off_windows(&self, call: impl Fn(&Expr) -> bool) -> bool {
+        let mut names: Vec<String> = Vec::new();
+        any_expr_in_block(self.body, |e| {
+            if let Expr::Path(p) = e
+                && let Some(name) = p.path.get_ident().map(ToString::to_string)
+                && name != "self"
+                && !names.contains(&name)
+            {
+                names.push(name);
+            }
+            false
+        });
+        let is_call = |init: &Expr| {
+            let mut value = crate::analysis::syntax::strip_unwraps(init);
+            while let Expr::Await(awaited) = value {
+                value = crate::analysis::syntax::strip_unwraps(&awaited.base);
+            }
+            call(value)
+        };
+        let any_init = |name: &str, test: &dyn Fn(&Expr) -> bool| {
+            crate::analysis::syntax::local_inits(self.body, name).any(test)
+        };
+        let mut kept: Vec<String> = names
+            .iter()
+            .filter(|name| any_init(name, &is_call))
+            .cloned()
+            .collect();
+        if kept.is_empty() {
+            return false;
+        }
+        for _ in 0..MAX_DEPTH {
+            let built: Vec<String> = names
+                .iter()
+                .filter(|name| {
+                    !kept.contains(name)
+                        && any_init(name, &|init| {
+                            any_expr(init, |e| {
+                                matches!(e, Expr::Path(p) if p.path.get_ident().is_some_and(|i| kept.iter().any(|k| i == k)))
+                            })
+                        })
+                })
+                .cloned()
+                .collect();
+            if built.is_empty() {
+                break;
+            }
+            kept.extend(built);
+        }
+        kept.iter().all(|name| !self.written_back(name))
     }
 
     /// The local `name` is one this body builds from shared borrows and renders (see

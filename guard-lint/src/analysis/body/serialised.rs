@@ -193,3 +193,61 @@ impl Visit<'_> for Bound<'_> {
 
     fn visit_item(&mut self, _: &syn::Item) {}
 }
+
+/// Calls that write text out (`fs::write(&path, json)`, `file.write_all(..)`).
+const WRITERS: &[&str] = &["write", "write_all"];
+
+/// The local `name` is a clone of a value that holds a conversation (`let mut saved =
+/// session.clone()`) that the body only edits through its fields (`saved.messages.retain(..)`,
+/// `saved.updated_at = now`) and serialises (`serde_json::to_string_pretty(&saved)`, under `?`),
+/// at least once, every serialised text being written out (`fs::write(&path, json)`, the
+/// serialiser a writer's argument or the value of a local handed to one): a view being saved.
+/// What its edits leave out, the value it was cloned from keeps. A copy put anywhere else
+/// (handed to a call, given back, its text sent or returned) is not one.
+pub(super) fn only_written_out(body: &Block, name: &str) -> bool {
+    let is_name = |e: &Expr| matches!(strip_parens(e), Expr::Path(p) if p.path.is_ident(name));
+    let of_name = |e: &Expr| matches!(strip_parens(e), Expr::Field(f) if is_name(&f.base));
+    let serialises_name = |e: &Expr| {
+        matches!(e, Expr::Call(call) if calls_one_of(call, SERIALISERS)
+            && call.args.len() == 1
+            && is_name(strip_reference(&call.args[0])))
+    };
+    let count = |expr: &Expr, counted: &dyn Fn(&Expr) -> bool| {
+        let mut n = 0usize;
+        any_expr(expr, |e| {
+            n += usize::from(counted(e));
+            false
+        });
+        n
+    };
+    let (mut uses, mut allowed, mut serialised, mut written) = (0usize, 0usize, 0usize, 0usize);
+    any_expr_in_block(body, |e| {
+        match e {
+            Expr::Path(_) if is_name(e) => uses += 1,
+            Expr::MethodCall(call) if of_name(&call.receiver) => allowed += 1,
+            Expr::Assign(assign) if of_name(&assign.left) => allowed += 1,
+            Expr::Call(_) if serialises_name(e) => {
+                allowed += 1;
+                serialised += 1;
+            }
+            _ => {}
+        }
+        let args: Vec<&Expr> = match e {
+            Expr::Call(call) if calls_one_of(call, WRITERS) => call.args.iter().collect(),
+            Expr::MethodCall(call) if WRITERS.contains(&call.method.to_string().as_str()) => {
+                call.args.iter().collect()
+            }
+            _ => Vec::new(),
+        };
+        for arg in args {
+            written += count(arg, &serialises_name);
+            if let Some(local) = plain_local(strip_reference(arg)) {
+                written += crate::analysis::syntax::local_inits(body, &local)
+                    .map(|init| count(init, &serialises_name))
+                    .sum::<usize>();
+            }
+        }
+        false
+    });
+    serialised > 0 && uses == allowed && written == serialised
+}

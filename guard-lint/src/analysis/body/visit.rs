@@ -461,7 +461,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_route_handlers(call);
         self.note_command_endpoints(call);
         let copies = self.copy_args(&args, || {
-            self.gives_back(|e| matches!(e, Expr::MethodCall(m) if std::ptr::eq(m, call)))
+            let is_call = |e: &Expr| matches!(e, Expr::MethodCall(m) if std::ptr::eq(m, call));
+            self.gives_back(is_call) || self.kept_off_windows(is_call)
         });
         let forwarded_windows = self.forwarded_windows(&args);
         let receiver_copy = self.receiver_copy(&call.receiver);
@@ -546,7 +547,8 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 .last()
                 .map_or_else(Span::call_site, |s| s.ident.span());
             let copies = self.copy_args(&args, || {
-                self.gives_back(|e| matches!(e, Expr::Call(c) if std::ptr::eq(c, call)))
+                let is_call = |e: &Expr| matches!(e, Expr::Call(c) if std::ptr::eq(c, call));
+                self.gives_back(is_call) || self.kept_off_windows(is_call)
             });
             self.call_indices
                 .insert(std::ptr::from_ref(call) as usize, self.facts.calls.len());

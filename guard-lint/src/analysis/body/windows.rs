@@ -1509,14 +1509,54 @@ impl Walker<'_, '_> {
     /// So is a value an awaited method of a field of `self` loads
     /// (`let mut window = self.history.context(channel).await?`, see [`awaits_loaded_value`])
     /// that is never locked (a shared handle's lock edits what the holder keeps) nor written
-    /// back.
+    /// back. So is a clone of a value holding a conversation (`let mut saved =
+    /// session.clone()`) that the body edits only through its fields and serialises into a
+    /// file (see [`super::serialised::only_written_out`]): a view being saved, the value it
+    /// was cloned from keeping every message. So is the list a method of this type taking
+    /// `&self` returns by value (`let messages = self.get_messages().await?`, see
+    /// [`crate::analysis::types::StructFields::returns_owned_list`]): a copy handed out.
     pub(super) fn scratch_copy(&self, pat: &Pat, init: &Expr) -> bool {
         let Pat::Ident(ident) = pat else {
             return false;
         };
         let name = ident.ident.to_string();
         let loaded = awaits_loaded_value(init) && !self.locked_in_body(&name);
-        (self.copies_whole_window(init) || loaded) && !self.written_back(&name)
+        let saved = matches!(strip_parens(init), Expr::MethodCall(call)
+                if call.method == "clone" && call.args.is_empty())
+            && super::serialised::only_written_out(self.body, &name);
+        (self.copies_whole_window(init)
+            || loaded
+            || saved
+            || self.handed_out_list(init)
+            || self.copies_view(init))
+            && !self.written_back(&name)
+    }
+
+    /// `init` copies whole (`clone`, `to_vec`, `to_owned`) a local that is itself a view or
+    /// scratch copy (`let messages: Vec<Message> = messages.clone()` after `let messages =
+    /// self.messages.read().await` in a method reading `self` only): a copy of a copy.
+    fn copies_view(&self, init: &Expr) -> bool {
+        matches!(strip_parens(init), Expr::MethodCall(call)
+        if call.args.is_empty()
+            && ["clone", "to_vec", "to_owned"].contains(&call.method.to_string().as_str())
+            && matches!(strip_parens(&call.receiver), Expr::Path(p)
+                if p.path.get_ident().is_some_and(|local| {
+                    matches!(self.locals.get(&local.to_string()), Some(Binding::View))
+                })))
+    }
+
+    /// `init` is (under `.await`, `?`, `unwrap`) a call of a method of this type on `self` that
+    /// takes `&self` and returns a list by value (`self.get_messages().await?`).
+    fn handed_out_list(&self, init: &Expr) -> bool {
+        let mut expr = strip_unwraps(init);
+        while let Expr::Await(awaited) = expr {
+            expr = strip_unwraps(&awaited.base);
+        }
+        matches!(expr, Expr::MethodCall(call)
+        if matches!(strip_parens(&call.receiver), Expr::Path(p) if p.path.is_ident("self"))
+            && self.self_type.is_some_and(|owner| {
+                self.structs.returns_owned_list(owner, &call.method.to_string())
+            }))
     }
 
     /// What `pat` binds from `init` is the body's own copy of text the caller lends: `init`
