@@ -757,8 +757,8 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
 /// The words the readings' screens ask a sentence's [`WordSet`](super::word_set::WordSet)
 /// for, each with its own bit: its index here, noted in its slot of the word table, so that
 /// the tokenizer's look-up gives a token its bit with no hash, and a screen is exact (a
-/// sentence holds a screened word exactly when its bit is set). At most 63: bit 63 is a
-/// word's ending in "'s" ([`APOSTROPHE_S`]). A screen names its words
+/// sentence holds a screened word exactly when its bit is set). With
+/// [`SCREENED_GROUPS`], at most 63 bits: bit 63 is a word's ending in "'s" ([`APOSTROPHE_S`]). A screen names its words
 /// with [`WordSet::of_words`](super::word_set::WordSet::of_words), which fails to compile
 /// for a word missing here.
 #[rustfmt::skip]
@@ -780,11 +780,29 @@ pub(crate) const SCREENED_WORDS: &[&str] = &[
     "nowhere", "effect", "force", "there", "there's", "minute", "moment", "second", "day",
     // "to be done", a negative subject, a team's decision, "only", a duty handed to "you".
     "be", "nothing", "nobody", "nobody's", "no", "decided", "agreed", "only", "you", "your",
-    // Undoing verbs (`imperatives::UNDOING_VERBS`).
-    "scratch", "scrap", "drop", "undo", "reverse", "cancel", "belay", "retract", "rewind",
-    "strike", "ditch", "nix", "withdraw",
     // The auxiliaries of a present passive (`stated_policies::PASSIVE_AUXILIARIES`).
     "is", "are", "get", "gets", "isn't", "aren't",
+];
+
+/// Words that screens ask only together, one bit for each list, after the bits of
+/// [`SCREENED_WORDS`]: a sentence's set holds a list's bit exactly when it holds one of its
+/// words, so a screen naming any of them lets through a sentence holding any other (never one
+/// holding none). No word here is listed there, nor ends in "'s".
+#[rustfmt::skip]
+pub(crate) const SCREENED_GROUPS: &[&[&str]] = &[
+    // Undoing verbs (`imperatives::UNDOING_VERBS`).
+    &["scratch", "scrap", "drop", "undo", "reverse", "cancel", "belay", "retract", "rewind",
+      "strike", "ditch", "nix", "withdraw"],
+    // A class's convention, "Answers end with a summary"
+    // (`stated_policies::class_opening_or_closing`).
+    &["end", "start", "begin"],
+    // Words closing a sentence to exceptions, ", full stop", ", period"
+    // (`stated_policies::exception_closer`).
+    &["period", "stop"],
+    // A shift's word before its holder, "the closing brewer", "the on-call engineer"
+    // (`stated_policies::SHIFT_WORDS`).
+    &["closing", "opening", "night", "morning", "evening", "weekend", "overnight", "on-call",
+      "outgoing", "incoming", "duty", "last", "first"],
 ];
 
 /// [`Slot::screen`] of a word that no screen asks, and the screen of every token that is no
@@ -803,7 +821,7 @@ pub(crate) const APOSTROPHE_S: u8 = 63;
 /// a token, as cheap as the shift it replaced, and no bit is spent on the words no screen
 /// asks.
 pub(crate) const SCREEN_BITS: [u64; 256] = {
-    assert!(SCREENED_WORDS.len() <= APOSTROPHE_S as usize);
+    assert!(SCREENED_WORDS.len() + SCREENED_GROUPS.len() <= APOSTROPHE_S as usize);
     let mut bits = [0; 256];
     bits[APOSTROPHE_S as usize] = 1 << APOSTROPHE_S;
     let mut i = 0;
@@ -817,6 +835,12 @@ pub(crate) const SCREEN_BITS: [u64; 256] = {
                 0
             };
         i += 1;
+    }
+    let mut g = 0;
+    while g < SCREENED_GROUPS.len() {
+        let i = SCREENED_WORDS.len() + g;
+        bits[i] = 1 << i;
+        g += 1;
     }
     bits
 };
@@ -909,8 +933,8 @@ struct Slot {
     /// For a comparator's first word, its index in `COMPARATOR_FIRST_WORDS`; else
     /// [`NOT_A_COMPARATOR`].
     comparator: u8,
-    /// For a screened word, its index in [`SCREENED_WORDS`] (its bit in a sentence's
-    /// [`WordSet`](super::word_set::WordSet)); else [`NOT_SCREENED`].
+    /// For a screened word, its bit in a sentence's [`WordSet`](super::word_set::WordSet)
+    /// ([`screened_word_index`]); else [`NOT_SCREENED`].
     screen: u8,
     /// For a word that reads as another and is no trigger, its index in [`FULL_FORMS`];
     /// else [`NO_FULL_FORM`].
@@ -936,6 +960,11 @@ const EMPTY: Slot = Slot {
 const SLOTS: usize = {
     let mut total =
         super::numbers::COMPARATOR_FIRST_WORDS.len() + SCREENED_WORDS.len() + FULL_FORMS.len();
+    let mut g = 0;
+    while g < SCREENED_GROUPS.len() {
+        total += SCREENED_GROUPS[g].len();
+        g += 1;
+    }
     let mut c = 0;
     while c < CLASSES.len() {
         let words = CLASSES[c].1;
@@ -988,7 +1017,7 @@ const fn build_table() -> [Slot; SLOTS] {
         slots[at].comparator = i as u8;
         i += 1;
     }
-    assert!(SCREENED_WORDS.len() <= APOSTROPHE_S as usize);
+    assert!(SCREENED_WORDS.len() + SCREENED_GROUPS.len() <= APOSTROPHE_S as usize);
     let mut i = 0;
     while i < SCREENED_WORDS.len() {
         let at = insert(&mut slots, SCREENED_WORDS[i]);
@@ -998,6 +1027,26 @@ const fn build_table() -> [Slot; SLOTS] {
         );
         slots[at].screen = i as u8;
         i += 1;
+    }
+    let mut g = 0;
+    while g < SCREENED_GROUPS.len() {
+        let words = SCREENED_GROUPS[g];
+        let mut i = 0;
+        while i < words.len() {
+            let at = insert(&mut slots, words[i]);
+            assert!(
+                slots[at].screen == NOT_SCREENED,
+                "a word is listed twice in SCREENED_WORDS and SCREENED_GROUPS"
+            );
+            let w = words[i].as_bytes();
+            assert!(
+                !(w.len() > 2 && w[w.len() - 2] == b'\'' && w[w.len() - 1] == b's'),
+                "a word of SCREENED_GROUPS ends in 's"
+            );
+            slots[at].screen = (SCREENED_WORDS.len() + g) as u8;
+            i += 1;
+        }
+        g += 1;
     }
     // Last, when each word's classes are known: a trigger reads as itself.
     assert!(FULL_FORMS.len() < NO_FULL_FORM as usize);
@@ -1259,9 +1308,10 @@ const FULL_FORMS: &[(&str, &str)] = &[
 /// [`Slot::full_form`] of a word that reads as no other.
 const NO_FULL_FORM: u8 = u8::MAX;
 
-/// The index of `w` in [`SCREENED_WORDS`] (its bit in a sentence's
-/// [`WordSet`](super::word_set::WordSet)). Asked by the compiler for each screen: a screen
-/// naming a word that is not listed there fails to compile.
+/// The bit of `w` in a sentence's [`WordSet`](super::word_set::WordSet): its index in
+/// [`SCREENED_WORDS`], or for a word of [`SCREENED_GROUPS`] its list's, after theirs. Asked
+/// by the compiler for each screen: a screen naming a word that is listed in neither fails to
+/// compile.
 pub(crate) const fn screened_word_index(w: &str) -> u8 {
     let mut i = 0;
     while i < SCREENED_WORDS.len() {
@@ -1270,7 +1320,18 @@ pub(crate) const fn screened_word_index(w: &str) -> u8 {
         }
         i += 1;
     }
-    panic!("a screen asks for a word missing from lexicon::SCREENED_WORDS")
+    let mut g = 0;
+    while g < SCREENED_GROUPS.len() {
+        let mut i = 0;
+        while i < SCREENED_GROUPS[g].len() {
+            if same_str(SCREENED_GROUPS[g][i], w) {
+                return (SCREENED_WORDS.len() + g) as u8;
+            }
+            i += 1;
+        }
+        g += 1;
+    }
+    panic!("a screen asks for a word missing from lexicon::SCREENED_WORDS and SCREENED_GROUPS")
 }
 
 /// `a == b`, for a `const fn` (`str`'s `==` is not one).

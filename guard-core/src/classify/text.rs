@@ -1079,14 +1079,15 @@ fn starts_with_tool_call_result(t: &str) -> bool {
         && name
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_'));
-    if !identifier {
+    // A snake_case or dotted name is a function's ("get_route", "db.query"): each reading
+    // below asks for one (a method's name has its dot), so any other name ends the test here,
+    // before the line is read further.
+    if !identifier || !name.contains(['_', '.']) {
         return false;
     }
-    // A snake_case or dotted name is a function's ("get_route", "db.query").
-    let function_name = name.contains(['_', '.']);
     // `call send_sms({"to": "...", "body": "..."})`: a tool called with a JSON object, the
     // whole line (what it returns, if anything, on the next).
-    if function_name && t[name_end..].starts_with("({\"") && t.trim_end().ends_with("})") {
+    if t[name_end..].starts_with("({\"") && t.trim_end().ends_with("})") {
         return true;
     }
     let arguments = t[name_end..]
@@ -1104,7 +1105,7 @@ fn starts_with_tool_call_result(t: &str) -> bool {
         // ends a call only with values given ("origin=ATL", "\"refunds\"", 42): after
         // parameter names it opens a tool's description ("send_email(to): never ...").
         let values = args.contains(['=', '"', '\'']) || args.bytes().any(|b| b.is_ascii_digit());
-        return function_name && returned(&rest[1..], values);
+        return returned(&rest[1..], values);
     }
     let Some((module, method)) = name.rsplit_once('.') else {
         return false;
@@ -3283,6 +3284,91 @@ mod tests {
         ] {
             assert_eq!(looks_like_table_line(line), table, "{line:?}");
             assert_eq!(is_table_line_by_its_cells(line), table, "{line:?}");
+        }
+    }
+
+    /// [`starts_with_tool_call_result`] as first written: its name's test for a function's
+    /// `_` or `.` asked only by the readings that need it.
+    fn tool_call_result_by_first_definition(t: &str) -> bool {
+        let t = ["call ", "Call ", "calling ", "Calling "]
+            .iter()
+            .find_map(|verb| t.strip_prefix(verb))
+            .unwrap_or(t);
+        let name_end = t.find(['(', ' ']).unwrap_or(t.len());
+        let name = &t[..name_end];
+        let identifier = !name.is_empty()
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_'));
+        if !identifier {
+            return false;
+        }
+        // A snake_case or dotted name is a function's ("get_route", "db.query").
+        let function_name = name.contains(['_', '.']);
+        // `call send_sms({"to": "...", "body": "..."})`: a tool called with a JSON object, the
+        // whole line (what it returns, if anything, on the next).
+        if function_name && t[name_end..].starts_with("({\"") && t.trim_end().ends_with("})") {
+            return true;
+        }
+        let arguments = t[name_end..]
+            .strip_prefix('(')
+            .and_then(|args| args.find(')').map(|close| args.split_at(close)));
+        let returned = |rest: &str, colon: bool| {
+            let rest = rest.trim_start();
+            ["->", "=>", "\u{2192}"]
+                .iter()
+                .any(|arrow| rest.starts_with(arrow))
+                || colon && rest.starts_with(':')
+        };
+        if let Some((args, rest)) = arguments {
+            // Called: a snake_case or dotted name ("get_route(...)", "db.query(...)"). A colon
+            // ends a call only with values given ("origin=ATL", "\"refunds\"", 42): after
+            // parameter names it opens a tool's description ("send_email(to): never ...").
+            let values =
+                args.contains(['=', '"', '\'']) || args.bytes().any(|b| b.is_ascii_digit());
+            return function_name && returned(&rest[1..], values);
+        }
+        let Some((module, method)) = name.rsplit_once('.') else {
+            return false;
+        };
+        // A method, not a file's extension ("README.md -> ..."): a name longer than an extension
+        // or holding an underscore ("list_events").
+        !module.is_empty()
+            && (method.len() > 4 || method.contains('_'))
+            && returned(&t[name_end..], false)
+    }
+
+    /// A tool call's result is told as its first definition tells it: a snake_case or dotted
+    /// name with a result, a JSON call, a method's arrow (not a file's extension, not a
+    /// plain word or call).
+    #[test]
+    fn a_tool_call_result_is_the_first_definitions() {
+        for (line, result) in [
+            ("get_route(origin=ATL, dest=CLT): 392 km", true),
+            ("call search_flights(\"LHR\") -> 3 results", true),
+            ("calendar.list_events -> 3 events: ...", true),
+            ("call send_sms({\"to\": \"+1\", \"body\": \"hi\"})", true),
+            ("send_email(to): never send after 6pm", false),
+            ("README.md -> see the docs", false),
+            ("search(q) -> 3 results", false),
+            ("Please call me after lunch.", false),
+            ("Calling Dana now", false),
+        ] {
+            assert_eq!(starts_with_tool_call_result(line), result, "{line}");
+            assert_eq!(tool_call_result_by_first_definition(line), result, "{line}");
+        }
+    }
+
+    proptest::proptest! {
+        /// Lines of names, calls, arrows and words read as the first definition reads them.
+        #[test]
+        fn a_tool_call_result_is_the_one_first_read(
+            t in "((call|Calling) )?[a-zA-Z0-9_. ]{0,14}(\\([a-z=\"0-9 ]{0,6}\\))?( ?(->|=>|→|:) ?[a-z0-9 ]{0,6})?",
+        ) {
+            proptest::prop_assert_eq!(
+                starts_with_tool_call_result(&t),
+                tool_call_result_by_first_definition(&t)
+            );
         }
     }
 

@@ -1,11 +1,12 @@
 //! Which of the screened words a sentence holds: each word a reading's screen asks for
-//! ([`super::lexicon`]'s `SCREENED_WORDS`) has its own bit of a `u64`, noted in its slot of
+//! ([`super::lexicon`]'s `SCREENED_WORDS`) has its own bit of a `u64`, and each list of words
+//! asked only together (`SCREENED_GROUPS`) one bit for the list, noted in its words' slots of
 //! the word table, so the tokenizer's look-up gives each token its bit
 //! ([`Tok::screen`](super::text::Tok::screen)) and
 //! a sentence's set is the union of its tokens' bits. A reading that needs one of a few words
 //! asks the set once ([`WordSet::holds_any`]) and returns before walking the tokens when
-//! none of them is there. The set is exact: a sentence holds a screened word exactly when its
-//! bit is set.
+//! none of them is there. The set is exact: a sentence holds a screened word (a word of a
+//! screened list) exactly when its bit is set.
 
 use super::lexicon;
 
@@ -31,6 +32,12 @@ impl WordSet {
     /// The words ending in "'s", screened or not (see [`lexicon::APOSTROPHE_S`]).
     pub(crate) const ENDING_IN_APOSTROPHE_S: WordSet = WordSet(0).with(lexicon::APOSTROPHE_S);
 
+    /// Every screened word: a screen asked with it lets every sentence through, as the
+    /// reading it guards would without its screen (its first definition, which tests hold
+    /// the screened reading to).
+    #[cfg(test)]
+    pub(crate) const EVERY: WordSet = WordSet(u64::MAX);
+
     /// This set with the bits of the token screen `screen` ([`Tok::screen`](super::text::Tok::screen))
     /// added ([`lexicon::SCREEN_BITS`]): one load and one OR.
     #[inline(always)]
@@ -48,7 +55,7 @@ impl WordSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classify::lexicon::{APOSTROPHE_S, NOT_SCREENED, SCREENED_WORDS};
+    use crate::classify::lexicon::{APOSTROPHE_S, NOT_SCREENED, SCREENED_GROUPS, SCREENED_WORDS};
     use crate::classify::text::{SideText, Tok, for_each_sentence};
 
     /// The tokens of every sentence of `text`, as (text, bit) pairs.
@@ -62,10 +69,17 @@ mod tests {
         out
     }
 
-    /// The screen of a token text: its index among the screened words, else
-    /// [`APOSTROPHE_S`] when it ends in "'s", else [`NOT_SCREENED`].
+    /// The screen of a token text: its index among the screened words, else its list's
+    /// index among the screened lists after them, else [`APOSTROPHE_S`] when it ends in
+    /// "'s", else [`NOT_SCREENED`].
     fn bit_of(w: &str) -> u8 {
-        match SCREENED_WORDS.iter().position(|s| *s == w) {
+        let in_list = || {
+            SCREENED_GROUPS
+                .iter()
+                .position(|list| list.contains(&w))
+                .map(|g| SCREENED_WORDS.len() + g)
+        };
+        match SCREENED_WORDS.iter().position(|s| *s == w).or_else(in_list) {
             Some(i) => i as u8,
             None if w.ends_with("'s") => APOSTROPHE_S,
             None => NOT_SCREENED,
@@ -129,6 +143,34 @@ mod tests {
         assert!(!WordSet::default().holds_any(&WordSet::of_words(&["not"])));
         // The words no screen asks add no bit.
         assert_eq!(WordSet::default().with(NOT_SCREENED), WordSet::default());
+    }
+
+    /// A sentence holds a screened list's bit exactly when it holds one of its words, whichever
+    /// word of the list a screen names ("stop" lets through a sentence with "period"; "drop"
+    /// none with "dropped").
+    #[test]
+    fn a_sentence_holds_a_screened_list_when_it_holds_one_of_its_words() {
+        for text in [
+            "Scratch that: the night porter locks up at ten, period.",
+            "Answers begin with the ticket key.",
+            "They dropped the endings, stopped the periods and ran last night.",
+            "Nothing here.",
+        ] {
+            let toks = tokens(text);
+            let set = toks
+                .iter()
+                .fold(WordSet::default(), |set, (_, b)| set.with(*b));
+            for list in SCREENED_GROUPS {
+                let present = toks.iter().any(|(t, _)| list.contains(&t.as_str()));
+                for w in *list {
+                    assert_eq!(
+                        set.holds_any(&WordSet::of_words(&[w])),
+                        present,
+                        "{text}: {w}"
+                    );
+                }
+            }
+        }
     }
 
     /// A sentence holds a word ending in "'s" exactly when some token's text ends in it,

@@ -1806,17 +1806,17 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
             && toks.iter().any(|t| matches!(&*t.text, "that'd" | "it'd" | "would"))
         // a class's convention ("Answers end with a summary") or routine ("Visitors sign the
         // NDA before entering")
-        || stated_policies::class_opening_or_closing(toks).is_some()
+        || stated_policies::class_opening_or_closing(toks, &words).is_some()
         || stated_policies::opens_with_a_role_and_its_verb(toks)
         // a shift's duty ("The closing brewer logs the cooler temperature")
-        || stated_policies::shift_holder_and_verb(toks).is_some()
+        || stated_policies::shift_holder_and_verb(toks, &words).is_some()
         // a role's approval ("The GM approves comps")
         || stated_policies::role_and_approval(toks).is_some()
         // a universal policy ("All strings go through the i18n helper"), or a statement under
         // a label naming a rule ("Policy: ...")
         || stated_policies::rule_label_colon(toks).is_some()
         // a policy closed to exceptions ("..., full stop")
-        || stated_policies::exception_closer(toks).is_some()
+        || stated_policies::exception_closer(toks, &words).is_some()
         // a procedure for a class narrowed by a participle ("Parcels dropped off after noon
         // are shipped the next day")
         || stated_policies::narrowed_class_and_a_passive(toks)
@@ -3920,6 +3920,101 @@ mod tests {
         ] {
             assert_eq!(frame_of(text), None, "{text}");
         }
+    }
+
+    proptest::proptest! {
+        /// The readings screened by a sentence's screened words (a shift's holder, a class's
+        /// opening or closing, the words closing a sentence to exceptions) find what they
+        /// find unscreened ([`WordSet::EVERY`], their first definition), in sentences of
+        /// their words, their look-alikes and marks, in any case.
+        #[test]
+        fn the_readings_screened_by_the_words_set_find_what_they_find_unscreened(
+            words in proptest::collection::vec(proptest::sample::select(&[
+                "the", "The", "closing", "night", "last", "On-call", "first", "brewer",
+                "person", "engineer", "to", "leave", "logs", "checks", "closes", "loves",
+                "answers", "messages", "end", "Start", "begin", "ends", "with", "a", "summary",
+                ",", "full", "stop", "Stop", "period", "PERIOD", ".", "—", ";", "invoices",
+                "go", "nobody", "reheats", "is", "blocked",
+            ][..]), 1..12),
+        ) {
+            let text = words.join(" ");
+            let low = text.to_ascii_lowercase();
+            let side = text::SideText::new();
+            text::for_each_sentence(&text, &low, &side, |t, _| {
+                let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
+                Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
+                    let every = WordSet::EVERY;
+                    assert_eq!(
+                        stated_policies::shift_holder_and_verb(s.t, &s.words),
+                        stated_policies::shift_holder_and_verb(s.t, &every),
+                        "{text}"
+                    );
+                    assert_eq!(
+                        stated_policies::class_opening_or_closing(s.t, &s.words),
+                        stated_policies::class_opening_or_closing(s.t, &every),
+                        "{text}"
+                    );
+                    assert_eq!(
+                        stated_policies::exception_closer(s.t, &s.words),
+                        stated_policies::exception_closer(s.t, &every),
+                        "{text}"
+                    );
+                });
+            });
+        }
+    }
+
+    /// The three screened readings find their cases and none of their look-alikes: "the
+    /// closing brewer logs ..." (not "the closing act steals ..."), "answers end with ..."
+    /// (not "the answers end with ..."), "..., full stop" (not "the bus stop").
+    #[test]
+    fn the_readings_screened_by_the_words_set_find_their_cases() {
+        let found = |text: &str| {
+            let low = text.to_ascii_lowercase();
+            let side = text::SideText::new();
+            let mut found = (None, None, None);
+            text::for_each_sentence(text, &low, &side, |t, _| {
+                let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
+                Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
+                    found = (
+                        stated_policies::shift_holder_and_verb(s.t, &s.words),
+                        stated_policies::class_opening_or_closing(s.t, &s.words),
+                        stated_policies::exception_closer(s.t, &s.words).map(|(c, _)| c),
+                    );
+                });
+            });
+            found
+        };
+        assert_eq!(
+            found("The closing brewer logs the temperature."),
+            (Some(3), None, None)
+        );
+        assert_eq!(
+            found("The on-call engineer pages the vendor."),
+            (Some(3), None, None)
+        );
+        assert_eq!(
+            found("The closing act steals the show."),
+            (None, None, None)
+        );
+        assert_eq!(
+            found("Answers end with a one-line summary."),
+            (None, Some(1), None)
+        );
+        assert_eq!(
+            found("Commit messages start with the key."),
+            (None, Some(2), None)
+        );
+        assert_eq!(found("The answers end with a summary."), (None, None, None));
+        assert_eq!(
+            found("Content is blocked, full stop."),
+            (None, None, Some(4))
+        );
+        assert_eq!(
+            found("Invoices go out in euros, period."),
+            (None, None, Some(6))
+        );
+        assert_eq!(found("We waited at the bus stop."), (None, None, None));
     }
 
     /// The colon found once per sentence is, for every clause end, the first colon a search

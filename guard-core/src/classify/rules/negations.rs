@@ -1022,7 +1022,7 @@ fn paused_until(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             !matches!(
                 s.w(i + 2),
                 "well" | "great" | "good" | "fine" | "ok" | "okay" | "badly" | "bad" | "so" | "too"
-            ) && super::stated_policies::exception_closer(s.t).is_some()
+            ) && super::stated_policies::exception_closer(s.t, &s.words).is_some()
         };
         if present_be && progressive && (until || refused()) {
             push(found, CueKind::NegatedAction, s.range(i, i + 1), true);

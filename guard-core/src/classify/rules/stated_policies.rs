@@ -261,7 +261,7 @@ fn approval_after_a_role(t: &[Tok<'_>]) -> Option<usize> {
 /// handed out (not "the opening act steals the show", no person, nor "the night nurse was
 /// kind", no act, nor a habit, "the closing chef usually burns the rice").
 pub(super) fn shift_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    let Some(verb) = shift_holder_and_verb(s.t) else {
+    let Some(verb) = shift_holder_and_verb(s.t, &s.words) else {
         return;
     };
     let clause = s.clause_of(verb);
@@ -278,34 +278,39 @@ pub(super) fn shift_duty(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     push(found, CueKind::DeonticModal, s.range(0, verb), true);
 }
 
+/// The words naming a shift, or the one who holds it, before a person's noun ("the closing
+/// brewer", "the on-call engineer", "the last person to leave").
+const SHIFT_WORDS: [&str; 13] = [
+    "closing",
+    "opening",
+    "night",
+    "morning",
+    "evening",
+    "weekend",
+    "overnight",
+    "on-call",
+    "outgoing",
+    "incoming",
+    "duty",
+    "last",
+    "first",
+];
+
 /// Where the verb is after "the", a shift's word and a person's noun opening `t` ("the
 /// closing brewer logs", "the last person to leave closes"): a verb in the present's third
-/// person, whose base form is a listed verb and no state. Asked by the screen
+/// person, whose base form is a listed verb and no state. `words` are `t`'s screened words: a
+/// sentence without a shift's word is turned away by one test. Asked by the screen
 /// [`may_bind`](super::may_bind) too.
-// Inlined: asked of every sentence, and its first compare turns most away.
+// Inlined: asked of every sentence, and its screen turns most away.
 #[inline]
-pub(super) fn shift_holder_and_verb(t: &[Tok<'_>]) -> Option<usize> {
+pub(super) fn shift_holder_and_verb(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
+    if !words.holds_any(&const { WordSet::of_words(&SHIFT_WORDS) }) {
+        return None;
+    }
     let [the, shift, person, ..] = t else {
         return None;
     };
-    if the.text != "the"
-        || !matches!(
-            &*shift.text,
-            "closing"
-                | "opening"
-                | "night"
-                | "morning"
-                | "evening"
-                | "weekend"
-                | "overnight"
-                | "on-call"
-                | "outgoing"
-                | "incoming"
-                | "duty"
-                | "last"
-                | "first"
-        )
-    {
+    if the.text != "the" || !SHIFT_WORDS.contains(&&*shift.text) {
         return None;
     }
     // A person: a listed one, or a noun of a doer ("brewer", "supervisor", "dentist").
@@ -560,7 +565,7 @@ pub(super) fn class_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question || s.hypothetical {
         return;
     }
-    if let Some(k) = class_opening_or_closing(s.t)
+    if let Some(k) = class_opening_or_closing(s.t, &s.words)
         && !s.is_report_clause(s.clause_of(k))
     {
         push(found, CueKind::DeonticModal, s.range(0, k), true);
@@ -569,8 +574,12 @@ pub(super) fn class_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// Where the verb of [`class_convention`] is: "end", "start" or "begin" (plain, for a
 /// plural) right after a bare plural of one or two words that opens `t`, and "with" after it.
+/// `words` are `t`'s screened words: a sentence without the verb is turned away by one test.
 /// Asked by the screen [`may_bind`](super::may_bind) too.
-pub(super) fn class_opening_or_closing(t: &[Tok<'_>]) -> Option<usize> {
+pub(super) fn class_opening_or_closing(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
+    if !words.holds_any(&const { WordSet::of_words(&["end", "start", "begin"]) }) {
+        return None;
+    }
     let word = |k: usize| t.get(k).filter(|x| x.kind == TokKind::Word);
     let k = (1..3).find(|&k| {
         word(k).is_some_and(|x| matches!(&*x.text, "end" | "start" | "begin"))
@@ -628,7 +637,7 @@ pub(super) fn closed_to_exceptions(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
     if s.question || s.hypothetical {
         return;
     }
-    let Some((closer, last)) = exception_closer(s.t) else {
+    let Some((closer, last)) = exception_closer(s.t, &s.words) else {
         return;
     };
     let policy = (1..closer - 1)
@@ -662,8 +671,12 @@ fn no_one_acts_at(s: &Sentence<'_, '_>, k: usize) -> bool {
 
 /// Where the words closing a sentence to exceptions are, ", full stop" or ", period": the
 /// index of their first and last word, after a comma, dash or semicolon and at least three
-/// tokens (asked by the screen [`may_bind`](super::may_bind) too).
-pub(super) fn exception_closer(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+/// tokens (asked by the screen [`may_bind`](super::may_bind) too). `words` are `t`'s screened
+/// words: a sentence with neither "period" nor "stop" is turned away by one test.
+pub(super) fn exception_closer(t: &[Tok<'_>], words: &WordSet) -> Option<(usize, usize)> {
+    if !words.holds_any(&const { WordSet::of_words(&["period", "stop"]) }) {
+        return None;
+    }
     // The last word, before at most one closing mark ("..., full stop.").
     let last = match t {
         [.., word, end] if word.kind == TokKind::Word && end.kind != TokKind::Word => t.len() - 2,
