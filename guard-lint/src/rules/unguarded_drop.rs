@@ -220,7 +220,12 @@ declare_rule! {
     /// in a private method, a field of a value that every caller builds from shared borrows
     /// only and renders (`let mut sections = Sections::collect(facts); sections.prune(n);
     /// Ok(sections.assemble())`, the value used nowhere but as a method's receiver: what it
-    /// read, its sources keep). A local that
+    /// read, its sources keep), or to cut a clone of a value holding a conversation that the
+    /// body then only serialises into a file (`let mut saved = session.clone();
+    /// saved.messages.retain(..); fs::write(path, serde_json::to_string_pretty(&saved)?)`, a
+    /// view being saved: the session keeps every message), or to filter, in a private function,
+    /// a list every caller hands it by value as a copy (`messages.clone()`, or the list a `&self`
+    /// method gives back) and keeps the result off its windows. A local that
     /// starts from a copy or another owned value (`let mut next = before;`) and is written back
     /// whole into a window is one edit, reported once, where it is installed. A system message
     /// put first through a local (`let entry = Entry::system(p); self.entries[0] = entry`) is a
