@@ -63,6 +63,7 @@ mod condition_reach;
 mod coordination;
 mod counts;
 mod dialect_words;
+mod dotted_times;
 mod duties;
 mod event_sides;
 mod exceptions;
@@ -1703,6 +1704,8 @@ impl<'t> Report<'t> {
         });
         let mut changes = self.changes;
         fractions::fractions_said_again(self.original, self.rewrite, &mut changes);
+        // "after 12.30" -> "after 12:30" (pol60).
+        dotted_times::dotted_times_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
         condition_logic::ban_below_said_as_only_with(&original_read, &rewrite_read, &mut changes);
         // Read from the two texts alone when nothing else was found: corpus32b's and
