@@ -30,7 +30,7 @@ fn clock_times(text: &str) -> Vec<ClockTime> {
         let hour_len = (1..=2).take_while(|&n| sep >= n && digit(sep - n)).count();
         let start = sep - hour_len;
         let opened = start == 0 || !(digit(start - 1) || matches!(b[start - 1], b'.' | b':'));
-        let closed = !digit(sep + 3) && !(b.get(sep + 3) == Some(&b'.') && digit(sep + 4));
+        let closed = !(digit(sep + 3) || b.get(sep + 3) == Some(&b'.') && digit(sep + 4));
         if hour_len == 0 || !opened || !digit(sep + 1) || !digit(sep + 2) || !closed {
             continue;
         }

@@ -903,6 +903,10 @@ fn word_cut_before_its_number(original: &str, from: &Range<usize>, rewrite: &str
 /// figure after it (read as a bound). Another figure ("Box 8") or noun ("stall 7") is still
 /// reported (pol60, s60a-p033, -p076).
 fn number_word_left_out(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    // (A cheap screen: most originals say no "number".)
+    if !holds_ignoring_case(original, "number") {
+        return false;
+    }
     let ows = words(original, 0..original.len());
     let Some(k) = ows.iter().position(|(_, r)| r.start == from.start) else {
         return false;
