@@ -484,7 +484,7 @@ pub(super) fn exclusion_tail_said_by_only(
 }
 
 /// Faithful forms read in corpus34b, each a filter over one kind of change: a decade said in
-/// full, an exclusion said by "only", a count said as a slash pair, a limit named after its
+/// full or by its last two digits (pol60), an exclusion said by "only", a count said as a slash pair, a limit named after its
 /// comparison.
 pub(super) fn faithful_form(
     what: &str,
@@ -492,7 +492,10 @@ pub(super) fn faithful_form(
     (rewrite, to): (&str, Option<&Range<usize>>),
 ) -> bool {
     match (what, from, to) {
-        ("number changed", Some(f), Some(t)) => decade_said_in_full(original, f, rewrite, t),
+        ("number changed", Some(f), Some(t)) => {
+            decade_said_in_full(original, f, rewrite, t)
+                || decade_said_in_full(rewrite, t, original, f)
+        }
         ("negation dropped", Some(f), _) => exclusion_said_by_only(original, f, rewrite),
         ("bound dropped", Some(f), _) => count_said_as_a_slash_pair(original, f, rewrite),
         ("bound direction changed", Some(f), Some(t)) => {

@@ -63,6 +63,7 @@ mod condition_reach;
 mod coordination;
 mod counts;
 mod dialect_words;
+mod dotted_times;
 mod duties;
 mod event_sides;
 mod exceptions;
@@ -274,14 +275,23 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 || crate::classify::lexicon::is_base_verb(&first)
                     && matches!(second.as_str(), "the" | "a" | "an" | "your" | "any" | "all")
         };
+        // (An order to keep a level, "Keep headwater at 141.6 m", restates only a bound of
+        // the narrative: a reading, "Headwater 141.6 m", made a target is a rule added, pol60.)
+        let keeps_a_level = |c: &Clause| {
+            rewrite.get(c.range.clone()).is_some_and(|s| {
+                let s = s.trim_start();
+                opens_with_word(s, "keep") || opens_with_word(s, "maintain")
+            })
+        };
         let restates = |c: &Clause| {
             let as_said = |o: &&Clause| !o.past || !orders(c);
+            let target = keeps_a_level(c);
             (!c.numbers.is_empty() || !c.dates.is_empty())
                 && c.numbers.iter().all(|n| {
                     before.clauses.iter().filter(as_said).any(|o| {
                         o.numbers
                             .iter()
-                            .any(|m| m.value == n.value && (m.compared || !n.compared))
+                            .any(|m| m.value == n.value && (m.compared || !n.compared && !target))
                     })
                 })
                 && c.dates.iter().all(|d| {
@@ -1694,6 +1704,8 @@ impl<'t> Report<'t> {
         });
         let mut changes = self.changes;
         fractions::fractions_said_again(self.original, self.rewrite, &mut changes);
+        // "after 12.30" -> "after 12:30" (pol60).
+        dotted_times::dotted_times_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
         condition_logic::ban_below_said_as_only_with(&original_read, &rewrite_read, &mut changes);
         // Read from the two texts alone when nothing else was found: corpus32b's and
@@ -17965,6 +17977,57 @@ mod tests {
                 "Chute 4 jammed again — double-booked crates, Hull not York.",
             ),
         ]);
+    }
+
+    /// A narrative's reading ("Pond level 12.4 m") said as a level to keep ("Keep pond level
+    /// at 12.4 m") is a rule added; the reading said again, or a bound of the narrative kept
+    /// as one, is not (pol60, s60b-p142).
+    #[test]
+    fn a_reading_said_as_a_level_to_keep() {
+        let log = "Pond level 12.4 m, outflow 3.2 m3/s, pumps 2 running. Weir clear.";
+        assert_changed(&[
+            (log, "Keep pond level at 12.4 m, outflow 3.2 m3/s."),
+            (log, "Maintain pond level 12.4 m; two pumps running."),
+        ]);
+        assert_faithful(&[
+            (
+                log,
+                "Pond level 12.4 m, outflow 3.2 m3/s, 2 pumps on; weir clear.",
+            ),
+            (
+                "The pond level stayed above 12.4 m all week, outflow 3.2 m3/s.",
+                "Pond level stayed above 12.4 m this week; outflow 3.2 m3/s.",
+            ),
+        ]);
+    }
+
+    /// Session 60's accepted changes (s60a, s60b) paraphrased, each with its faithful twin: a
+    /// quoted rule the narrative says ended said under a label naming it a rule, a question
+    /// of "must" said as the rule, and a log's readings said as levels to keep.
+    #[test]
+    fn s60_quoted_asked_or_read_values_said_as_rules() {
+        let cases: &[(&str, &str, &str)] = &[
+            (
+                "The gym's 'no chalk after 9pm' thing was only while the new floor was being \
+                 laid; the fitters left in April.",
+                "Gym rule: no chalk after 9pm.",
+                "'No chalk after 9pm' only applied while the floor was laid; fitters left in \
+                 April.",
+            ),
+            (
+                "Must the pony trot up in hand, or is a walk ok? Asking for my nephew, it's his \
+                 first show.",
+                "Pony shows: pony must trot up in hand.",
+                "Q: at a pony show, does the pony have to trot up in hand or is a walk OK? \
+                 (nephew's first show)",
+            ),
+            (
+                "Reservoir 88.2 m, outflow 14 m3/s, turbines 3 online, spill zero.",
+                "Keep reservoir at 88.2 m, outflow 14 m3/s, no spill.",
+                "Reservoir 88.2 m; outflow 14 m3/s; 3 turbines on; no spill.",
+            ),
+        ];
+        assert_changed_and_twin_faithful(cases);
     }
 
     /// Session 59's accepted changes (s59a, s59b) paraphrased, each with its faithful twin: an

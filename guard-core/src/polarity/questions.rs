@@ -4,7 +4,7 @@
 //! reported as an order ("User says bin the lamp").
 
 use super::is_one_of;
-use super::words::{TextReading, clause_at, is_negation, negates, shared, within};
+use super::words::{TextReading, Word, clause_at, is_negation, negates, parts, shared, within};
 use std::ops::Range;
 
 /// Words that keep a rewrite of a question a question.
@@ -149,6 +149,50 @@ pub(super) fn only_asked_said_as_the_rule(
     let question = within(&ows[at + 1..], &(ows[at].1.end..end));
     (shared(question, rewrite.words()) >= 2)
         .then(|| (ows[at].1.start..end + 1, 0..rewrite.text.len()))
+}
+
+/// "Must the dog lie down at the post, or is a stand ok?" -> "Dog must lie down at the post.":
+/// a question opening with a modal of duty ("must", "should", "shall") and closed by "?" said
+/// flatly, that modal before one of the question's next five words (its verb), in a rewrite
+/// with no "?" and nothing that keeps it open ([`keeps_it_open`]); the original answers no
+/// "yes" and says the modal before that verb nowhere else: one answer chosen, a rule added
+/// (pol60, s60b-p137).
+pub(super) fn modal_asked_said_as_the_rule(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "?" in the original, none in the rewrite.
+    if !original.text.contains('?') || rewrite.text.contains('?') || original.has("yes") {
+        return None;
+    }
+    if keeps_it_open(rewrite) {
+        return None;
+    }
+    let (text, ows) = (original.text, original.words());
+    let question = parts(text).into_iter().find(|p| {
+        text.as_bytes().get(p.end) == Some(&b'?')
+            && within(ows, p)
+                .first()
+                .is_some_and(|(w, _)| is_one_of(w, &["must", "should", "shall"]))
+    })?;
+    let asked = within(ows, &question);
+    let modal = asked[0].0;
+    let verbs = &asked[1..asked.len().min(6)];
+    // The modal before one of `verbs`, in `ws`.
+    let says = |ws: &[Word<'_>]| {
+        ws.windows(2).any(|w| {
+            w[0].0.eq_ignore_ascii_case(modal)
+                && verbs.iter().any(|(v, _)| v.eq_ignore_ascii_case(w[1].0))
+        })
+    };
+    let rws = rewrite.words();
+    let elsewhere = |ws: &[Word<'_>]| {
+        ws.iter()
+            .all(|(_, r)| r.end <= question.start || question.end <= r.start)
+    };
+    let said_before = ows.windows(2).any(|w| elsewhere(w) && says(w));
+    (says(rws) && !said_before && shared(asked, rws) >= 2)
+        .then(|| (question.start..question.end + 1, 0..rewrite.text.len()))
 }
 
 /// Words that hedge a suggestion ("probably", "at some point", "not urgent").
@@ -324,6 +368,59 @@ mod tests {
             (
                 "Are we still doing fish on Fridays, or was that only Lent?",
                 "Fish on Fridays, not only in Lent.",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
+    }
+
+    /// A question opening with "must" said as the rule adds one; the question kept, said
+    /// unsettled, answered "yes" in the original, or a rule the original states apart from
+    /// the question, does not (pol60, s60b-p137).
+    #[test]
+    fn a_modal_asked_said_as_the_rule() {
+        let halt = "Must the horse stand square at the halt, or is a rest ok? Asking for my \
+                    daughter, it's her first show.";
+        for (o, r, changed) in [
+            (
+                halt,
+                "Show rules: horse must stand square at the halt.",
+                true,
+            ),
+            (
+                "Should the float be hosed out after every run? It's the new driver asking.",
+                "Float should be hosed out after every run.",
+                true,
+            ),
+            (
+                halt,
+                "Q: must the horse stand square at the halt, or is a rest OK? (daughter's first \
+                 show)",
+                false,
+            ),
+            (
+                halt,
+                "Unclear whether the horse must stand square at the halt or a rest is ok \
+                 (daughter's first show).",
+                false,
+            ),
+            (
+                halt,
+                "Asked: must the horse stand square at the halt, or is a rest ok (daughter's \
+                 first show).",
+                false,
+            ),
+            (
+                "Must the horse stand square at the halt, or is a rest ok? Yes, square, the \
+                 judges check.",
+                "Horse must stand square at the halt; the judges check.",
+                false,
+            ),
+            (
+                "Dogs must stay on leads in the car park. Must they stay on leads in the field \
+                 too?",
+                "Dogs must stay on leads in the car park.",
                 false,
             ),
         ] {

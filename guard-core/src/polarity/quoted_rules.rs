@@ -7,7 +7,10 @@
 
 use super::dialect_words::opening_quote;
 use super::extract::{Clause, Facts};
-use super::stems::{Stem, stems_match};
+use super::is_one_of;
+use super::revoked::RULE_NOUNS;
+use super::stems::{Stem, stem, stems_match};
+use super::words::{GONE, holds_any_phrase};
 use std::ops::Range;
 
 /// The rewrite's binding sentence that says a quotation of the narrative original `before`
@@ -16,7 +19,8 @@ use std::ops::Range;
 /// Every content word of a binding sentence of `after` with a strong marker is a word inside
 /// one quotation of the original, and so is every word of a label before its colon ("Hub
 /// bolts: never exceed 450 Nm"; "Notice: coxes must weigh in ..." names a source, not the
-/// rule's topic); two things of the quotation are said, words or its numbers and times ("No
+/// rule's topic), or the label names the rule as one in force ([`names_a_rule_in_force`],
+/// "Yard rule: no shoeing after 4pm") in words of the original; two things of the quotation are said, words or its numbers and times ("No
 /// under-8s after 6pm"); and the sentence quotes nothing ("Old notice says 'Coxes must ...'"
 /// keeps the quotation a quotation). Only asked of a narrative original.
 pub(super) fn quoted_rule_said_as_own<'f>(
@@ -32,13 +36,14 @@ pub(super) fn quoted_rule_said_as_own<'f>(
         return None;
     }
     let inside = |r: &Range<usize>| quoted.iter().any(|q| q.start <= r.start && r.end <= q.end);
-    let quoted_stem = |stem: &Stem| {
+    let stem_of_original = |stem: &Stem, quoted: bool| {
         before.clauses.iter().any(|o| {
             o.words
                 .iter()
-                .any(|x| inside(&x.range) && stems_match(&x.stem, stem))
+                .any(|x| (!quoted || inside(&x.range)) && stems_match(&x.stem, stem))
         })
     };
+    let quoted_stem = |stem: &Stem| stem_of_original(stem, true);
     // A number or time of `c` the quotation holds too.
     let quoted_bounds = |c: &Clause| {
         let numbers = c.numbers.iter().filter(|n| {
@@ -63,9 +68,28 @@ pub(super) fn quoted_rule_said_as_own<'f>(
                 .get(c.range.clone())
                 .is_some_and(|s| quotations(s).is_empty() && !s.contains(['"', '\u{201C}']))
             && c.words.iter().all(|w| quoted_stem(&w.stem))
-            && c.label_words.iter().all(quoted_stem)
+            && (c.label_words.iter().all(quoted_stem)
+                || names_a_rule_in_force(rewrite, c)
+                    && c.label_words.iter().all(|s| {
+                        stem_of_original(s, false)
+                            || RULE_NOUNS.iter().any(|n| stems_match(s, &stem(n)))
+                    }))
             && c.words.len() + c.label_words.len() + quoted_bounds(c) >= 2
     })
+}
+
+/// The label before the colon of clause `c` of `text` ends with a noun naming a rule
+/// ([`RULE_NOUNS`]: "Yard rule:", "Site ban:") and holds no word of a rule gone ([`GONE`]:
+/// "Old rule:"): the rule said as one in force.
+fn names_a_rule_in_force(text: &str, c: &Clause) -> bool {
+    let Some((label, _)) = text.get(c.range.clone()).and_then(|s| s.split_once(':')) else {
+        return false;
+    };
+    label
+        .split_whitespace()
+        .last()
+        .is_some_and(|w| is_one_of(w, RULE_NOUNS))
+        && !holds_any_phrase(label, GONE)
 }
 
 /// The byte ranges inside the quotation marks of `text`: a double quote to the next, a
@@ -185,6 +209,30 @@ mod tests {
             (
                 trial,
                 "'No prams after 5pm' was a spring trial, gone since June.",
+            ),
+        ]);
+    }
+
+    /// The quotation said under a label naming it a rule in force, in words of the original
+    /// ("Yard rule:"), is a rule added (pol60, s60a-p152); under a label naming it gone ("Old
+    /// rule:"), or quoted, it is not.
+    #[test]
+    fn a_quoted_rule_said_under_a_label_naming_a_rule() {
+        let club = "The club's 'no rowing after 6pm' thing was only while the pontoon was being \
+                    rebuilt; the contractors left in May.";
+        assert_changed(&[
+            (club, "Club rule: no rowing after 6pm."),
+            (club, "Club ban: no rowing after 6pm."),
+        ]);
+        assert_faithful(&[
+            (
+                club,
+                "Old club rule: no rowing after 6pm (pontoon rebuild, over).",
+            ),
+            (
+                club,
+                "'No rowing after 6pm' only applied while the pontoon was rebuilt; contractors \
+                 left in May.",
             ),
         ]);
     }

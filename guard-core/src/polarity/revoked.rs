@@ -543,7 +543,7 @@ pub(super) fn revocation_said_as_duty(
 }
 
 /// Nouns that name a rule ("the old rule about ...", "the ban on dogs").
-const RULE_NOUNS: &[&str] = &[
+pub(super) const RULE_NOUNS: &[&str] = &[
     "rule",
     "ban",
     "restriction",

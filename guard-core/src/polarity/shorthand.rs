@@ -897,9 +897,51 @@ fn word_cut_before_its_number(original: &str, from: &Range<usize>, rewrite: &str
     })
 }
 
+/// "give water bucket to number 7 box" -> "Box 7: no water bucket": a figure named by
+/// "number" ("number 7 box", "box number 7") said again beside the same noun with "number"
+/// left out ("Box 7", "7 box"). `from` quotes the word "number" (read as the scope) or the
+/// figure after it (read as a bound). Another figure ("Box 8") or noun ("stall 7") is still
+/// reported (pol60, s60a-p033, -p076).
+fn number_word_left_out(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    // (A cheap screen: most originals say no "number".)
+    if !holds_ignoring_case(original, "number") {
+        return false;
+    }
+    let ows = words(original, 0..original.len());
+    let Some(k) = ows.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    let number_at = |i: usize| {
+        ows.get(i)
+            .is_some_and(|(w, _)| w.eq_ignore_ascii_case("number"))
+    };
+    let figure = if number_at(k) {
+        k + 1
+    } else if k > 0 && number_at(k - 1) {
+        k
+    } else {
+        return false;
+    };
+    let Some((digits, _)) = ows
+        .get(figure)
+        .filter(|(w, _)| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()))
+    else {
+        return false;
+    };
+    // The noun the figure names: the word after it or the word before "number".
+    let nouns = [figure + 1, figure.wrapping_sub(2)].map(|i| ows.get(i).map(|(w, _)| *w));
+    let rws = words(rewrite, 0..rewrite.len());
+    nouns.into_iter().flatten().any(|noun| {
+        rws.windows(2).any(|w| {
+            w[0].0.eq_ignore_ascii_case(noun) && w[1].0 == *digits
+                || w[0].0 == *digits && w[1].0.eq_ignore_ascii_case(noun)
+        })
+    })
+}
+
 /// corpus37c's faithful forms, each a filter over the kinds of change it names: a dropped-g
-/// word, a measure said as its noun, a word cut before its number, a ban "without" said as a
-/// need.
+/// word, a measure said as its noun, a word cut before its number or "number" left out before
+/// one (pol60), a ban "without" said as a need.
 pub(super) fn faithful_form(
     what: &str,
     (original, from): (&str, &Range<usize>),
@@ -910,7 +952,9 @@ pub(super) fn faithful_form(
             dropped_g_read_as_scope(original, from, rewrite, to)
                 || measure_said_as_its_noun(original, from, rewrite, to)
                 || word_cut_before_its_number(original, from, rewrite)
+                || number_word_left_out(original, from, rewrite)
         }
+        "bound dropped" => number_word_left_out(original, from, rewrite),
         "prohibition became mention" | "negation dropped" | "condition dropped" => {
             ban_without_said_as_a_need(original, from, rewrite, to)
         }
@@ -1980,10 +2024,35 @@ mod tests {
         ]);
     }
 
-    /// A decade by its last two digits said in full is the same decade; another is not.
+    /// A figure named by "number" said again beside its noun with "number" left out is the
+    /// same thing; another figure or noun is not (pol60, s60a-p033, -p076).
+    #[test]
+    fn number_left_out_before_a_figure() {
+        let box_first = "Please, nobody is allowed to give hay to number 4 stall before the vet \
+                         checks her.";
+        let box_after = "Please, nobody is allowed to give hay to stall number 4 before the vet \
+                         checks her.";
+        assert_faithful(&[
+            (box_first, "Stall 4: no hay until the vet has checked her."),
+            (box_after, "Stall 4: no hay until the vet has checked her."),
+        ]);
+        assert_changed(&[
+            (box_first, "Stall 5: no hay until the vet has checked her."),
+            (box_first, "Box 4: no hay until the vet has checked her."),
+        ]);
+    }
+
+    /// A decade by its last two digits said in full is the same decade, and so is one in
+    /// full said by its last two digits (pol60, s60b-p128); another is not.
     #[test]
     fn decade_said_in_full() {
         assert_faithful(&[
+            (
+                "Funny — the 1990s SOP binder still says 'hoods must be rinsed before storage'. \
+                 We haven't done hoods since 2010.",
+                "Old 90s SOP still says hoods must be rinsed before storage; no hoods done here \
+                 since 2010.",
+            ),
             (
                 "Back in the 90s the co-op had a rule that no boat could land more than 2 tonnes a day, but it was scrapped when the quota system came in.",
                 "Historical: 2 t/day landing cap (1990s), scrapped with quota system.",
@@ -1993,10 +2062,18 @@ mod tests {
                 "Membership cap of 40 in the 1980s, since dropped.",
             ),
         ]);
-        assert_changed(&[(
-            "Back in the 90s the co-op had a rule that no boat could land more than 2 tonnes a day, but it was scrapped when the quota system came in.",
-            "Historical: 2 t/day landing cap (1980s), scrapped with quota system.",
-        )]);
+        assert_changed(&[
+            (
+                "Back in the 90s the co-op had a rule that no boat could land more than 2 tonnes a day, but it was scrapped when the quota system came in.",
+                "Historical: 2 t/day landing cap (1980s), scrapped with quota system.",
+            ),
+            (
+                "Funny — the 1990s SOP binder still says 'hoods must be rinsed before storage'. \
+                 We haven't done hoods since 2010.",
+                "Old 80s SOP still says hoods must be rinsed before storage; no hoods done here \
+                 since 2010.",
+            ),
+        ]);
     }
 
     /// Dialect words of no scope ("itself" after a date, "ja", "tae"), "only" said again,
