@@ -507,6 +507,9 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "comments", "word", "dice", "sweat", "thank", "need", "reason", "sooner",
     // "No point chasing the customer", "no point in arguing": nothing gained by it.
     "point",
+    // "no kiddin", "nae kiddin": "no kidding" as chat spells it; "no other explanation for
+    // the crazing": a conclusion drawn.
+    "kiddin", "explanation",
     // "no dramas", "no probs": Australian and British for "no problem".
     "dramas", "probs", "prob", "bother",
     // "He's paying it, so no complaints here": content with it (cls52).

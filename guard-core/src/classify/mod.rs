@@ -11898,6 +11898,32 @@ mod tests {
             ],
         );
     }
+
+    /// Idioms shaped as bans: doubt that a thing comes soon, a conclusion drawn, the proverb of
+    /// a busy day, "no kidding" as chat spells it; each beside the rule of the same words.
+    #[test]
+    fn idioms_of_doubt_conclusion_and_busy_days_order_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Parts might come Friday. Don't hold your breath though.",
+                "New press is due in spring. Don't hold your breath.",
+                "The coat must have lifted because the lenses weren't dry — no other explanation for the crazing.",
+                "Must have been the damp. No other explanation.",
+                "No other way round it, we wait for the crane.",
+                "No rest for the wicked, two lorries in and the yard still to sweep.",
+                "Roastin in the shed the day, nae kiddin.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Don't hold your breath while lifting the cylinders.",
+                "No other vehicles on the pier after dark.",
+                "No rest breaks on the line until the batch is packed.",
+            ],
+        );
+    }
     /// Session 59's blind spans (cls59): each reading's case, paraphrased, and look-alikes
     /// that stay as they were.
     #[test]

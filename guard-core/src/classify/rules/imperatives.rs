@@ -285,7 +285,12 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     // "Don't worry, the backup finished": reassurance ("don't worry about
                     // formatting" lifts a rule, it stays one).
                     || matches!(s.w(v), "worry" | "panic" | "fret")
-                        && s.t.get(v + 1).is_none_or(|t| !t.kind.eq(&TokKind::Word));
+                        && s.t.get(v + 1).is_none_or(|t| !t.kind.eq(&TokKind::Word))
+                    // "Don't hold your breath (though)": doubt that it comes soon (not "don't
+                    // hold your breath while lifting", an order).
+                    || s.seq(v, &["hold", "your", "breath"])
+                        && (s.t.get(v + 3).is_none_or(|t| !t.kind.eq(&TokKind::Word))
+                            || matches!(s.w(v + 3), "though" | "tho"));
                 if !idiom && s.is_word(v) {
                     push(found, CueKind::NegatedAction, lead..end_of(v), true);
                 }
@@ -468,14 +473,20 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Code)
                 || s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Quote)
                     && s.is_word(j + 2))
-                // ("No point of sale changes": a compound, not "no point chasing it".)
-                && (!s.has(j + 1, lx::NO_IDIOM)
+                // ("No point of sale changes": a compound, not "no point chasing it"; "no
+                // other way round it", "no other explanation": the idiom with "other".)
+                && (!(s.has(j + 1, lx::NO_IDIOM)
+                    || s.is(j + 1, "other") && s.has(j + 2, lx::NO_IDIOM))
                     || kind_banned_from_a_place(s, j)
                     || idiom_gated_by_without(s, j)
                     || s.seq(j + 1, &["point", "of"]))
                 // ("No use crying over a cracked mould": nothing gained by it, cls55; not "no
                 // use of phones".)
                 && !(s.is(j + 1, "use") && s.w(j + 2).ends_with("ing"))
+                // ("No rest for the wicked", "no rest for the weary": the proverb of a busy
+                // day; not "no rest breaks on the line".)
+                && !(s.seq(j + 1, &["rest", "for", "the"])
+                    && matches!(s.w(j + 4), "wicked" | "weary"))
                 // (Nigerian Pidgin "no be" is "is not": "na fake, no be original".)
                 && !matches!(
                     s.w(j + 1),
