@@ -1069,25 +1069,39 @@ fn starts_with_tagged_time(t: &str) -> bool {
 /// and what it returned; maybe after a trace's "call" (`call search_flights(...) -> 3
 /// results`).
 fn starts_with_tool_call_result(t: &str) -> bool {
-    let t = ["call ", "Call ", "calling ", "Calling "]
+    // A snake_case or dotted name is a function's ("get_route", "db.query"): each reading of
+    // `tool_call_result_read` asks for one (a method's name has its dot), so any other first
+    // word ends the test here, before the line is read further.
+    let t_named = without_call_verb(t);
+    let name = &t_named[..t_named.find(['(', ' ']).unwrap_or(t_named.len())];
+    name.contains(['_', '.']) && tool_call_result_read(t)
+}
+
+/// `t` without a trace's "call" before a tool's name (`call search_flights(...)`).
+fn without_call_verb(t: &str) -> &str {
+    ["call ", "Call ", "calling ", "Calling "]
         .iter()
         .find_map(|verb| t.strip_prefix(verb))
-        .unwrap_or(t);
+        .unwrap_or(t)
+}
+
+/// The readings of [`starts_with_tool_call_result`], each asking for a function's name.
+fn tool_call_result_read(t: &str) -> bool {
+    let t = without_call_verb(t);
     let name_end = t.find(['(', ' ']).unwrap_or(t.len());
     let name = &t[..name_end];
     let identifier = !name.is_empty()
         && name
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_'));
-    // A snake_case or dotted name is a function's ("get_route", "db.query"): each reading
-    // below asks for one (a method's name has its dot), so any other name ends the test here,
-    // before the line is read further.
-    if !identifier || !name.contains(['_', '.']) {
+    if !identifier {
         return false;
     }
+    // A snake_case or dotted name is a function's ("get_route", "db.query").
+    let function_name = name.contains(['_', '.']);
     // `call send_sms({"to": "...", "body": "..."})`: a tool called with a JSON object, the
     // whole line (what it returns, if anything, on the next).
-    if t[name_end..].starts_with("({\"") && t.trim_end().ends_with("})") {
+    if function_name && t[name_end..].starts_with("({\"") && t.trim_end().ends_with("})") {
         return true;
     }
     let arguments = t[name_end..]
@@ -1105,7 +1119,7 @@ fn starts_with_tool_call_result(t: &str) -> bool {
         // ends a call only with values given ("origin=ATL", "\"refunds\"", 42): after
         // parameter names it opens a tool's description ("send_email(to): never ...").
         let values = args.contains(['=', '"', '\'']) || args.bytes().any(|b| b.is_ascii_digit());
-        return returned(&rest[1..], values);
+        return function_name && returned(&rest[1..], values);
     }
     let Some((module, method)) = name.rsplit_once('.') else {
         return false;
@@ -3287,57 +3301,6 @@ mod tests {
         }
     }
 
-    /// [`starts_with_tool_call_result`] as first written: its name's test for a function's
-    /// `_` or `.` asked only by the readings that need it.
-    fn tool_call_result_by_first_definition(t: &str) -> bool {
-        let t = ["call ", "Call ", "calling ", "Calling "]
-            .iter()
-            .find_map(|verb| t.strip_prefix(verb))
-            .unwrap_or(t);
-        let name_end = t.find(['(', ' ']).unwrap_or(t.len());
-        let name = &t[..name_end];
-        let identifier = !name.is_empty()
-            && name
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_'));
-        if !identifier {
-            return false;
-        }
-        // A snake_case or dotted name is a function's ("get_route", "db.query").
-        let function_name = name.contains(['_', '.']);
-        // `call send_sms({"to": "...", "body": "..."})`: a tool called with a JSON object, the
-        // whole line (what it returns, if anything, on the next).
-        if function_name && t[name_end..].starts_with("({\"") && t.trim_end().ends_with("})") {
-            return true;
-        }
-        let arguments = t[name_end..]
-            .strip_prefix('(')
-            .and_then(|args| args.find(')').map(|close| args.split_at(close)));
-        let returned = |rest: &str, colon: bool| {
-            let rest = rest.trim_start();
-            ["->", "=>", "\u{2192}"]
-                .iter()
-                .any(|arrow| rest.starts_with(arrow))
-                || colon && rest.starts_with(':')
-        };
-        if let Some((args, rest)) = arguments {
-            // Called: a snake_case or dotted name ("get_route(...)", "db.query(...)"). A colon
-            // ends a call only with values given ("origin=ATL", "\"refunds\"", 42): after
-            // parameter names it opens a tool's description ("send_email(to): never ...").
-            let values =
-                args.contains(['=', '"', '\'']) || args.bytes().any(|b| b.is_ascii_digit());
-            return function_name && returned(&rest[1..], values);
-        }
-        let Some((module, method)) = name.rsplit_once('.') else {
-            return false;
-        };
-        // A method, not a file's extension ("README.md -> ..."): a name longer than an extension
-        // or holding an underscore ("list_events").
-        !module.is_empty()
-            && (method.len() > 4 || method.contains('_'))
-            && returned(&t[name_end..], false)
-    }
-
     /// A tool call's result is told as its first definition tells it: a snake_case or dotted
     /// name with a result, a JSON call, a method's arrow (not a file's extension, not a
     /// plain word or call).
@@ -3355,7 +3318,7 @@ mod tests {
             ("Calling Dana now", false),
         ] {
             assert_eq!(starts_with_tool_call_result(line), result, "{line}");
-            assert_eq!(tool_call_result_by_first_definition(line), result, "{line}");
+            assert_eq!(tool_call_result_read(line), result, "{line}");
         }
     }
 
@@ -3367,7 +3330,7 @@ mod tests {
         ) {
             proptest::prop_assert_eq!(
                 starts_with_tool_call_result(&t),
-                tool_call_result_by_first_definition(&t)
+                tool_call_result_read(&t)
             );
         }
     }

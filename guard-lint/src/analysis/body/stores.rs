@@ -641,15 +641,7 @@ fn conversation_delete(statement: &str) -> Option<ConversationDelete> {
 /// `statement` is `DELETE FROM <table> WHERE id = ..` on a table that holds messages, with no
 /// other condition: the table as written, without quotes.
 fn one_row_delete(statement: &str) -> Option<String> {
-    let words: Vec<&str> = statement.split_whitespace().collect();
-    let [delete, from, table, where_, rest @ ..] = words.as_slice() else {
-        return None;
-    };
-    let keywords = [(delete, "delete"), (from, "from"), (where_, "where")];
-    if !keywords.iter().all(|(w, k)| w.eq_ignore_ascii_case(k)) {
-        return None;
-    }
-    let table = unquoted(table);
+    let (table, rest) = delete_where(statement)?;
     let condition = rest.concat();
     let by_id = condition.split_once('=').is_some_and(|(column, value)| {
         column.eq_ignore_ascii_case("id") && is_one_parameter(value)
@@ -662,15 +654,7 @@ fn one_row_delete(statement: &str) -> Option<String> {
 /// `is_score` names (`importance`, `relevance_score`): the table as written, without quotes.
 /// A cut by another column (`created_at < ?1`) says nothing of a score.
 fn scored_memory_delete(statement: &str, is_score: impl Fn(&str) -> bool) -> Option<String> {
-    let words: Vec<&str> = statement.split_whitespace().collect();
-    let [delete, from, table, where_, rest @ ..] = words.as_slice() else {
-        return None;
-    };
-    let keywords = [(delete, "delete"), (from, "from"), (where_, "where")];
-    if !keywords.iter().all(|(w, k)| w.eq_ignore_ascii_case(k)) {
-        return None;
-    }
-    let table = unquoted(table);
+    let (table, rest) = delete_where(statement)?;
     let condition = rest.join(" ");
     let (column, bound) = condition.split_once('<')?;
     let column = column.trim();
@@ -680,6 +664,20 @@ fn scored_memory_delete(statement: &str, is_score: impl Fn(&str) -> bool) -> Opt
             .all(|c| c.is_ascii_alphanumeric() || c == '_');
     (is_ident && !bound.starts_with('>') && names::names_memories(table) && is_score(column))
         .then(|| table.to_string())
+}
+
+/// `statement` is `DELETE FROM <table> WHERE ..`: the table as written, without quotes, and
+/// the words of its condition.
+fn delete_where(statement: &str) -> Option<(&str, Vec<&str>)> {
+    let words: Vec<&str> = statement.split_whitespace().collect();
+    let [delete, from, table, where_, rest @ ..] = words.as_slice() else {
+        return None;
+    };
+    let keywords = [(delete, "delete"), (from, "from"), (where_, "where")];
+    keywords
+        .iter()
+        .all(|(w, k)| w.eq_ignore_ascii_case(k))
+        .then(|| (unquoted(table), rest.to_vec()))
 }
 
 /// `value` is one bound parameter of a statement (`?`, `?1`, `$1`, `:id`).
