@@ -333,6 +333,8 @@ const NOT_A_VERB_WORDS: &[&str] = &[
     "rather", "really", "mostly", "mainly",
     // "Reckon the burner must've iced up": a guess with "I" elided, as "guess" opens one.
     "reckon",
+    // "Unclear whether the gate's shut", "unknown if it ran": a doubt, "it's" left out.
+    "unclear", "uncertain", "unknown",
 ];
 
 // Base verbs that are just as often nouns at the start of a report ("Test results came back",

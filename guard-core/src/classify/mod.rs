@@ -11899,8 +11899,9 @@ mod tests {
         );
     }
 
-    /// Idioms shaped as bans: doubt that a thing comes soon, a conclusion drawn, the proverb of
-    /// a busy day, "no kidding" as chat spells it; each beside the rule of the same words.
+    /// Idioms shaped as bans or orders: doubt that a thing comes soon or is so, a conclusion
+    /// drawn, the proverb of a busy day, "no kidding" as chat spells it; each beside the rule
+    /// of the same words.
     #[test]
     fn idioms_of_doubt_conclusion_and_busy_days_order_nothing() {
         assert_kind(
@@ -11913,6 +11914,8 @@ mod tests {
                 "No other way round it, we wait for the crane.",
                 "No rest for the wicked, two lorries in and the yard still to sweep.",
                 "Roastin in the shed the day, nae kiddin.",
+                "Unclear whether the gate must stay shut or a gap is ok.",
+                "Unclear if the van's back.",
             ],
         );
         assert_kind(
@@ -11921,6 +11924,7 @@ mod tests {
                 "Don't hold your breath while lifting the cylinders.",
                 "No other vehicles on the pier after dark.",
                 "No rest breaks on the line until the batch is packed.",
+                "Check whether the gate is shut before you leave.",
             ],
         );
     }

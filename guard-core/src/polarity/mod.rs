@@ -337,7 +337,10 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 && !unread_rules::restates_an_unread_rule(original, before, c)
                 // "There was no customer impact" -> "...; no impact" (corpus32).
                 && !restatements::no_restates_a_negated_fact((original, before), (rewrite, c))
-        }) {
+        }) && !{
+            let (original, rewrite) = report.readings();
+            questions::modal_question_kept_or_answered(&original, &rewrite)
+        } {
             report.push("constraint added", None, Some(added.range.clone()));
         } else if let Some(standing) =
             tallies::occasion_said_as_a_rule((original, before), (rewrite, after))

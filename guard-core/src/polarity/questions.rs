@@ -169,12 +169,7 @@ pub(super) fn modal_asked_said_as_the_rule(
         return None;
     }
     let (text, ows) = (original.text, original.words());
-    let question = parts(text).into_iter().find(|p| {
-        text.as_bytes().get(p.end) == Some(&b'?')
-            && within(ows, p)
-                .first()
-                .is_some_and(|(w, _)| is_one_of(w, &["must", "should", "shall"]))
-    })?;
+    let question = modal_question(original)?;
     let asked = within(ows, &question);
     let modal = asked[0].0;
     let verbs = &asked[1..asked.len().min(6)];
@@ -193,6 +188,34 @@ pub(super) fn modal_asked_said_as_the_rule(
     let said_before = ows.windows(2).any(|w| elsewhere(w) && says(w));
     (says(rws) && !said_before && shared(asked, rws) >= 2)
         .then(|| (question.start..question.end + 1, 0..rewrite.text.len()))
+}
+
+/// The part of `original` that asks a question opening with a modal of duty ("must",
+/// "should", "shall") and closed by "?" ("Must the dog lie down at the post, or is a stand
+/// ok?"), without its "?".
+fn modal_question(original: &TextReading<'_>) -> Option<Range<usize>> {
+    let (text, ows) = (original.text, original.words());
+    parts(text).into_iter().find(|p| {
+        text.as_bytes().get(p.end) == Some(&b'?')
+            && within(ows, p)
+                .first()
+                .is_some_and(|(w, _)| is_one_of(w, &["must", "should", "shall"]))
+    })
+}
+
+/// "Must the horse stand square at the halt, or is a rest ok?" -> "Asked: must the horse
+/// stand square ..." or "Unclear whether the horse must stand square ...": a question of duty
+/// whose rewrite keeps it open ([`keeps_it_open`]), or that the original answers "yes" ("...
+/// ok? Yes, square, the judges check." -> "Horse must stand square ..."), adds no rule, though
+/// the rewrite's words, read alone, order (pol60's faithful forms, once the question reads as
+/// narrative).
+pub(super) fn modal_question_kept_or_answered(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> bool {
+    original.text.contains('?')
+        && (keeps_it_open(rewrite) || original.has("yes"))
+        && modal_question(original).is_some()
 }
 
 /// Words that hedge a suggestion ("probably", "at some point", "not urgent").
