@@ -168,7 +168,7 @@ pub(super) fn modal_asked_said_as_the_rule(
     if keeps_it_open(rewrite) {
         return None;
     }
-    let (text, ows) = (original.text, original.words());
+    let ows = original.words();
     let question = modal_question(original)?;
     let asked = within(ows, &question);
     let modal = asked[0].0;
