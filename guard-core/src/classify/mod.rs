@@ -11899,6 +11899,28 @@ mod tests {
         );
     }
 
+    /// A rule lifted in a clipped note, its copula left out ("Nut ban lifted, ...", "AS350
+    /// grounding lifted."), ends the rule now; a ban told lifted at a past time, and a wire's
+    /// grounding, are reports.
+    #[test]
+    fn a_rule_lifted_in_a_clipped_note_is_in_force() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nut ban lifted, satay back on from tomorrow.",
+                "AS350 grounding lifted.",
+                "Hosepipe ban lifted from today.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The hosepipe ban lifted in May and the lawns recovered.",
+                "The grounding wire lifted off the terminal.",
+            ],
+        );
+    }
+
     /// Idioms shaped as bans or orders: doubt that a thing comes soon or is so, a conclusion
     /// drawn, the proverb of a busy day, "no kidding" as chat spells it; each beside the rule
     /// of the same words.

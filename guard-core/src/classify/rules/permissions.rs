@@ -874,10 +874,17 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 if i > 0
                     && (matches!(s.w(i - 1), "is" | "are" | "'s" | "been" | "now")
                         || s.w(i - 1).strip_suffix("'s").is_some_and(names_a_rule)
-                        || ended_today(s, i))
+                        || ended_today(s, i)
+                        // "Nut ban lifted, satay's back on", "AS350 grounding lifted.": the
+                        // copula clipped, the clause closed or its time now (not "the ban
+                        // lifted in May", told).
+                        || (names_a_rule(s.w(i - 1)) || s.is(i - 1, "grounding"))
+                            && (ends_its_segment(s, i)
+                                || matches!(s.w(i + 1), "as" | "from" | "now" | "today")))
                     && (s.t[..i]
                         .iter()
                         .any(|t| names_a_rule(t.text.strip_suffix("'s").unwrap_or(&t.text)))
+                        || s.is(i - 1, "grounding")
                         // "The hold on the hedge work is lifted": a pause put on a work
                         // (cls59; not the ship's hold).
                         || (1..i).any(|k| s.is(k - 1, "the") && s.seq(k, &["hold", "on"]))
