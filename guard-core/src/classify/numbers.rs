@@ -1797,25 +1797,47 @@ fn is_time_or_date_with<'u>(
 /// "hours" or "h" (pol44). Not "batch 0715" (no word of time), "by 1500" (a count: no zero,
 /// no "hrs"), "at 0760" (no minute 60).
 pub(crate) fn is_clock_time_without_colon(t: &[Tok<'_>], k: usize) -> bool {
-    let Some(x) = t.get(k) else {
-        return false;
-    };
+    clock_time_without_colon(t, k).is_some()
+}
+
+/// The hour and minutes of the clock time without a colon at token `k`: four digits as
+/// [`is_clock_time_without_colon`] reads them, or an hour, a dot and two digits of minutes as
+/// British notes write a time ("after 12.30", "until 9.15"), after a word that bounds a time
+/// ("after", "before", "until", "till"; pol60, s60b-p099). Not "by 1.50" nor "from 2.50"
+/// (amounts), nor "after 12.305".
+pub(crate) fn clock_time_without_colon(t: &[Tok<'_>], k: usize) -> Option<(u32, u32)> {
+    let x = t.get(k)?;
     let w = &*x.text;
-    if x.kind != TokKind::Number || w.len() != 4 || !w.bytes().all(|b| b.is_ascii_digit()) {
-        return false;
+    if x.kind != TokKind::Number || k == 0 {
+        return None;
     }
-    let (hour, minutes) = (&w[..2], &w[2..]);
-    let valid =
-        hour.parse::<u8>().is_ok_and(|h| h <= 23) && minutes.parse::<u8>().is_ok_and(|m| m <= 59);
-    let after_a_time_word = k > 0
-        && matches!(
-            &*t[k - 1].text,
-            "at" | "by" | "until" | "till" | "before" | "after" | "from" | "is" | "to"
-        );
-    let marked = w.starts_with('0')
-        || t.get(k + 1)
-            .is_some_and(|n| matches!(&*n.text, "hrs" | "hours" | "h"));
-    valid && after_a_time_word && marked
+    let before = &*t[k - 1].text;
+    let (hour, minutes, after_a_time_word, marked) = match w.split_once('.') {
+        Some((hour, minutes)) => (
+            hour,
+            minutes,
+            matches!(before, "after" | "before" | "until" | "till"),
+            (1..=2).contains(&hour.len()) && minutes.len() == 2,
+        ),
+        None => (
+            w.get(..2)?,
+            w.get(2..)?,
+            matches!(
+                before,
+                "at" | "by" | "until" | "till" | "before" | "after" | "from" | "is" | "to"
+            ),
+            w.len() == 4
+                && (w.starts_with('0')
+                    || t.get(k + 1)
+                        .is_some_and(|n| matches!(&*n.text, "hrs" | "hours" | "h"))),
+        ),
+    };
+    let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+    if !(after_a_time_word && marked && digits(hour) && digits(minutes)) {
+        return None;
+    }
+    let (hour, minutes) = (hour.parse::<u32>().ok()?, minutes.parse::<u32>().ok()?);
+    (hour <= 23 && minutes <= 59).then_some((hour, minutes))
 }
 
 /// A colon, or a hyphen or slash before a digit, in the digit token `w`: the joint of a time's

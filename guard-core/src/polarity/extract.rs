@@ -3313,12 +3313,8 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
     if let Some(key) = iso_date_key(w) {
         return key;
     }
-    // "by 0715" is "by 07:15" ("h7:15"; pol44).
-    if numbers::is_clock_time_without_colon(t, k) {
-        let (hour, minutes) = (
-            w[..2].parse::<u32>().unwrap_or(0),
-            w[2..].parse::<u32>().unwrap_or(0),
-        );
+    // "by 0715" is "by 07:15" ("h7:15"; pol44), "after 12.30" is "after 12:30" (pol60).
+    if let Some((hour, minutes)) = numbers::clock_time_without_colon(t, k) {
         return if minutes == 0 {
             format!("h{hour}")
         } else {

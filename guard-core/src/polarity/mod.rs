@@ -63,7 +63,6 @@ mod condition_reach;
 mod coordination;
 mod counts;
 mod dialect_words;
-mod dotted_times;
 mod duties;
 mod event_sides;
 mod exceptions;
@@ -1707,8 +1706,6 @@ impl<'t> Report<'t> {
         });
         let mut changes = self.changes;
         fractions::fractions_said_again(self.original, self.rewrite, &mut changes);
-        // "after 12.30" -> "after 12:30" (pol60).
-        dotted_times::dotted_times_said_again(self.original, self.rewrite, &mut changes);
         // "can't run it if fewer than 6 marshals" -> "only runs with ≥ 6 marshals" (corpus33).
         condition_logic::ban_below_said_as_only_with(&original_read, &rewrite_read, &mut changes);
         // Read from the two texts alone when nothing else was found: corpus32b's and
@@ -4637,6 +4634,34 @@ mod tests {
         for r in ["Lights out at 22:30.", "Lights out at 10.30pm."] {
             assert!(!changed("Lights out at 10:30pm.", r), "{r}");
         }
+    }
+
+    /// A clock time written with a dot after a word that bounds it ("after 12.30") is the
+    /// time, as "0715" is (`numbers::clock_time_without_colon`): said with a colon it is the
+    /// same bound; another time, or another word before it, is not (pol60, s60b-p099).
+    #[test]
+    fn a_dotted_clock_time_said_with_a_colon() {
+        let trays = "Soup trays only go out after 12.30, bread trays only before 11.45.";
+        assert_faithful(&[
+            (
+                trays,
+                "Soup trays go out only after 12:30; bread trays only before 11:45.",
+            ),
+            (
+                trays,
+                "Soup trays go out only after 12.30; bread trays only before 11.45.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                trays,
+                "Soup trays go out only after 1:30; bread trays only before 11:45.",
+            ),
+            (
+                trays,
+                "Soup trays go out only after 12:30; bread trays only after 11:45.",
+            ),
+        ]);
     }
 
     /// A phrase that says where a rule holds ("in the legal folder") or closes it ("on school
