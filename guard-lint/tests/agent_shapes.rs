@@ -23437,3 +23437,56 @@ impl Store {
         assert!(reports_error(&found, dropped), "{method}: {found:?}");
     }
 }
+
+/// Round 107: a store's memories of one session deleted by comparing an optional field with
+/// the caller's key wrapped (`memories.retain(|m| m.session_id.as_ref() != Some(&session_id))`,
+/// the key an owned copy of the parameter made to move into an `async` block) are the
+/// memories the caller names, a note as `retain(|m| m.session_id != session_id)` is, not an
+/// error.
+#[test]
+fn memories_of_a_session_the_caller_names_are_deleted_on_request() {
+    let source = r#"
+pub struct MemoryEntry { pub id: String, pub content: String, pub session_id: Option<String> }
+pub struct InMemoryStore { memories: std::sync::RwLock<Vec<MemoryEntry>> }
+impl InMemoryStore {
+    pub fn delete_by_session(&self, session_id: &str) -> usize {
+        let session_id = session_id.to_string();
+        let mut memories = self.memories.write().unwrap();
+        let before = memories.len();
+        memories.retain(|m| m.session_id.as_ref() != Some(&session_id));
+        before - memories.len()
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "the caller passes in"),
+        "{found:?}"
+    );
+    // The same with `as_deref` and the parameter itself.
+    let found = severities(&variant(
+        source,
+        "m.session_id.as_ref() != Some(&session_id)",
+        "m.session_id.as_deref() != Some(session_id.as_str())",
+    ));
+    assert!(found.len() == 1 && found[0].0 == "note", "{found:?}");
+    // Look-alike: the key is not the caller's (a session the store picks itself).
+    assert_eq!(
+        single_severity(&variant(
+            source,
+            "let session_id = session_id.to_string();",
+            "let session_id = self.oldest_session();",
+        )),
+        "error"
+    );
+    // Look-alike: a copy of the parameter changed before the test (not what the caller
+    // named).
+    assert_eq!(
+        single_severity(&variant(
+            source,
+            "let session_id = session_id.to_string();",
+            "let session_id = format!(\"{session_id}-old\");",
+        )),
+        "error"
+    );
+}
