@@ -23490,3 +23490,56 @@ impl InMemoryStore {
         "error"
     );
 }
+
+/// Round 107: a memory entry of another module (`use crate::agents::langchain::MemoryEntry`)
+/// that the file never builds but whose `content` it reads through a parameter of that type
+/// (`fn update_index(&self, entry: &MemoryEntry)` splitting `entry.content` into words) holds
+/// what the agent remembers, so `memories: HashMap<MemoryType, Vec<MemoryEntry>>` is its
+/// memory and the entries older than a cut-off removed from it are cut by age.
+#[test]
+fn a_memory_entry_whose_content_is_read_is_remembered_text() {
+    let source = r#"
+use std::collections::HashMap;
+use crate::agents::langchain::{MemoryEntry, MemoryType};
+pub struct MemoryManager { memories: HashMap<MemoryType, Vec<MemoryEntry>>, index: HashMap<String, Vec<String>> }
+impl MemoryManager {
+    pub fn store_memory(&mut self, entry: MemoryEntry) {
+        self.update_index(&entry);
+        self.memories.entry(entry.entry_type.clone()).or_default().push(entry);
+    }
+    fn update_index(&mut self, entry: &MemoryEntry) {
+        for word in entry.content.split_whitespace() {
+            self.index.entry(word.to_lowercase()).or_default().push(entry.id.clone());
+        }
+    }
+    pub fn remove_expired(&mut self, cutoff: i64) {
+        for type_memories in self.memories.values_mut() {
+            type_memories.retain(|e| e.timestamp > cutoff);
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.iter().any(|f| note_containing(f, "by age")),
+        "{found:?}"
+    );
+    let silent = |source: &str| {
+        let found = severities(source);
+        assert!(found.is_empty(), "{found:?}");
+    };
+    // Look-alike: the parameter's `content` is not read (only its id).
+    silent(&variant(
+        source,
+        "entry.content.split_whitespace()",
+        "entry.id.split('-')",
+    ));
+    // Look-alike: an entry not named for memory (a cache's entry).
+    silent(&source.replace("MemoryEntry", "CacheEntry"));
+    // Look-alike: `content` read from another value than the parameter.
+    silent(&variant(
+        source,
+        "entry.content.split_whitespace()",
+        "self.default_content().split_whitespace()",
+    ));
+}
