@@ -23543,3 +23543,47 @@ impl MemoryManager {
         "self.default_content().split_whitespace()",
     ));
 }
+
+/// Round 107: a memory removed at the position a `position` found by the caller's id
+/// (`if let Some(index) = type_memories.iter().position(|e| e.id == entry_id) {
+/// type_memories.remove(index); }`) is the one the caller names, a note as `retain(|e| e.id !=
+/// entry_id)` is, not an error.
+#[test]
+fn a_memory_removed_where_the_callers_id_was_found_is_asked_for() {
+    let source = r#"
+pub struct MemoryEntry { pub id: String, pub content: String, pub importance: f32 }
+pub struct Store { memories: Vec<MemoryEntry> }
+impl Store {
+    pub fn delete_memory(&mut self, entry_id: &str) -> bool {
+        if let Some(index) = self.memories.iter().position(|e| e.id == entry_id) {
+            self.memories.remove(index);
+            return true;
+        }
+        false
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "`entry_id`"),
+        "{found:?}"
+    );
+    // Look-alike: the position found by a score, not the caller's id.
+    assert_eq!(
+        single_severity(&variant(
+            source,
+            "position(|e| e.id == entry_id)",
+            "position(|e| e.importance < 0.1)",
+        )),
+        "error"
+    );
+    // Look-alike: the position found in another list than the one removed from.
+    assert_eq!(
+        single_severity(&variant(
+            source,
+            "self.memories.iter().position(|e| e.id == entry_id)",
+            "self.archive.iter().position(|e| e.id == entry_id)",
+        )),
+        "error"
+    );
+}

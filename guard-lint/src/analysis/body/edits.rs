@@ -504,7 +504,10 @@ impl Walker<'_, '_> {
             pending.fact.site.reading.whole = Some(WholeWindow::Keyed(key));
         }
         if matches!(method.as_str(), "remove" | "swap_remove" | "shift_remove")
-            && let Some(at) = call.args.first().and_then(|at| self.caller_position(at))
+            && let Some(at) = call.args.first().and_then(|at| {
+                self.caller_position(at)
+                    .or_else(|| self.position_found_by_caller(at, &call.receiver))
+            })
             && let Some(pending) = self.pending.last_mut()
             && pending.fact.site.reading.whole.is_none()
         {
@@ -2505,6 +2508,19 @@ impl Walker<'_, '_> {
             let name = path.path.get_ident()?.to_string();
             self.edited_positions.contains_key(&name).then_some(name)
         })
+    }
+
+    /// The id the caller passes in when `at` is a position a `position` found by it in the
+    /// list `receiver` names (see [`Walker::note_position_found_by_caller`]): `entry_id` for
+    /// `type_memories.remove(index)`.
+    fn position_found_by_caller(&self, at: &Expr, receiver: &Expr) -> Option<String> {
+        let Expr::Path(path) = strip_reference(strip_parens(at)) else {
+            return None;
+        };
+        let (id, list) = self
+            .found_positions
+            .get(&path.path.get_ident()?.to_string())?;
+        (place_of(receiver)?.text() == *list).then(|| id.clone())
     }
 
     /// The edit just recorded is at a position bound from the screen's edit mode: outside a
