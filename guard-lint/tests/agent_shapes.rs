@@ -23437,3 +23437,153 @@ impl Store {
         assert!(reports_error(&found, dropped), "{method}: {found:?}");
     }
 }
+
+/// Round 107: a store's memories of one session deleted by comparing an optional field with
+/// the caller's key wrapped (`memories.retain(|m| m.session_id.as_ref() != Some(&session_id))`,
+/// the key an owned copy of the parameter made to move into an `async` block) are the
+/// memories the caller names, a note as `retain(|m| m.session_id != session_id)` is, not an
+/// error.
+#[test]
+fn memories_of_a_session_the_caller_names_are_deleted_on_request() {
+    let source = r#"
+pub struct MemoryEntry { pub id: String, pub content: String, pub session_id: Option<String> }
+pub struct InMemoryStore { memories: std::sync::RwLock<Vec<MemoryEntry>> }
+impl InMemoryStore {
+    pub fn delete_by_session(&self, session_id: &str) -> usize {
+        let session_id = session_id.to_string();
+        let mut memories = self.memories.write().unwrap();
+        let before = memories.len();
+        memories.retain(|m| m.session_id.as_ref() != Some(&session_id));
+        before - memories.len()
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "the caller passes in"),
+        "{found:?}"
+    );
+    // The same with `as_deref` and the parameter itself.
+    let found = severities(&variant(
+        source,
+        "m.session_id.as_ref() != Some(&session_id)",
+        "m.session_id.as_deref() != Some(session_id.as_str())",
+    ));
+    assert!(found.len() == 1 && found[0].0 == "note", "{found:?}");
+    // Look-alike: the key is not the caller's (a session the store picks itself).
+    assert_eq!(
+        single_severity(&variant(
+            source,
+            "let session_id = session_id.to_string();",
+            "let session_id = self.oldest_session();",
+        )),
+        "error"
+    );
+    // Look-alike: a copy of the parameter changed before the test (not what the caller
+    // named).
+    assert_eq!(
+        single_severity(&variant(
+            source,
+            "let session_id = session_id.to_string();",
+            "let session_id = format!(\"{session_id}-old\");",
+        )),
+        "error"
+    );
+}
+
+/// Round 107: a memory entry of another module (`use crate::agents::langchain::MemoryEntry`)
+/// that the file never builds but whose `content` it reads through a parameter of that type
+/// (`fn update_index(&self, entry: &MemoryEntry)` splitting `entry.content` into words) holds
+/// what the agent remembers, so `memories: HashMap<MemoryType, Vec<MemoryEntry>>` is its
+/// memory and the entries older than a cut-off removed from it are cut by age.
+#[test]
+fn a_memory_entry_whose_content_is_read_is_remembered_text() {
+    let source = r#"
+use std::collections::HashMap;
+use crate::agents::langchain::{MemoryEntry, MemoryType};
+pub struct MemoryManager { memories: HashMap<MemoryType, Vec<MemoryEntry>>, index: HashMap<String, Vec<String>> }
+impl MemoryManager {
+    pub fn store_memory(&mut self, entry: MemoryEntry) {
+        self.update_index(&entry);
+        self.memories.entry(entry.entry_type.clone()).or_default().push(entry);
+    }
+    fn update_index(&mut self, entry: &MemoryEntry) {
+        for word in entry.content.split_whitespace() {
+            self.index.entry(word.to_lowercase()).or_default().push(entry.id.clone());
+        }
+    }
+    pub fn remove_expired(&mut self, cutoff: i64) {
+        for type_memories in self.memories.values_mut() {
+            type_memories.retain(|e| e.timestamp > cutoff);
+        }
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.iter().any(|f| note_containing(f, "by age")),
+        "{found:?}"
+    );
+    let silent = |source: &str| {
+        let found = severities(source);
+        assert!(found.is_empty(), "{found:?}");
+    };
+    // Look-alike: the parameter's `content` is not read (only its id).
+    silent(&variant(
+        source,
+        "entry.content.split_whitespace()",
+        "entry.id.split('-')",
+    ));
+    // Look-alike: an entry not named for memory (a cache's entry).
+    silent(&source.replace("MemoryEntry", "CacheEntry"));
+    // Look-alike: `content` read from another value than the parameter.
+    silent(&variant(
+        source,
+        "entry.content.split_whitespace()",
+        "self.default_content().split_whitespace()",
+    ));
+}
+
+/// Round 107: a memory removed at the position a `position` found by the caller's id
+/// (`if let Some(index) = type_memories.iter().position(|e| e.id == entry_id) {
+/// type_memories.remove(index); }`) is the one the caller names, a note as `retain(|e| e.id !=
+/// entry_id)` is, not an error.
+#[test]
+fn a_memory_removed_where_the_callers_id_was_found_is_asked_for() {
+    let source = r#"
+pub struct MemoryEntry { pub id: String, pub content: String, pub importance: f32 }
+pub struct Store { memories: Vec<MemoryEntry> }
+impl Store {
+    pub fn delete_memory(&mut self, entry_id: &str) -> bool {
+        if let Some(index) = self.memories.iter().position(|e| e.id == entry_id) {
+            self.memories.remove(index);
+            return true;
+        }
+        false
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "`entry_id`"),
+        "{found:?}"
+    );
+    // Look-alike: the position found by a score, not the caller's id.
+    assert_eq!(
+        single_severity(&variant(
+            source,
+            "position(|e| e.id == entry_id)",
+            "position(|e| e.importance < 0.1)",
+        )),
+        "error"
+    );
+    // Look-alike: the position found in another list than the one removed from.
+    assert_eq!(
+        single_severity(&variant(
+            source,
+            "self.memories.iter().position(|e| e.id == entry_id)",
+            "self.archive.iter().position(|e| e.id == entry_id)",
+        )),
+        "error"
+    );
+}

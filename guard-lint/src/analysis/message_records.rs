@@ -40,17 +40,26 @@ pub(crate) fn message_records(items: &[Item], cfg: &AnalysisConfig) -> Vec<Strin
 /// The types named as one entry of an agent's memory (`MemoryEntry`, `MemoryItem`) that
 /// `items` does not declare but builds with a struct literal setting `content` (`MemoryEntry {
 /// id: id.clone(), category: MemoryCategory::ShortTerm, content, importance: 0.5, .. }` of a
-/// type declared in another module): the literal shows the entry holds what the agent
-/// remembers as `content`, as a declaration with `content: String` does (see
-/// `Records::is_memory_entry`), so a collection of them is its memory (`short_term:
-/// HashMap<String, MemoryEntry>`). A type the file declares is judged by its declaration.
-/// Sorted, without repeats.
+/// type declared in another module), or reads the `content` of through a parameter of that
+/// type (`fn update_index(&self, entry: &MemoryEntry) { .. entry.content.split_whitespace()
+/// .. }`): the literal or the read shows the entry holds what the agent remembers as
+/// `content`, as a declaration with `content: String` does (see `Records::is_memory_entry`),
+/// so a collection of them is its memory (`short_term: HashMap<String, MemoryEntry>`). A type
+/// the file declares is judged by its declaration. Sorted, without repeats.
 pub(crate) fn built_memory_entries(items: &[Item], cfg: &AnalysisConfig) -> Vec<String> {
     if !cfg.heuristics {
         return Vec::new();
     }
     let declared = records(items, cfg).declared;
-    let mut built = Vec::new();
+    let mut built = ContentReads::default();
+    for item in items {
+        built.visit_item(item);
+    }
+    let mut built: Vec<String> = built
+        .types
+        .into_iter()
+        .filter(|name| names::names_memory_entry(name) && !declared.contains(name))
+        .collect();
     search::each_expr_in_items(items, |expr| {
         let Expr::Struct(literal) = expr else {
             return;
@@ -69,6 +78,49 @@ pub(crate) fn built_memory_entries(items: &[Item], cfg: &AnalysisConfig) -> Vec<
     built.sort();
     built.dedup();
     built
+}
+
+/// The types of the parameters whose `content` a function reads (`entry: &MemoryEntry` with
+/// `entry.content` in the body), through references and wrappers.
+#[derive(Default)]
+struct ContentReads {
+    types: Vec<String>,
+}
+
+impl ContentReads {
+    fn note(&mut self, sig: &syn::Signature, body: &syn::Block) {
+        for input in &sig.inputs {
+            let syn::FnArg::Typed(typed) = input else {
+                continue;
+            };
+            let syn::Pat::Ident(param) = &*typed.pat else {
+                continue;
+            };
+            let Some(name) = type_name(&typed.ty) else {
+                continue;
+            };
+            let reads_content = search::any_expr_in_block(body, |expr| {
+                matches!(expr, Expr::Field(field)
+                    if matches!(&field.member, Member::Named(m) if m == "content")
+                        && matches!(&*field.base, Expr::Path(p) if p.path.is_ident(&param.ident)))
+            });
+            if reads_content {
+                self.types.push(name);
+            }
+        }
+    }
+}
+
+impl<'ast> Visit<'ast> for ContentReads {
+    fn visit_item_fn(&mut self, f: &'ast syn::ItemFn) {
+        self.note(&f.sig, &f.block);
+        visit::visit_item_fn(self, f);
+    }
+
+    fn visit_impl_item_fn(&mut self, f: &'ast syn::ImplItemFn) {
+        self.note(&f.sig, &f.block);
+        visit::visit_impl_item_fn(self, f);
+    }
 }
 
 /// The records of `items` and the names of every struct they declare.

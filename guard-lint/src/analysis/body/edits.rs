@@ -504,7 +504,10 @@ impl Walker<'_, '_> {
             pending.fact.site.reading.whole = Some(WholeWindow::Keyed(key));
         }
         if matches!(method.as_str(), "remove" | "swap_remove" | "shift_remove")
-            && let Some(at) = call.args.first().and_then(|at| self.caller_position(at))
+            && let Some(at) = call.args.first().and_then(|at| {
+                self.caller_position(at)
+                    .or_else(|| self.position_found_by_caller(at, &call.receiver))
+            })
             && let Some(pending) = self.pending.last_mut()
             && pending.fact.site.reading.whole.is_none()
         {
@@ -1500,10 +1503,15 @@ impl Walker<'_, '_> {
     /// `path.into_inner()` of a parameter (an extractor, `path: web::Path<(String, String)>`):
     /// what it holds is what the caller passed in, so the names a `let` binds to it
     /// (`let (session_id, message_id) = path.into_inner()`) are the caller's values as the
-    /// parameter is.
+    /// parameter is; so is an owned copy of a parameter (`let session_id =
+    /// session_id.to_string()`, also `clone`, `to_owned`, `into`), made to move into an
+    /// `async` block.
     pub(super) fn unwraps_a_param(&self, expr: &Expr) -> bool {
         matches!(strip_parens(expr), Expr::MethodCall(call)
-            if call.method == "into_inner"
+            if matches!(
+                call.method.to_string().as_str(),
+                "into_inner" | "to_string" | "clone" | "to_owned" | "into"
+            )
                 && call.args.is_empty()
                 && matches!(strip_parens(&call.receiver), Expr::Path(p)
                     if p.path.get_ident().is_some_and(|i| self.params.contains(&i.to_string()))))
@@ -2500,6 +2508,19 @@ impl Walker<'_, '_> {
             let name = path.path.get_ident()?.to_string();
             self.edited_positions.contains_key(&name).then_some(name)
         })
+    }
+
+    /// The id the caller passes in when `at` is a position a `position` found by it in the
+    /// list `receiver` names (see [`Walker::note_position_found_by_caller`]): `entry_id` for
+    /// `type_memories.remove(index)`.
+    fn position_found_by_caller(&self, at: &Expr, receiver: &Expr) -> Option<String> {
+        let Expr::Path(path) = strip_reference(strip_parens(at)) else {
+            return None;
+        };
+        let (id, list) = self
+            .found_positions
+            .get(&path.path.get_ident()?.to_string())?;
+        (place_of(receiver)?.text() == *list).then(|| id.clone())
     }
 
     /// The edit just recorded is at a position bound from the screen's edit mode: outside a
@@ -3784,6 +3805,23 @@ pub(super) fn unwrap_ok_or_some(expr: &Expr) -> &Expr {
     }
 }
 
+/// What a borrowing view reads (`m.session_id` of `m.session_id.as_deref()`, also
+/// `as_ref()` and `as_str()`), or `expr` itself.
+fn option_view_of(expr: &Expr) -> &Expr {
+    match strip_parens(expr) {
+        Expr::MethodCall(view)
+            if view.args.is_empty()
+                && matches!(
+                    view.method.to_string().as_str(),
+                    "as_ref" | "as_deref" | "as_str"
+                ) =>
+        {
+            strip_parens(&view.receiver)
+        }
+        other => other,
+    }
+}
+
 fn is_path(expr: &Expr, name: &str) -> bool {
     matches!(strip_parens(expr), Expr::Path(p) if p.path.is_ident(name))
 }
@@ -3801,7 +3839,8 @@ pub(super) fn compared_with_item_field(closure: &Expr) -> Option<String> {
 }
 
 /// The binding other than the closure's own item that a one-test closure compares with
-/// `op` (see [`inequality_with_binding`]).
+/// `op` (see [`inequality_with_binding`]), also when the test compares an optional field
+/// with the binding wrapped (`|m| m.session_id.as_deref() != Some(session_id)`, `Some(&id)`).
 fn binding_compared(closure: &Expr, op: impl Fn(&syn::BinOp) -> bool) -> Option<String> {
     let Expr::Closure(closure) = strip_parens(closure) else {
         return None;
@@ -3813,7 +3852,8 @@ fn binding_compared(closure: &Expr, op: impl Fn(&syn::BinOp) -> bool) -> Option<
     if !op(&test.op) {
         return None;
     }
-    let (left, right) = (value_root(&test.left)?, value_root(&test.right)?);
+    let side = |expr: &Expr| value_root(option_view_of(unwrap_ok_or_some(expr)));
+    let (left, right) = (side(&test.left)?, side(&test.right)?);
     match (params.contains(&left), params.contains(&right)) {
         (true, false) => Some(right),
         (false, true) => Some(left),

@@ -222,6 +222,7 @@ pub(crate) fn walk_body<'a>(
         looked_up: HashMap::new(),
         found_by_caller: HashMap::new(),
         edited_positions: HashMap::new(),
+        found_positions: HashMap::new(),
         streamed_positions: HashMap::new(),
         streamed_items: HashMap::new(),
         same_ids: Vec::new(),
@@ -643,6 +644,11 @@ struct Walker<'a, 'b> {
     /// Positions bound from the screen's edit mode, with the field they came from (see
     /// [`Walker::note_edited_position`]).
     edited_positions: HashMap<String, String>,
+    /// Positions bound from a `position` that finds the message by an id the caller passes in
+    /// (`if let Some(index) = list.iter().position(|e| e.id == entry_id)`), each with that
+    /// parameter's name and the list searched, as written (see
+    /// [`Walker::note_position_found_by_caller`]).
+    found_positions: HashMap<String, (String, String)>,
     /// Positions bound from a field holding the position of the message a stream is writing
     /// (see [`crate::analysis::AnalysisConfig::stream_cursors`]), with the window it points
     /// into, and the item aliases bound to the message at such a position (`get_mut(index)`,

@@ -130,6 +130,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             };
         }
         self.note_edited_position(&local.pat, &init.expr);
+        self.note_position_found_by_caller(&local.pat, &init.expr);
         self.note_streamed_position(&local.pat, &init.expr);
         let origin = self.derive(&init.expr);
         // `let response = llm.chat(prompt).await?`: the reply to a summarise prompt is the
@@ -772,6 +773,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
     fn visit_expr_let(&mut self, expr_let: &'a syn::ExprLet) {
         self.visit_expr(&expr_let.expr);
         self.note_edited_position(&expr_let.pat, &expr_let.expr);
+        self.note_position_found_by_caller(&expr_let.pat, &expr_let.expr);
         self.note_streamed_position(&expr_let.pat, &expr_let.expr);
         self.note_set_aside(&expr_let.pat, &expr_let.expr);
         self.note_unwrapped(&expr_let.pat, &expr_let.expr);
@@ -981,6 +983,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             looked_up: self.looked_up.clone(),
             found_by_caller: self.found_by_caller.clone(),
             edited_positions: self.edited_positions.clone(),
+            found_positions: self.found_positions.clone(),
             streamed_positions: self.streamed_positions.clone(),
             streamed_items: self.streamed_items.clone(),
             same_ids: self.same_ids.clone(),
@@ -1359,6 +1362,39 @@ impl Walker<'_, '_> {
         };
         for name in pattern_idents(pat) {
             set_or_clear(&mut self.found_by_caller, &name, id.clone());
+        }
+    }
+
+    /// Remember the positions `pat` binds from a `position` over a list that finds the message
+    /// by an id the caller passes in (`if let Some(index) = type_memories.iter().position(|e|
+    /// e.id == entry_id)`, through `?`, `unwrap` or `expect`), with that parameter's name and
+    /// the list, as written: removing at that position removes the message the caller names.
+    fn note_position_found_by_caller(&mut self, pat: &Pat, expr: &Expr) {
+        let found = match strip_unwraps(expr) {
+            Expr::MethodCall(position) if position.method == "position" => position
+                .args
+                .first()
+                .and_then(compared_with_item_field)
+                .filter(|name| self.params.contains(name))
+                .and_then(|id| {
+                    let list = match strip_parens(&position.receiver) {
+                        Expr::MethodCall(iter)
+                            if iter.args.is_empty()
+                                && matches!(
+                                    iter.method.to_string().as_str(),
+                                    "iter" | "iter_mut"
+                                ) =>
+                        {
+                            &*iter.receiver
+                        }
+                        other => other,
+                    };
+                    Some((id, place_of(list)?.text()))
+                }),
+            _ => None,
+        };
+        for name in pattern_idents(pat) {
+            set_or_clear(&mut self.found_positions, &name, found.clone());
         }
     }
 
