@@ -4664,6 +4664,24 @@ mod tests {
         ]);
     }
 
+    /// A ban lasting until a bare hour ("No bikes till 6") turns with its negation as one
+    /// until a clock time does: the bikes come after 6, so "No bikes after 6" turns it and
+    /// "No bikes before 6" says it again (pol61, s61b-p071).
+    #[test]
+    fn a_ban_until_a_bare_hour_turns_with_its_negation() {
+        assert_changed(&[
+            ("No bikes till 6.", "No bikes after 6."),
+            ("No scooters in the bowl until 9.", "No scooters in the bowl after 9."),
+            ("Bikes allowed till 6.", "Bikes allowed after 6."),
+        ]);
+        assert_faithful(&[
+            ("No bikes till 6.", "No bikes before 6."),
+            ("No bikes till 6.", "Bikes only after 6."),
+            ("No scooters in the bowl until 9.", "No scooters in the bowl till 9."),
+            ("Bikes allowed till 6.", "Bikes allowed until 6."),
+        ]);
+    }
+
     /// A phrase that says where a rule holds ("in the legal folder") or closes it ("on school
     /// nights"), dropped, widens it.
     #[test]
