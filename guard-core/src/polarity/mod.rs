@@ -1139,14 +1139,21 @@ fn verb_after_to<'t>(ws: &[words::Word<'t>], k: usize) -> Option<words::Word<'t>
 
 /// Sentence `c` of `text` binds by "must" and a verb: "Kart 7 must be refuelled before use"
 /// (the participle after "must be", "re-" read past: "must be re-done", pol57), "Crews must
-/// wash the decks" (the base verb after "must"). The duty's verb, or `None` ("must be the
+/// wash the decks" (the base verb after "must"), a ban read past its "not" ("Fridge must
+/// not be opened overnight", pol61). The duty's verb, or `None` ("must be the
 /// fuel", "must be ready" name no act; session 54, pol54).
 fn duty_said_with_must<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>> {
     let strong = c.strong.as_ref()?;
     if !is_one_of(text.get(strong.clone())?, &["must"]) {
         return None;
     }
-    let next = words::words_after(text, strong.end, 2);
+    let mut next = words::words_after(text, strong.end, 3);
+    if next
+        .first()
+        .is_some_and(|(w, _)| is_one_of(w, &["not"]))
+    {
+        next.remove(0);
+    }
     match next.as_slice() {
         [(be, _), (verb, at), ..] if is_one_of(be, &["be"]) => {
             let verb_lower = verb.to_ascii_lowercase();
@@ -1190,7 +1197,8 @@ fn says_to_and_a_verb(text: &str) -> bool {
 /// fuel; kart 7 is coughing again" -> "Kart 7 must be refuelled before use" (pol54). Where
 /// the original's every "must" guesses what happened ([`must_only_guessed`]), a "must" duty
 /// is added even of a verb it says: "someone must have left it off the charger" -> "Defib
-/// must be left on the charger" (pol57).
+/// must be left on the charger" (pol57), or said as a ban: "The fridge must have been opened
+/// overnight" -> "Fridge must not be opened overnight" (pol61).
 fn duty_to_an_act_unsaid<'f>(
     original: &str,
     (rewrite, every): (&str, impl FnOnce() -> &'f Facts),
@@ -1215,9 +1223,7 @@ fn duty_to_an_act_unsaid<'f>(
                     .filter(|_| !negates_a_word_of(original, (rewrite, c)))
             }
         };
-        (c.negation.is_none()
-            && guessed
-            && duty_said_with_must(rewrite, c).is_some_and(|(verb, _)| verb != "have"))
+        (guessed && duty_said_with_must(rewrite, c).is_some_and(|(verb, _)| verb != "have"))
             || duty().is_some_and(|(verb, _)| {
                 let verb = stems::stem(verb);
                 !said
@@ -4679,6 +4685,26 @@ mod tests {
             ("No bikes till 6.", "Bikes only after 6."),
             ("No scooters in the bowl until 9.", "No scooters in the bowl till 9."),
             ("Bikes allowed till 6.", "Bikes allowed until 6."),
+        ]);
+    }
+
+    /// A narrative's guess of what happened ("must have been opened") said as a ban with
+    /// "must not", as it is said as a duty with "must" (pol57): a rule added (pol61,
+    /// s61a-p110). The guess said again, or a ban the original states, is no rule added.
+    #[test]
+    fn a_guessed_must_said_as_a_ban() {
+        let gate = "The gate must have been left open overnight — the sheep were in the lane \
+                    at 6am and nobody's owned up.";
+        assert_changed(&[
+            (gate, "Gate must not be left open overnight — sheep in the lane at 6am."),
+            (gate, "The gate must not be left open."),
+        ]);
+        assert_faithful(&[
+            (gate, "Gate must have been left open overnight; sheep in the lane at 6am."),
+            (
+                "The gate must not be left open overnight — the sheep got out at 6am.",
+                "Gate must not be left open overnight (sheep out at 6am).",
+            ),
         ]);
     }
 
