@@ -2271,6 +2271,15 @@ fn compare_clause(
     {
         report.push("bound direction changed", Some(from), Some(to));
     }
+    // "Check the ID first, then ring the FD" -> "Ring the FD, then check the ID": asked
+    // before the rule's restatements below, which end the comparison.
+    if orders::swapped_then_steps(report.original, o, report.rewrite, r) {
+        report.push(
+            "bound direction changed",
+            Some(o.range.clone()),
+            Some(r.range.clone()),
+        );
+    }
     let turned = opposites::turned(report, o, r);
     let restated_by_turning = turned.as_ref().is_some_and(|t| t.keeps_the_event())
         && o.negation.is_some() != r.negation.is_some();
@@ -4704,6 +4713,32 @@ mod tests {
             (
                 "The gate must not be left open overnight — the sheep got out at 6am.",
                 "Gate must not be left open overnight (sheep out at 6am).",
+            ),
+        ]);
+    }
+
+    /// Two steps told with "then" told in the other turn, beside a rule the rewrite restates
+    /// in other words ("don't open the fridge until both are done" -> "fridge stays shut till
+    /// both are done"), which ended the comparison before the steps were read (pol61,
+    /// s61a-p053). The steps kept in turn stay faithful.
+    #[test]
+    fn steps_told_in_the_other_turn_beside_a_restated_rule() {
+        let steps = "Check the ID first, then ring the funeral director back; don't open the \
+                     fridge until both are done.";
+        assert_changed(&[(
+            steps,
+            "Ring the funeral director back, then check the ID; fridge stays shut till both \
+             are done.",
+        )]);
+        assert_faithful(&[
+            (
+                steps,
+                "Check the ID, then ring the funeral director back; fridge stays shut till both \
+                 are done.",
+            ),
+            (
+                "Verify your email first, then post; don't reply until both are done.",
+                "Verify your email, then post; no replies till both are done.",
             ),
         ]);
     }
