@@ -2703,6 +2703,11 @@ fn compare_conditions(
             report.push("condition dropped", Some(a), Some(b));
         }
         if let Some((a, b)) =
+            condition_logic::without_said_with((report.original, o), (report.rewrite, r))
+        {
+            report.push("condition dropped", Some(a), Some(b));
+        }
+        if let Some((a, b)) =
             condition_logic::condition_negation_flipped((report.original, o), (report.rewrite, r))
         {
             report.push("negation dropped", Some(a), Some(b));
@@ -4739,6 +4744,28 @@ mod tests {
             (
                 "Verify your email first, then post; don't reply until both are done.",
                 "Verify your email, then post; no replies till both are done.",
+            ),
+        ]);
+    }
+
+    /// A "without" case said with "with" before the same words, where another condition of
+    /// the same kind stays ("provided ..."), which the comparison of the kinds passes over
+    /// (pol61, s61a-p038). "Only ... with", or the case said otherwise, stays faithful.
+    #[test]
+    fn a_without_case_said_with_beside_another_condition() {
+        let solo = "Pickers may go into the chamber without a buddy provided the pendant is on.";
+        assert_changed(&[(
+            solo,
+            "Pickers may go into the chamber with a buddy provided the pendant is on.",
+        )]);
+        assert_faithful(&[
+            (
+                solo,
+                "Pickers may go into the chamber without a buddy if the pendant is on.",
+            ),
+            (
+                "Don't enter the chamber without a buddy.",
+                "Only enter the chamber with a buddy.",
             ),
         ]);
     }
