@@ -352,8 +352,9 @@ pub(super) fn without_said_with(
         .iter()
         .filter(|(g, _)| *g == CondGroup::Condition)
         .find_map(|(_, range)| {
-            let ours: Vec<(Range<usize>, &str)> =
-                words_at(original, range.start..o.range.end).take(4).collect();
+            let ours: Vec<(Range<usize>, &str)> = words_at(original, range.start..o.range.end)
+                .take(4)
+                .collect();
             let [(without, w), rest @ ..] = ours.as_slice() else {
                 return None;
             };
@@ -366,7 +367,10 @@ pub(super) fn without_said_with(
             let follows = |pre: &str| {
                 theirs.windows(case.len() + 1).find(|win| {
                     win[0].1.eq_ignore_ascii_case(pre)
-                        && win[1..].iter().zip(case).all(|(a, b)| a.1.eq_ignore_ascii_case(b.1))
+                        && win[1..]
+                            .iter()
+                            .zip(case)
+                            .all(|(a, b)| a.1.eq_ignore_ascii_case(b.1))
                 })
             };
             follows("without")

@@ -1148,10 +1148,7 @@ fn duty_said_with_must<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>>
         return None;
     }
     let mut next = words::words_after(text, strong.end, 3);
-    if next
-        .first()
-        .is_some_and(|(w, _)| is_one_of(w, &["not"]))
-    {
+    if next.first().is_some_and(|(w, _)| is_one_of(w, &["not"])) {
         next.remove(0);
     }
     match next.as_slice() {
@@ -4691,13 +4688,19 @@ mod tests {
     fn a_ban_until_a_bare_hour_turns_with_its_negation() {
         assert_changed(&[
             ("No bikes till 6.", "No bikes after 6."),
-            ("No scooters in the bowl until 9.", "No scooters in the bowl after 9."),
+            (
+                "No scooters in the bowl until 9.",
+                "No scooters in the bowl after 9.",
+            ),
             ("Bikes allowed till 6.", "Bikes allowed after 6."),
         ]);
         assert_faithful(&[
             ("No bikes till 6.", "No bikes before 6."),
             ("No bikes till 6.", "Bikes only after 6."),
-            ("No scooters in the bowl until 9.", "No scooters in the bowl till 9."),
+            (
+                "No scooters in the bowl until 9.",
+                "No scooters in the bowl till 9.",
+            ),
             ("Bikes allowed till 6.", "Bikes allowed until 6."),
         ]);
     }
@@ -4710,11 +4713,17 @@ mod tests {
         let gate = "The gate must have been left open overnight — the sheep were in the lane \
                     at 6am and nobody's owned up.";
         assert_changed(&[
-            (gate, "Gate must not be left open overnight — sheep in the lane at 6am."),
+            (
+                gate,
+                "Gate must not be left open overnight — sheep in the lane at 6am.",
+            ),
             (gate, "The gate must not be left open."),
         ]);
         assert_faithful(&[
-            (gate, "Gate must have been left open overnight; sheep in the lane at 6am."),
+            (
+                gate,
+                "Gate must have been left open overnight; sheep in the lane at 6am.",
+            ),
             (
                 "The gate must not be left open overnight — the sheep got out at 6am.",
                 "Gate must not be left open overnight (sheep out at 6am).",
@@ -18342,6 +18351,61 @@ mod tests {
                 "As the council asked, we've re-painted the north fence; the new posts are in.",
                 "Re-paint north fence with new posts.",
                 "North fence re-painted (council request); new posts in.",
+            ),
+        ];
+        assert_changed_and_twin_faithful(cases);
+    }
+
+    /// Session 61's accepted changes (s61a, s61b) paraphrased, each with its faithful twin: a
+    /// ban until a bare hour turned, a guessed "must" said as a ban, three rules the narrative
+    /// says ended said in force (a hyphened rule name, a named order, "since"), two steps told
+    /// in the other turn and a "without" case said with "with".
+    #[test]
+    fn s61_turned_hours_steps_and_ended_rules() {
+        let cases: &[(&str, &str, &str)] = &[
+            (
+                "Pads on in the park. Lights for night riders. No skateboards till 7.",
+                "Pads on in the park. Lights for night riders. No skateboards after 7.",
+                "Pads on in the park. Lights for night riders. No skateboards before 7.",
+            ),
+            (
+                "The freezer must have been left open overnight — the log shows a rise to 8 °C \
+                 around 2am and nobody's said.",
+                "Freezer must not be left open overnight — log rose to 8 °C at 2am.",
+                "Freezer must have been left open overnight; log rose to 8 °C at 2am.",
+            ),
+            (
+                "Update: the no-fishing-off-the-jetty rule is lifted — the repairs are done, so \
+                 guests can fish from the end now.",
+                "Guests: no fishing off the jetty.",
+                "No-fishing-off-the-jetty rule lifted; guests can fish from the end now.",
+            ),
+            (
+                "The movement order from the swine fever outbreak ended in June; the pigs have \
+                 been moved normally since.",
+                "Swine-fever movement order in force from June; pigs kept in.",
+                "Swine-fever movement order ended in June; pigs moving normally since.",
+            ),
+            (
+                "The 5 mph restriction on the dock road ended when they rebuilt the quay in June.",
+                "Dock road: 5 mph restriction since the quay was rebuilt in June.",
+                "Dock road: 5 mph restriction ended with the quay rebuild in June.",
+            ),
+            (
+                "Check the tag against the booking sheet first, then phone the owner back; don't \
+                 open the stable until both are done.",
+                "Phone the owner back, then check the tag against the booking sheet; stable \
+                 stays shut till both are done.",
+                "Check the tag against the booking sheet, then phone the owner back; stable \
+                 stays shut till both are done.",
+            ),
+            (
+                "Divers may go into the wreck without a buddy provided the line is clipped on \
+                 and checked at the boat.",
+                "Divers may go into the wreck with a buddy provided the line is clipped on and \
+                 checked at the boat.",
+                "Divers may enter the wreck without a buddy if the line is clipped on and \
+                 checked at the boat.",
             ),
         ];
         assert_changed_and_twin_faithful(cases);

@@ -696,11 +696,13 @@ fn ended_rule_said_in_force(
         // (Or the rule named as holding from a time: "10 mph restriction since March", pol61.)
         let named_since = |k: usize| {
             is_one_of(ws[k].0, RULE_NOUNS)
-                && ws.get(k + 1).is_some_and(|(w, _)| w.eq_ignore_ascii_case("since"))
+                && ws
+                    .get(k + 1)
+                    .is_some_and(|(w, _)| w.eq_ignore_ascii_case("since"))
         };
-        if !(0..ws.len()).any(|k| {
-            is_negation_word(ws[k].0) || is_one_of(ws[k].0, IN_FORCE) || named_since(k)
-        }) {
+        if !(0..ws.len())
+            .any(|k| is_negation_word(ws[k].0) || is_one_of(ws[k].0, IN_FORCE) || named_since(k))
+        {
             return None;
         }
         let keys: Vec<WordKey> = ws
