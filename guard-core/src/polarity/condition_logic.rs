@@ -328,6 +328,59 @@ pub(super) fn relative_state_negation_dropped(
         .map(|w| (negation, w[1].0.start..w[2].0.end))
 }
 
+/// "Pickers may go into the chamber without a buddy provided ..." -> "... with a buddy
+/// provided ...": a "without" case of `o` said with "with" before the same words (up to its
+/// first content word) in `r`, no "without" of those words left, the rule negated on both
+/// sides alike and `r` no duty or "only" ("Don't enter without a buddy" = "Enter only with a
+/// buddy", "... must enter with a buddy"). Read where another condition of the same kind
+/// stays, which the kinds' comparison passes over (pol61, s61a-p038). The two words' ranges.
+pub(super) fn without_said_with(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&str, &Clause),
+) -> Option<(Range<usize>, Range<usize>)> {
+    if o.negation.is_some() != r.negation.is_some() {
+        return None;
+    }
+    let theirs: Vec<(Range<usize>, &str)> = words_at(rewrite, r.range.clone()).collect();
+    if theirs
+        .iter()
+        .any(|(_, w)| is_one_of(w, &["only", "must", "always", "need", "needs", "required"]))
+    {
+        return None;
+    }
+    o.conditions
+        .iter()
+        .filter(|(g, _)| *g == CondGroup::Condition)
+        .find_map(|(_, range)| {
+            let ours: Vec<(Range<usize>, &str)> = words_at(original, range.start..o.range.end)
+                .take(4)
+                .collect();
+            let [(without, w), rest @ ..] = ours.as_slice() else {
+                return None;
+            };
+            if !w.eq_ignore_ascii_case("without") {
+                return None;
+            }
+            // The case's words, up to its first content word ("a buddy").
+            let noun = rest.iter().position(|(_, x)| is_content(x))?;
+            let case = &rest[..=noun];
+            let follows = |pre: &str| {
+                theirs.windows(case.len() + 1).find(|win| {
+                    win[0].1.eq_ignore_ascii_case(pre)
+                        && win[1..]
+                            .iter()
+                            .zip(case)
+                            .all(|(a, b)| a.1.eq_ignore_ascii_case(b.1))
+                })
+            };
+            follows("without")
+                .is_none()
+                .then(|| follows("with"))
+                .flatten()
+                .map(|win| (without.clone(), win[0].0.clone()))
+        })
+}
+
 /// The condition words that open a clause of their own, whose negation
 /// [`condition_negation_flipped`] compares (not "without", a preposition whose noun phrase
 /// the rule's own negation may follow: "PRs without tests are not accepted").

@@ -1787,10 +1787,17 @@ fn read_bare_numbers(
                     ),
                     None => (format!("h{}?", q.value), i + q.len - 1),
                 };
+                // ("No bikes till 6" turns with its negation as "until 6pm" does; not a
+                // window's second hour, "from six until eight in the evening".)
+                let window = i >= 3 && numbers::quantity_at(t, i - 2).is_some();
                 c.dates.push(DateFact {
                     key,
                     direction,
-                    flips: matches!(&*t[i - 1].text, "before" | "after"),
+                    flips: match &*t[i - 1].text {
+                        "before" | "after" => true,
+                        "until" | "till" => !window,
+                        _ => false,
+                    },
                     range: t[i - 1].range.start..t[end].range.end,
                 });
                 i = end + 1;

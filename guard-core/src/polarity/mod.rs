@@ -1139,14 +1139,18 @@ fn verb_after_to<'t>(ws: &[words::Word<'t>], k: usize) -> Option<words::Word<'t>
 
 /// Sentence `c` of `text` binds by "must" and a verb: "Kart 7 must be refuelled before use"
 /// (the participle after "must be", "re-" read past: "must be re-done", pol57), "Crews must
-/// wash the decks" (the base verb after "must"). The duty's verb, or `None` ("must be the
+/// wash the decks" (the base verb after "must"), a ban read past its "not" ("Fridge must
+/// not be opened overnight", pol61). The duty's verb, or `None` ("must be the
 /// fuel", "must be ready" name no act; session 54, pol54).
 fn duty_said_with_must<'t>(text: &'t str, c: &Clause) -> Option<words::Word<'t>> {
     let strong = c.strong.as_ref()?;
     if !is_one_of(text.get(strong.clone())?, &["must"]) {
         return None;
     }
-    let next = words::words_after(text, strong.end, 2);
+    let mut next = words::words_after(text, strong.end, 3);
+    if next.first().is_some_and(|(w, _)| is_one_of(w, &["not"])) {
+        next.remove(0);
+    }
     match next.as_slice() {
         [(be, _), (verb, at), ..] if is_one_of(be, &["be"]) => {
             let verb_lower = verb.to_ascii_lowercase();
@@ -1190,7 +1194,8 @@ fn says_to_and_a_verb(text: &str) -> bool {
 /// fuel; kart 7 is coughing again" -> "Kart 7 must be refuelled before use" (pol54). Where
 /// the original's every "must" guesses what happened ([`must_only_guessed`]), a "must" duty
 /// is added even of a verb it says: "someone must have left it off the charger" -> "Defib
-/// must be left on the charger" (pol57).
+/// must be left on the charger" (pol57), or said as a ban: "The fridge must have been opened
+/// overnight" -> "Fridge must not be opened overnight" (pol61).
 fn duty_to_an_act_unsaid<'f>(
     original: &str,
     (rewrite, every): (&str, impl FnOnce() -> &'f Facts),
@@ -1215,9 +1220,7 @@ fn duty_to_an_act_unsaid<'f>(
                     .filter(|_| !negates_a_word_of(original, (rewrite, c)))
             }
         };
-        (c.negation.is_none()
-            && guessed
-            && duty_said_with_must(rewrite, c).is_some_and(|(verb, _)| verb != "have"))
+        (guessed && duty_said_with_must(rewrite, c).is_some_and(|(verb, _)| verb != "have"))
             || duty().is_some_and(|(verb, _)| {
                 let verb = stems::stem(verb);
                 !said
@@ -2265,6 +2268,15 @@ fn compare_clause(
     {
         report.push("bound direction changed", Some(from), Some(to));
     }
+    // "Check the ID first, then ring the FD" -> "Ring the FD, then check the ID": asked
+    // before the rule's restatements below, which end the comparison.
+    if orders::swapped_then_steps(report.original, o, report.rewrite, r) {
+        report.push(
+            "bound direction changed",
+            Some(o.range.clone()),
+            Some(r.range.clone()),
+        );
+    }
     let turned = opposites::turned(report, o, r);
     let restated_by_turning = turned.as_ref().is_some_and(|t| t.keeps_the_event())
         && o.negation.is_some() != r.negation.is_some();
@@ -2684,6 +2696,11 @@ fn compare_conditions(
         }
         if let Some((a, b)) =
             condition_logic::condition_join_changed((report.original, o), (report.rewrite, r))
+        {
+            report.push("condition dropped", Some(a), Some(b));
+        }
+        if let Some((a, b)) =
+            condition_logic::without_said_with((report.original, o), (report.rewrite, r))
         {
             report.push("condition dropped", Some(a), Some(b));
         }
@@ -4660,6 +4677,104 @@ mod tests {
             (
                 trays,
                 "Soup trays go out only after 12:30; bread trays only after 11:45.",
+            ),
+        ]);
+    }
+
+    /// A ban lasting until a bare hour ("No bikes till 6") turns with its negation as one
+    /// until a clock time does: the bikes come after 6, so "No bikes after 6" turns it and
+    /// "No bikes before 6" says it again (pol61, s61b-p071).
+    #[test]
+    fn a_ban_until_a_bare_hour_turns_with_its_negation() {
+        assert_changed(&[
+            ("No bikes till 6.", "No bikes after 6."),
+            (
+                "No scooters in the bowl until 9.",
+                "No scooters in the bowl after 9.",
+            ),
+            ("Bikes allowed till 6.", "Bikes allowed after 6."),
+        ]);
+        assert_faithful(&[
+            ("No bikes till 6.", "No bikes before 6."),
+            ("No bikes till 6.", "Bikes only after 6."),
+            (
+                "No scooters in the bowl until 9.",
+                "No scooters in the bowl till 9.",
+            ),
+            ("Bikes allowed till 6.", "Bikes allowed until 6."),
+        ]);
+    }
+
+    /// A narrative's guess of what happened ("must have been opened") said as a ban with
+    /// "must not", as it is said as a duty with "must" (pol57): a rule added (pol61,
+    /// s61a-p110). The guess said again, or a ban the original states, is no rule added.
+    #[test]
+    fn a_guessed_must_said_as_a_ban() {
+        let gate = "The gate must have been left open overnight — the sheep were in the lane \
+                    at 6am and nobody's owned up.";
+        assert_changed(&[
+            (
+                gate,
+                "Gate must not be left open overnight — sheep in the lane at 6am.",
+            ),
+            (gate, "The gate must not be left open."),
+        ]);
+        assert_faithful(&[
+            (
+                gate,
+                "Gate must have been left open overnight; sheep in the lane at 6am.",
+            ),
+            (
+                "The gate must not be left open overnight — the sheep got out at 6am.",
+                "Gate must not be left open overnight (sheep out at 6am).",
+            ),
+        ]);
+    }
+
+    /// Two steps told with "then" told in the other turn, beside a rule the rewrite restates
+    /// in other words ("don't open the fridge until both are done" -> "fridge stays shut till
+    /// both are done"), which ended the comparison before the steps were read (pol61,
+    /// s61a-p053). The steps kept in turn stay faithful.
+    #[test]
+    fn steps_told_in_the_other_turn_beside_a_restated_rule() {
+        let steps = "Check the ID first, then ring the funeral director back; don't open the \
+                     fridge until both are done.";
+        assert_changed(&[(
+            steps,
+            "Ring the funeral director back, then check the ID; fridge stays shut till both \
+             are done.",
+        )]);
+        assert_faithful(&[
+            (
+                steps,
+                "Check the ID, then ring the funeral director back; fridge stays shut till both \
+                 are done.",
+            ),
+            (
+                "Verify your email first, then post; don't reply until both are done.",
+                "Verify your email, then post; no replies till both are done.",
+            ),
+        ]);
+    }
+
+    /// A "without" case said with "with" before the same words, where another condition of
+    /// the same kind stays ("provided ..."), which the comparison of the kinds passes over
+    /// (pol61, s61a-p038). "Only ... with", or the case said otherwise, stays faithful.
+    #[test]
+    fn a_without_case_said_with_beside_another_condition() {
+        let solo = "Pickers may go into the chamber without a buddy provided the pendant is on.";
+        assert_changed(&[(
+            solo,
+            "Pickers may go into the chamber with a buddy provided the pendant is on.",
+        )]);
+        assert_faithful(&[
+            (
+                solo,
+                "Pickers may go into the chamber without a buddy if the pendant is on.",
+            ),
+            (
+                "Don't enter the chamber without a buddy.",
+                "Only enter the chamber with a buddy.",
             ),
         ]);
     }
@@ -18236,6 +18351,61 @@ mod tests {
                 "As the council asked, we've re-painted the north fence; the new posts are in.",
                 "Re-paint north fence with new posts.",
                 "North fence re-painted (council request); new posts in.",
+            ),
+        ];
+        assert_changed_and_twin_faithful(cases);
+    }
+
+    /// Session 61's accepted changes (s61a, s61b) paraphrased, each with its faithful twin: a
+    /// ban until a bare hour turned, a guessed "must" said as a ban, three rules the narrative
+    /// says ended said in force (a hyphened rule name, a named order, "since"), two steps told
+    /// in the other turn and a "without" case said with "with".
+    #[test]
+    fn s61_turned_hours_steps_and_ended_rules() {
+        let cases: &[(&str, &str, &str)] = &[
+            (
+                "Pads on in the park. Lights for night riders. No skateboards till 7.",
+                "Pads on in the park. Lights for night riders. No skateboards after 7.",
+                "Pads on in the park. Lights for night riders. No skateboards before 7.",
+            ),
+            (
+                "The freezer must have been left open overnight — the log shows a rise to 8 °C \
+                 around 2am and nobody's said.",
+                "Freezer must not be left open overnight — log rose to 8 °C at 2am.",
+                "Freezer must have been left open overnight; log rose to 8 °C at 2am.",
+            ),
+            (
+                "Update: the no-fishing-off-the-jetty rule is lifted — the repairs are done, so \
+                 guests can fish from the end now.",
+                "Guests: no fishing off the jetty.",
+                "No-fishing-off-the-jetty rule lifted; guests can fish from the end now.",
+            ),
+            (
+                "The movement order from the swine fever outbreak ended in June; the pigs have \
+                 been moved normally since.",
+                "Swine-fever movement order in force from June; pigs kept in.",
+                "Swine-fever movement order ended in June; pigs moving normally since.",
+            ),
+            (
+                "The 5 mph restriction on the dock road ended when they rebuilt the quay in June.",
+                "Dock road: 5 mph restriction since the quay was rebuilt in June.",
+                "Dock road: 5 mph restriction ended with the quay rebuild in June.",
+            ),
+            (
+                "Check the tag against the booking sheet first, then phone the owner back; don't \
+                 open the stable until both are done.",
+                "Phone the owner back, then check the tag against the booking sheet; stable \
+                 stays shut till both are done.",
+                "Check the tag against the booking sheet, then phone the owner back; stable \
+                 stays shut till both are done.",
+            ),
+            (
+                "Divers may go into the wreck without a buddy provided the line is clipped on \
+                 and checked at the boat.",
+                "Divers may go into the wreck with a buddy provided the line is clipped on and \
+                 checked at the boat.",
+                "Divers may enter the wreck without a buddy if the line is clipped on and \
+                 checked at the boat.",
             ),
         ];
         assert_changed_and_twin_faithful(cases);

@@ -144,6 +144,21 @@ pub(super) fn swapped_steps(original: &str, o: &Clause, rewrite: &str, r: &Claus
     (o_steps.then || r_steps.then) && steps_swapped((o, o_steps), (r, r_steps))
 }
 
+/// [`swapped_steps`] with "then" on both sides ("Check the ID first, then ring the funeral
+/// director back; don't open the fridge until both are done" -> "Ring the funeral director
+/// back, then check the ID; fridge stays shut till both are done"): two steps told in turn
+/// and told in the other turn, whatever else restates the sentence's rule (pol61). "Don't
+/// post before you verify" -> "Verify, then post" turns its sequence around a ban, and is
+/// left to [`swapped_steps`].
+pub(super) fn swapped_then_steps(original: &str, o: &Clause, rewrite: &str, r: &Clause) -> bool {
+    let Some(o_steps) = steps(original, o).filter(|s| s.then) else {
+        return false;
+    };
+    steps(rewrite, r)
+        .filter(|s| s.then)
+        .is_some_and(|r_steps| steps_swapped((o, o_steps), (r, r_steps)))
+}
+
 /// A word of `o`'s first step stands in `r`'s second and a word of its second step in `r`'s
 /// first (each sentence given with its sequence). A word of `r` that a word of the step it
 /// stands in also matches did not move ("After the third failure, mark the job failed" ->

@@ -566,6 +566,10 @@ const ENDED: &[&str] = &["ended", "expired", "lapsed"];
 /// hold", "still in force".
 const IN_FORCE: &[&str] = &["applies", "apply", "hold", "force"];
 
+/// A noun naming a rule only after a word that says which ("the housing order", "the
+/// boil-water order"; "in order", "the order of play" name none), besides [`RULE_NOUNS`].
+const NAMED_ORDER: &str = "order";
+
 /// Words of leave or ending: a rewrite that says one tells the rule ended or what is allowed.
 const LEAVE_OR_ENDING: &[&str] = &[
     "gone",
@@ -595,11 +599,13 @@ const LEAVE_OR_ENDING: &[&str] = &[
 fn rule_said_ended(text: &str) -> Option<(Range<usize>, usize)> {
     parts(text).into_iter().find_map(|p| {
         let ws = words(text, p.clone());
-        // ("hold" names a rule only after an article: "the hold on the hedge work".)
+        // ("hold" names a rule only after an article: "the hold on the hedge work"; "order"
+        // only after a content word: "the housing order ... ended in April", pol61.)
         let noun = ws.iter().enumerate().position(|(k, (w, _))| {
             is_one_of(w, RULE_NOUNS)
                 && (!w.eq_ignore_ascii_case("hold")
                     || k > 0 && is_one_of(ws[k - 1].0, &["the", "a"]))
+                || w.eq_ignore_ascii_case(NAMED_ORDER) && k > 0 && is_content(ws[k - 1].0)
         })?;
         let end = (noun + 1..ws.len()).find(|&k| {
             let (w, _) = ws[k];
@@ -636,7 +642,11 @@ fn ended_rule_said_in_force(
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
     // Cheap screen, through the original's kept letter pairs: a rule noun in the original.
-    if !RULE_NOUNS.iter().any(|n| o.holds_ignoring_case(n)) {
+    if !RULE_NOUNS
+        .iter()
+        .chain([&NAMED_ORDER])
+        .any(|n| o.holds_ignoring_case(n))
+    {
         return None;
     }
     let original = o.text;
@@ -654,10 +664,13 @@ fn ended_rule_said_in_force(
     }) {
         return None;
     }
+    // (A rule named by a hyphened phrase is about the phrase's words: "the
+    // no-paddling-past-the-buoy rule", pol61.)
     let topic: Vec<WordKey> = words(original, rule.clone())
         .iter()
-        .filter(|(w, _)| is_content(w) && !is_one_of(w, RULE_NOUNS))
-        .map(|(w, _)| WordKey::of(w))
+        .flat_map(|(w, _)| w.split('-'))
+        .filter(|w| is_content(w) && !is_one_of(w, RULE_NOUNS))
+        .map(WordKey::of)
         .collect();
     // The original's own bans after the ending: its part's rest, and every other part.
     let banned_again: Vec<WordKey> = parts(original)
@@ -680,9 +693,15 @@ fn ended_rule_said_in_force(
         .collect();
     parts(rewrite).into_iter().find_map(|p| {
         let ws = words(rewrite, p.clone());
-        if !ws
-            .iter()
-            .any(|(w, _)| is_negation_word(w) || is_one_of(w, IN_FORCE))
+        // (Or the rule named as holding from a time: "10 mph restriction since March", pol61.)
+        let named_since = |k: usize| {
+            is_one_of(ws[k].0, RULE_NOUNS)
+                && ws
+                    .get(k + 1)
+                    .is_some_and(|(w, _)| w.eq_ignore_ascii_case("since"))
+        };
+        if !(0..ws.len())
+            .any(|k| is_negation_word(ws[k].0) || is_one_of(ws[k].0, IN_FORCE) || named_since(k))
         {
             return None;
         }
@@ -1186,6 +1205,20 @@ mod tests {
                  crack on from today.",
                 "Orchard spraying on hold — inspector wasp check.",
             ),
+            // A named order, a hyphened rule name, the rule said holding "since" (pol61).
+            (
+                "The boil-water order from the main burst ended in May; taps are fine since.",
+                "Boil-water order in force from May; boil all tap water.",
+            ),
+            (
+                "The no-swimming-past-the-rope rule is lifted — the weed's been cut, so guests \
+                 can swim to the island now.",
+                "Guests: no swimming past the rope.",
+            ),
+            (
+                "The 20 mph restriction on the quarry lane ended when they resurfaced it in June.",
+                "Quarry lane: 20 mph restriction since the resurfacing in June.",
+            ),
         ] {
             assert!(reports(o, r), "{o} -> {r}");
         }
@@ -1230,6 +1263,22 @@ mod tests {
             (
                 "Please hold the gate; the ban on dogs is lifted.",
                 "Hold the gate open.",
+            ),
+            (
+                "The boil-water order from the main burst ended in May.",
+                "Boil-water order ended May; tap water fine.",
+            ),
+            (
+                "Stack the crates in order ended by size; the count's done.",
+                "No crates out of order.",
+            ),
+            (
+                "The no-swimming-past-the-rope rule is lifted — guests can swim to the island.",
+                "No-swimming-past-the-rope rule lifted; swim to the island.",
+            ),
+            (
+                "The 20 mph restriction on the quarry lane ended when they resurfaced it in June.",
+                "Quarry lane: 20 mph restriction until the resurfacing in June.",
             ),
         ] {
             assert!(
