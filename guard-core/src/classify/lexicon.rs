@@ -726,6 +726,7 @@ const TRIGGER_WORDS: &[&str] = &[
     "available", "unavailable", "rated", "withdrew", "greenlit", "green-lit", "green", "go-ahead",
     "ok'd", "oked", "signed", "pulled", "away", "outside", "taking", "revoking", "withdrawing",
     "suspending", "pulling", "removing", "cancelling", "canceling", "disabling", "freezing",
+    "lifting", "dropping", "scrapping", "ditching", "axing",
     // Who goes first ("loaded trucks have priority on the ramp": `stated_policies::precedence_given`).
     "priority",
 ];

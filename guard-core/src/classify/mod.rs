@@ -11899,6 +11899,37 @@ mod tests {
         );
     }
 
+    /// Session 61's blind spans (cls61): each reading's case, paraphrased, and look-alikes
+    /// that stay as they were.
+    #[test]
+    fn s61_blind_spans_of_cls61() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // "Could I ask that" someone does a thing.
+                "Could I ask that the night crew keeps the hatch shut? Cheers.",
+                // A wish's condition and the good it would do the speaker.
+                "If you could check the seals before loading, that'd save us a lot of trouble.",
+                "If you could tag the crates, that would help us no end.",
+                // The speaker ending a rule now.
+                "We're scrapping the two-bag rule at the tip from today.",
+                "Dropping the 'no dogs in the cafe' thing: dogs on leads are welcome.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Could I ask that question again?",
+                "If it could stop snowing, that'd save us a lot of trouble.",
+                "If you could tell me why it broke, that'd help me.",
+                "We're dropping the kids at the tip.",
+                "They were scrapping the two-bag rule last year.",
+                "Lifting the ban would help the shop.",
+                "We're lifting the rule book off the shelf.",
+            ],
+        );
+    }
+
     /// A rule lifted in a clipped note, its copula left out ("Nut ban lifted, ...", "AS350
     /// grounding lifted."), ends the rule now; a ban told lifted at a past time, and a wire's
     /// grounding, are reports.

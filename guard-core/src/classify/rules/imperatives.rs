@@ -1339,6 +1339,11 @@ fn wish_after_its_condition(s: &Sentence<'_, '_>, lead: usize, found: &mut Vec<F
             "that" | "it" if s.is(k + 1, "would") => k + 2,
             _ => return false,
         };
+        // "..., that'd save us a lot of grief": the good the deed would do the speaker
+        // (cls61).
+        if matches!(s.w(be), "save" | "help") && matches!(s.w(be + 1), "us" | "me" | "everyone") {
+            return true;
+        }
         let praise = be + 1 + usize::from(is_stress_adverb(s.w(be + 1)));
         let sized = |m: usize| matches!(s.w(m), "big" | "great" | "huge" | "massive" | "real");
         s.is(be, "be")

@@ -1935,6 +1935,16 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
         if until_or_to && weak_word_binds(toks, i) {
             return true;
         }
+        // "Could I ask that everyone keeps ...": leave asked to make a request ([`imperatives`];
+        // "can" and "may" are triggers, "could" is none).
+        if until_or_to
+            && t.text == "that"
+            && i >= 3
+            && toks[i - 1].text == "ask"
+            && toks[i - 2].text == "i"
+        {
+            return true;
+        }
         // "have to", "is to", "want you to", "ought to": obligations spelled with common words
         // ("the urn's to be off": "is" contracted).
         if until_or_to
