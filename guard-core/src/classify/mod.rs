@@ -11914,6 +11914,11 @@ mod tests {
                 // The speaker ending a rule now.
                 "We're scrapping the two-bag rule at the tip from today.",
                 "Dropping the 'no dogs in the cafe' thing: dogs on leads are welcome.",
+                // "Every" and one person of a role, an act held before an event.
+                "Every single diver checks the valve before they go in, we had a scare in May.",
+                "Each cleaner wipes the hob after the last class.",
+                // A policy before an aside in brackets.
+                "All riders sign the log before taking a horse out (we forgot last week).",
             ],
         );
         assert_kind(
@@ -11926,6 +11931,11 @@ mod tests {
                 "They were scrapping the two-bag rule last year.",
                 "Lifting the ban would help the shop.",
                 "We're lifting the rule book off the shelf.",
+                "Every diver loves the reef before they touch a fin.",
+                "Every diver checked the valve before they went in.",
+                "Every diver usually checks the valve before lunch.",
+                "Every time I try it signs out before I finish.",
+                "All riders signed the log before the storm (we checked).",
             ],
         );
     }
