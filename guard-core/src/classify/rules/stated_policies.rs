@@ -198,8 +198,8 @@ fn every_one_of_a_role(s: &Sentence<'_, '_>) -> Option<usize> {
     let noun = 1 + usize::from(s.is(1, "single"));
     let role = s.w(noun);
     let verb = s.w(noun + 1);
-    let person = super::modals::names_a_role(role)
-        || s.has(noun, lx::AGENT_SUBJECT) && !role.ends_with('s');
+    let person =
+        super::modals::names_a_role(role) || s.has(noun, lx::AGENT_SUBJECT) && !role.ends_with('s');
     (person
         && super::is_third_person_of_base_verb(verb)
         && !lx::is_stative_verb(verb.strip_suffix('s').unwrap_or(verb)))
