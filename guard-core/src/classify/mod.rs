@@ -11919,6 +11919,8 @@ mod tests {
                 "Each cleaner wipes the hob after the last class.",
                 // A policy before an aside in brackets.
                 "All riders sign the log before taking a horse out (we forgot last week).",
+                // A plural and a participle of a deed due by a time.
+                "Gloves off. Tools cleaned. Crates stacked by 7.",
             ],
         );
         assert_kind(
@@ -11936,6 +11938,11 @@ mod tests {
                 "Every diver usually checks the valve before lunch.",
                 "Every time I try it signs out before I finish.",
                 "All riders signed the log before the storm (we checked).",
+                "Crates stacked by the apprentices.",
+                "Crates stacked by 7 yesterday.",
+                "Prices dropped by 5.",
+                "Temperatures climbed by 11.",
+                "Trains delayed by 10.",
             ],
         );
     }

@@ -1989,6 +1989,8 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
             && (2..13).contains(&i)
             && (verbless::is_due_state(&toks[i - 1].text)
                 || matches!(&*toks[i - 2].text, "in" | "on")
+                // ("Eggs collected by 11": a plural and a participle.)
+                || toks[i - 1].text.ends_with("ed") && toks[i - 2].text.ends_with('s')
                 || (i.saturating_sub(7)..i - 2).any(|k| {
                     verbless::is_due_state(&toks[k].text)
                         && matches!(

@@ -401,7 +401,8 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         return;
     }
     // The state word after a noun phrase of one to three words.
-    let Some(first) = (1..s.t.len().min(4)).find(|&k| is_due_state(s.w(k))) else {
+    let Some(first) = (1..s.t.len().min(4)).find(|&k| is_due_state(s.w(k)) || done_to_a_kind(s, k))
+    else {
         return;
     };
     // "Site lights out and gates padlocked by 6.30pm": a second thing and its state after
@@ -494,6 +495,19 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
             true,
         );
     }
+}
+
+/// "Eggs collected (by 11)", "crates stacked": a regular participle of a deed at `k`, right
+/// after a bare plural, the state [`state_due_by_a_time`] asks for (not "prices dropped (by
+/// 5)", a change in amount, nor "trains delayed", what happens to a thing) (cls61).
+fn done_to_a_kind(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let noun = s.w(k - 1);
+    s.w(k).ends_with("ed")
+        && noun.len() > 3
+        && noun.ends_with('s')
+        && !s.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
+        && super::permissions::is_action_participle(s, k)
+        && !super::numeric_bounds::changes_an_amount(s.w(k))
 }
 
 /// ":48", ":05": a colon at `k` and two digits under 60 after it, the minutes past the hour a
