@@ -11921,6 +11921,8 @@ mod tests {
                 "All riders sign the log before taking a horse out (we forgot last week).",
                 // A plural and a participle of a deed due by a time.
                 "Gloves off. Tools cleaned. Crates stacked by 7.",
+                // A state due by a time opening a clause after a semicolon.
+                "Until October, hires end at 6 pm; bikes back in the shed by 7.",
             ],
         );
         assert_kind(
@@ -11943,6 +11945,8 @@ mod tests {
                 "Prices dropped by 5.",
                 "Temperatures climbed by 11.",
                 "Trains delayed by 10.",
+                "The hires ended at 6 pm; bikes were back in the shed by 7.",
+                "We got home late; bikes back in the shed by 7 yesterday.",
             ],
         );
     }
