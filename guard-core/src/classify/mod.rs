@@ -11923,6 +11923,8 @@ mod tests {
                 "Gloves off. Tools cleaned. Crates stacked by 7.",
                 // A state due by a time opening a clause after a semicolon.
                 "Until October, hires end at 6 pm; bikes back in the shed by 7.",
+                // An act denied, then the speaker insisting with "I don't care how ...".
+                "The quad don't leave the yard till every helmet's on, I don't care how late it is.",
             ],
         );
         assert_kind(
@@ -11947,6 +11949,9 @@ mod tests {
                 "Trains delayed by 10.",
                 "The hires ended at 6 pm; bikes were back in the shed by 7.",
                 "We got home late; bikes back in the shed by 7 yesterday.",
+                "The quad didn't start, I don't care how hard you tried.",
+                "The quad doesn't leave the yard till every helmet's on.",
+                "I don't care how late it is.",
             ],
         );
     }
