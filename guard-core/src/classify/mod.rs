@@ -11925,6 +11925,10 @@ mod tests {
                 "Until October, hires end at 6 pm; bikes back in the shed by 7.",
                 // An act denied, then the speaker insisting with "I don't care how ...".
                 "The quad don't leave the yard till every helmet's on, I don't care how late it is.",
+                // (Look-alikes of the false alarms below, which still bind.)
+                "The tide gauge should be read every morning.",
+                "You won't have to sign in anymore.",
+                "No drama on stage, please.",
             ],
         );
         assert_kind(
@@ -11952,6 +11956,13 @@ mod tests {
                 "The quad didn't start, I don't care how hard you tried.",
                 "The quad doesn't leave the yard till every helmet's on.",
                 "I don't care how late it is.",
+                // False alarms: the weather's "should", a forecast; "were" and its subject
+                // before "to", a condition supposed; a relief after ", so"; "no drama".
+                "Swell should be small enough for the reef by ten, so the beginners can go out.",
+                "Wind should ease to under 15 knots by noon.",
+                "Were the council to close the lane, we'd need at least two more vans.",
+                "The river is up, so the afternoon group won't have to carry the canoes.",
+                "She kept the dogs apart all afternoon — no drama.",
             ],
         );
     }

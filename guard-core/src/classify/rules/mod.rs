@@ -2313,7 +2313,15 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     hedged |= (i == 0 || self.t[i - 1].is_punct(',')) && next != "up";
                 }
                 "according" => hedged |= self.seq(i, &["according", "to", "the", "tracking"]),
-                "were" => hypothetical |= next == "to",
+                // "Were the airline to switch to ..., we'd need ...": "were" opening the
+                // sentence, its subject between it and "to", a condition supposed (cls61).
+                "were" => {
+                    hypothetical |= next == "to"
+                        || i == 0
+                            && (2..5)
+                                .find(|&k| self.is(k, "to"))
+                                .is_some_and(|to| (1..to).all(|k| self.is_word(k)))
+                }
                 // "would have", "would simply not have happened".
                 "would" | "could" | "might" => {
                     hypothetical |= (i + 1..(i + 4).min(self.t.len()))

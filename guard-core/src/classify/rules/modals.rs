@@ -1492,23 +1492,31 @@ fn in_this_weather(s: &Sentence<'_, '_>, v: usize, end: usize) -> bool {
     (v + 1..end.min(v + super::REACH)).any(|k| {
         s.is(k, "in")
             && matches!(s.w(k + 1), "this" | "the" | "that" | "such")
-            && matches!(
-                s.w(k + 2),
-                "drizzle"
-                    | "rain"
-                    | "weather"
-                    | "wind"
-                    | "heat"
-                    | "cold"
-                    | "snow"
-                    | "fog"
-                    | "frost"
-                    | "storm"
-                    | "humidity"
-                    | "mud"
-                    | "damp"
-            )
+            && is_weather(s.w(k + 2))
     })
+}
+
+/// The weather, or the sea's state: "drizzle", "wind", "tide", "swell"...
+fn is_weather(w: &str) -> bool {
+    matches!(
+        w,
+        "drizzle"
+            | "rain"
+            | "weather"
+            | "wind"
+            | "heat"
+            | "cold"
+            | "snow"
+            | "fog"
+            | "frost"
+            | "storm"
+            | "humidity"
+            | "mud"
+            | "damp"
+            | "tide"
+            | "swell"
+            | "surf"
+    )
 }
 
 /// A clause ", so ..." after `end` (the clause of a "won't") that reports ("..., so the
@@ -1701,6 +1709,11 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                     "the" | "a" | "an" | "our" | "your" | "my" | "any"
                 ))
     {
+        return false;
+    }
+    // "Tide should be high enough by half two", "wind should drop by lunchtime": the weather
+    // forecast, nobody's duty (cls61).
+    if i > 0 && is_weather(s.w(i - 1)) {
         return false;
     }
     let mut next = i + 1;
@@ -2276,6 +2289,14 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         )
     {
         return false; // "she might need to reschedule": a guess about a need, not an order
+    }
+    // "..., so the afternoon group won't have to drag the boats": a relief that follows from
+    // what the sentence tells, no rule lifted or set (cls61).
+    if i > 0 && s.is(i - 1, "won't") && {
+        let (start, _) = s.segment_of(i);
+        start > 0 && s.is(start, "so") && s.t[start - 1].is_punct(',')
+    } {
+        return false;
     }
     // "we'd have to sign a contract", "they would have to pay upfront": a hypothetical (not
     // "you'd have to ask Marta first", advice to the reader).
