@@ -729,6 +729,8 @@ const TRIGGER_WORDS: &[&str] = &[
     "ok'd", "oked", "signed", "pulled", "away", "outside", "taking", "revoking", "withdrawing",
     "suspending", "pulling", "removing", "cancelling", "canceling", "disabling", "freezing",
     "lifting", "dropping", "scrapping", "ditching", "axing",
+    // Mauritian Creole "must" (`rules::modals::creole_bizin`).
+    "bizin",
     // Who goes first ("loaded trucks have priority on the ramp": `stated_policies::precedence_given`).
     "priority",
 ];

@@ -11929,6 +11929,10 @@ mod tests {
                 "The tide gauge should be read every morning.",
                 "You won't have to sign in anymore.",
                 "No drama on stage, please.",
+                "Don't touch the stove — that's what I told you.",
+                "Tell all.",
+                // Mauritian Creole "bizin", "must", before a verb.
+                "Bizin atann Priya sign the sheet before anybody open the kiln.",
             ],
         );
         assert_kind(
@@ -11963,6 +11967,10 @@ mod tests {
                 "Were the council to close the lane, we'd need at least two more vans.",
                 "The river is up, so the afternoon group won't have to carry the canoes.",
                 "She kept the dogs apart all afternoon — no drama.",
+                // A greeting to all; words told to someone else then.
+                "Salam all. The ferry was late again yesterday.",
+                "Don't buy it till you've seen it — that's what I told my brother.",
+                "Bizin.",
             ],
         );
     }

@@ -45,6 +45,16 @@ pub(super) fn is_permission_noun(w: &str) -> bool {
     )
 }
 
+/// "Bizin wait li finn sign the log before anybody load green beans": Mauritian and
+/// Seychellois Creole "bizin" ("must", "need to"), maybe after "nou", "ou" or "zot" ("we",
+/// "you", "they"), opening the sentence before a verb (cls61).
+fn creole_bizin(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let at = usize::from(matches!(s.w(0), "nou" | "ou" | "zot"));
+    if !s.question && s.is(at, "bizin") && s.is_word(at + 1) && s.is_word(at + 2) {
+        push(found, CueKind::DeonticModal, s.range(0, at), true);
+    }
+}
+
 /// "The urn's to be off by half five", "nobody's to touch the till", "the manager's to sign
 /// it", "the foam's not to be used", "the collection's not to come out": "is to" (or "is not
 /// to") contracted onto the noun before it, a duty (not "it's to keep the dust out",
@@ -337,6 +347,7 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     assigned_duty(s, found);
     contracted_is_to(s, found);
+    creole_bizin(s, found);
     for i in s.heads(lx::MODAL) {
         let w = s.w(i);
         // Asked only by the arms that need it.
