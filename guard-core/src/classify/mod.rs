@@ -11933,6 +11933,8 @@ mod tests {
                 "Tell all.",
                 // Mauritian Creole "bizin", "must", before a verb.
                 "Bizin atann Priya sign the sheet before anybody open the kiln.",
+                "The runner should fetch the post at 9.",
+                "Rule: no phones on the floor.",
             ],
         );
         assert_kind(
@@ -11971,6 +11973,9 @@ mod tests {
                 "Salam all. The ferry was late again yesterday.",
                 "Don't buy it till you've seen it — that's what I told my brother.",
                 "Bizin.",
+                // A price forecast; a record's field values.
+                "The Volvo should fetch at least nine grand at auction.",
+                "Insured: NO  Towed: NO  Tax: PAID",
             ],
         );
     }

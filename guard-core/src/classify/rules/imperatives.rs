@@ -499,6 +499,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !joined_to_a_report(s, j)
                 && !closes_a_report(s, j)
                 && !closes_a_record(s, j)
+                && !answers_a_field(s, j)
                 && !states_no_effect(s, j)
                 && !counts_a_category(s, j) =>
             {
@@ -3576,6 +3577,13 @@ fn closes_a_record(s: &Sentence<'_, '_>, j: usize) -> bool {
     };
     s.seq(j + 1, &["further", "action"]) && closes_at(j + 3)
         || (1..=2).any(|n| action_taken(n) && closes_at(j + n + 2))
+}
+
+/// "Stolen: NO  Write-off: NO  Mileage: CONSISTENT": the "no" at `j` is a field's value,
+/// right after its label's colon and before the next label's word and colon, a record read
+/// out (cls61; not "Rule: no phones on the floor").
+fn answers_a_field(s: &Sentence<'_, '_>, j: usize) -> bool {
+    j > 0 && s.t[j - 1].is_punct(':') && s.t.get(j + 2).is_some_and(|t| t.is_punct(':'))
 }
 
 /// The state a checked thing was found in: "intact", "broken", "missing", "cracked"...

@@ -1851,6 +1851,9 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         {
             false
         }
+        // "The BMW should fetch at least twelve grand": the price a thing is expected to sell
+        // for (cls61; not "the runner should fetch the post").
+        "fetch" if (next + 1..next + 4).any(|k| numbers::is_quantity_at(s.t, k)) => false,
         // "You should receive an email shortly", "you should notice the speed-up": what the
         // one addressed will get or perceive, a forecast.
         "receive" | "notice" if s.w(s.subject_before(i).unwrap_or(i)) == "you" => false,
