@@ -2635,7 +2635,7 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
             || names_a_numbered_thing(s, j + 1)
             || is_reflexive_object(s.w(j + 1)))
         // "Selam all.", "Salut everyone!": a greeting to all, nothing done to them (cls61).
-        && !(matches!(s.w(j + 1), "all" | "everyone" | "everybody") && !s.is_word(j + 2))
+        && (!matches!(s.w(j + 1), "all" | "everyone" | "everybody") || s.is_word(j + 2))
         && has_bare_verb_shape(w)
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
         && !is_prefixed_past(w)

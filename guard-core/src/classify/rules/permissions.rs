@@ -932,11 +932,11 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     push(found, CueKind::Prohibition, s.range(i, grant), true);
                 }
             }
-            "lifting" | "dropping" | "scrapping" | "ditching" | "axing" => {
-                // (The verb alone: a quoted ban after it is its object, not a quotation.)
-                if rule_ended_now(s, i) {
-                    push(found, CueKind::Revocation, s.range(i, i), true);
-                }
+            // (The verb alone: a quoted ban after it is its object, not a quotation.)
+            "lifting" | "dropping" | "scrapping" | "ditching" | "axing"
+                if rule_ended_now(s, i) =>
+            {
+                push(found, CueKind::Revocation, s.range(i, i), true);
             }
             "taking" | "revoking" | "withdrawing" | "suspending" | "pulling" | "removing"
             | "cancelling" | "canceling" | "disabling" | "freezing" => {
