@@ -514,6 +514,8 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "kiddin", "explanation",
     // "no dramas", "no probs": Australian and British for "no problem".
     "dramas", "probs", "prob", "bother",
+    // "... and she kept them apart all day — no drama": nothing went wrong (cls61).
+    "drama",
     // "He's paying it, so no complaints here": content with it (cls52).
     "complaints",
     // "Figured it'd quit on us, but no sir": an emphatic "no" to someone addressed (cls56).
@@ -726,6 +728,9 @@ const TRIGGER_WORDS: &[&str] = &[
     "available", "unavailable", "rated", "withdrew", "greenlit", "green-lit", "green", "go-ahead",
     "ok'd", "oked", "signed", "pulled", "away", "outside", "taking", "revoking", "withdrawing",
     "suspending", "pulling", "removing", "cancelling", "canceling", "disabling", "freezing",
+    "lifting", "dropping", "scrapping", "ditching", "axing",
+    // Mauritian Creole "must" (`rules::modals::creole_bizin`).
+    "bizin",
     // Who goes first ("loaded trucks have priority on the ramp": `stated_policies::precedence_given`).
     "priority",
 ];

@@ -11899,6 +11899,87 @@ mod tests {
         );
     }
 
+    /// Session 61's blind spans (cls61): each reading's case, paraphrased, and look-alikes
+    /// that stay as they were.
+    #[test]
+    fn s61_blind_spans_of_cls61() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // "Could I ask that" someone does a thing.
+                "Could I ask that the night crew keeps the hatch shut? Cheers.",
+                // A wish's condition and the good it would do the speaker.
+                "If you could check the seals before loading, that'd save us a lot of trouble.",
+                "If you could tag the crates, that would help us no end.",
+                // The speaker ending a rule now.
+                "We're scrapping the two-bag rule at the tip from today.",
+                "Dropping the 'no dogs in the cafe' thing: dogs on leads are welcome.",
+                // "Every" and one person of a role, an act held before an event.
+                "Every single diver checks the valve before they go in, we had a scare in May.",
+                "Each cleaner wipes the hob after the last class.",
+                // A policy before an aside in brackets.
+                "All riders sign the log before taking a horse out (we forgot last week).",
+                // A plural and a participle of a deed due by a time.
+                "Gloves off. Tools cleaned. Crates stacked by 7.",
+                // A state due by a time opening a clause after a semicolon.
+                "Until October, hires end at 6 pm; bikes back in the shed by 7.",
+                // An act denied, then the speaker insisting with "I don't care how ...".
+                "The quad don't leave the yard till every helmet's on, I don't care how late it is.",
+                // (Look-alikes of the false alarms below, which still bind.)
+                "The tide gauge should be read every morning.",
+                "You won't have to sign in anymore.",
+                "No drama on stage, please.",
+                "Don't touch the stove — that's what I told you.",
+                "Tell all.",
+                // Mauritian Creole "bizin", "must", before a verb.
+                "Bizin atann Priya sign the sheet before anybody open the kiln.",
+                "The runner should fetch the post at 9.",
+                "Rule: no phones on the floor.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Could I ask that question again?",
+                "If it could stop snowing, that'd save us a lot of trouble.",
+                "If you could tell me why it broke, that'd help me.",
+                "We're dropping the kids at the tip.",
+                "They were scrapping the two-bag rule last year.",
+                "Lifting the ban would help the shop.",
+                "We're lifting the rule book off the shelf.",
+                "Every diver loves the reef before they touch a fin.",
+                "Every diver checked the valve before they went in.",
+                "Every diver usually checks the valve before lunch.",
+                "Every time I try it signs out before I finish.",
+                "All riders signed the log before the storm (we checked).",
+                "Crates stacked by the apprentices.",
+                "Crates stacked by 7 yesterday.",
+                "Prices dropped by 5.",
+                "Temperatures climbed by 11.",
+                "Trains delayed by 10.",
+                "The hires ended at 6 pm; bikes were back in the shed by 7.",
+                "We got home late; bikes back in the shed by 7 yesterday.",
+                "The quad didn't start, I don't care how hard you tried.",
+                "The quad doesn't leave the yard till every helmet's on.",
+                "I don't care how late it is.",
+                // False alarms: the weather's "should", a forecast; "were" and its subject
+                // before "to", a condition supposed; a relief after ", so"; "no drama".
+                "Swell should be small enough for the reef by ten, so the beginners can go out.",
+                "Wind should ease to under 15 knots by noon.",
+                "Were the council to close the lane, we'd need at least two more vans.",
+                "The river is up, so the afternoon group won't have to carry the canoes.",
+                "She kept the dogs apart all afternoon — no drama.",
+                // A greeting to all; words told to someone else then.
+                "Salam all. The ferry was late again yesterday.",
+                "Don't buy it till you've seen it — that's what I told my brother.",
+                "Bizin.",
+                // A price forecast; a record's field values.
+                "The Volvo should fetch at least nine grand at auction.",
+                "Insured: NO  Towed: NO  Tax: PAID",
+            ],
+        );
+    }
+
     /// A rule lifted in a clipped note, its copula left out ("Nut ban lifted, ...", "AS350
     /// grounding lifted."), ends the rule now; a ban told lifted at a past time, and a wire's
     /// grounding, are reports.

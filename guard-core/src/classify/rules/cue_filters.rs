@@ -59,6 +59,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(question_wondered(s));
     used_to.extend(family_saying(s));
     used_to.extend(old_saying(s));
+    used_to.extend(told_someone_else(s));
     used_to.extend(rule_nobody_keeps(s));
     used_to.extend(rule_once_had(s));
     used_to.extend(rules_kept_long_ago(s));
@@ -398,6 +399,23 @@ fn old_saying(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
         _ => return None,
     };
     matches!(s.w(named + 1), "is" | "goes" | "was").then_some((0, s.t.len()))
+}
+
+/// "Don't knock it till you've tried it — that's what I told my mum about the bowl": words
+/// closed by "that's what I told" (or "said to") someone other than the one addressed, said
+/// to them then, no order now (cls61; not "... — that's what I'm telling you"). The
+/// sentence up to the mark.
+fn told_someone_else(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let that = (2..s.t.len()).find(|&k| {
+        matches!(s.t[k - 1].kind, TokKind::Punct('—' | '–' | '-' | ',' | ';'))
+            && matches!(s.w(k), "that's" | "that")
+    })?;
+    let what = that + 1 + usize::from(s.is(that, "that") && s.is(that + 1, "is"));
+    let told = s.is(what, "what")
+        && s.is(what + 1, "i")
+        && matches!(s.w(what + 2), "told" | "said")
+        && !matches!(s.w(what + 3), "you" | "ya" | "y'all");
+    told.then_some((0, that))
 }
 
 /// "It's a rule of thumb among the pluckers that you should never pick in the midday sun,

@@ -499,6 +499,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !joined_to_a_report(s, j)
                 && !closes_a_report(s, j)
                 && !closes_a_record(s, j)
+                && !answers_a_field(s, j)
                 && !states_no_effect(s, j)
                 && !counts_a_category(s, j) =>
             {
@@ -1339,6 +1340,11 @@ fn wish_after_its_condition(s: &Sentence<'_, '_>, lead: usize, found: &mut Vec<F
             "that" | "it" if s.is(k + 1, "would") => k + 2,
             _ => return false,
         };
+        // "..., that'd save us a lot of grief": the good the deed would do the speaker
+        // (cls61).
+        if matches!(s.w(be), "save" | "help") && matches!(s.w(be + 1), "us" | "me" | "everyone") {
+            return true;
+        }
         let praise = be + 1 + usize::from(is_stress_adverb(s.w(be + 1)));
         let sized = |m: usize| matches!(s.w(m), "big" | "great" | "huge" | "massive" | "real");
         s.is(be, "be")
@@ -2628,6 +2634,8 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
         && (opens_object(s.w(j + 1))
             || names_a_numbered_thing(s, j + 1)
             || is_reflexive_object(s.w(j + 1)))
+        // "Selam all.", "Salut everyone!": a greeting to all, nothing done to them (cls61).
+        && (!matches!(s.w(j + 1), "all" | "everyone" | "everybody") || s.is_word(j + 2))
         && has_bare_verb_shape(w)
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
         && !is_prefixed_past(w)
@@ -3569,6 +3577,13 @@ fn closes_a_record(s: &Sentence<'_, '_>, j: usize) -> bool {
     };
     s.seq(j + 1, &["further", "action"]) && closes_at(j + 3)
         || (1..=2).any(|n| action_taken(n) && closes_at(j + n + 2))
+}
+
+/// "Stolen: NO  Write-off: NO  Mileage: CONSISTENT": the "no" at `j` is a field's value,
+/// right after its label's colon and before the next label's word and colon, a record read
+/// out (cls61; not "Rule: no phones on the floor").
+fn answers_a_field(s: &Sentence<'_, '_>, j: usize) -> bool {
+    j > 0 && s.t[j - 1].is_punct(':') && s.t.get(j + 2).is_some_and(|t| t.is_punct(':'))
 }
 
 /// The state a checked thing was found in: "intact", "broken", "missing", "cracked"...

@@ -1935,6 +1935,16 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
         if until_or_to && weak_word_binds(toks, i) {
             return true;
         }
+        // "Could I ask that everyone keeps ...": leave asked to make a request ([`imperatives`];
+        // "can" and "may" are triggers, "could" is none).
+        if until_or_to
+            && t.text == "that"
+            && i >= 3
+            && toks[i - 1].text == "ask"
+            && toks[i - 2].text == "i"
+        {
+            return true;
+        }
         // "have to", "is to", "want you to", "ought to": obligations spelled with common words
         // ("the urn's to be off": "is" contracted).
         if until_or_to
@@ -1979,6 +1989,8 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
             && (2..13).contains(&i)
             && (verbless::is_due_state(&toks[i - 1].text)
                 || matches!(&*toks[i - 2].text, "in" | "on")
+                // ("Eggs collected by 11": a plural and a participle.)
+                || toks[i - 1].text.ends_with("ed") && toks[i - 2].text.ends_with('s')
                 || (i.saturating_sub(7)..i - 2).any(|k| {
                     verbless::is_due_state(&toks[k].text)
                         && matches!(
@@ -2301,7 +2313,15 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     hedged |= (i == 0 || self.t[i - 1].is_punct(',')) && next != "up";
                 }
                 "according" => hedged |= self.seq(i, &["according", "to", "the", "tracking"]),
-                "were" => hypothetical |= next == "to",
+                // "Were the airline to switch to ..., we'd need ...": "were" opening the
+                // sentence, its subject between it and "to", a condition supposed (cls61).
+                "were" => {
+                    hypothetical |= next == "to"
+                        || i == 0
+                            && (2..5)
+                                .find(|&k| self.is(k, "to"))
+                                .is_some_and(|to| (1..to).all(|k| self.is_word(k)))
+                }
                 // "would have", "would simply not have happened".
                 "would" | "could" | "might" => {
                     hypothetical |= (i + 1..(i + 4).min(self.t.len()))

@@ -45,6 +45,16 @@ pub(super) fn is_permission_noun(w: &str) -> bool {
     )
 }
 
+/// "Bizin wait li finn sign the log before anybody load green beans": Mauritian and
+/// Seychellois Creole "bizin" ("must", "need to"), maybe after "nou", "ou" or "zot" ("we",
+/// "you", "they"), opening the sentence before a verb (cls61).
+fn creole_bizin(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let at = usize::from(matches!(s.w(0), "nou" | "ou" | "zot"));
+    if !s.question && s.is(at, "bizin") && s.is_word(at + 1) && s.is_word(at + 2) {
+        push(found, CueKind::DeonticModal, s.range(0, at), true);
+    }
+}
+
 /// "The urn's to be off by half five", "nobody's to touch the till", "the manager's to sign
 /// it", "the foam's not to be used", "the collection's not to come out": "is to" (or "is not
 /// to") contracted onto the noun before it, a duty (not "it's to keep the dust out",
@@ -337,6 +347,7 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     assigned_duty(s, found);
     contracted_is_to(s, found);
+    creole_bizin(s, found);
     for i in s.heads(lx::MODAL) {
         let w = s.w(i);
         // Asked only by the arms that need it.
@@ -1492,23 +1503,31 @@ fn in_this_weather(s: &Sentence<'_, '_>, v: usize, end: usize) -> bool {
     (v + 1..end.min(v + super::REACH)).any(|k| {
         s.is(k, "in")
             && matches!(s.w(k + 1), "this" | "the" | "that" | "such")
-            && matches!(
-                s.w(k + 2),
-                "drizzle"
-                    | "rain"
-                    | "weather"
-                    | "wind"
-                    | "heat"
-                    | "cold"
-                    | "snow"
-                    | "fog"
-                    | "frost"
-                    | "storm"
-                    | "humidity"
-                    | "mud"
-                    | "damp"
-            )
+            && is_weather(s.w(k + 2))
     })
+}
+
+/// The weather, or the sea's state: "drizzle", "wind", "tide", "swell"...
+fn is_weather(w: &str) -> bool {
+    matches!(
+        w,
+        "drizzle"
+            | "rain"
+            | "weather"
+            | "wind"
+            | "heat"
+            | "cold"
+            | "snow"
+            | "fog"
+            | "frost"
+            | "storm"
+            | "humidity"
+            | "mud"
+            | "damp"
+            | "tide"
+            | "swell"
+            | "surf"
+    )
 }
 
 /// A clause ", so ..." after `end` (the clause of a "won't") that reports ("..., so the
@@ -1703,6 +1722,11 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     {
         return false;
     }
+    // "Tide should be high enough by half two", "wind should drop by lunchtime": the weather
+    // forecast, nobody's duty (cls61).
+    if i > 0 && is_weather(s.w(i - 1)) {
+        return false;
+    }
     let mut next = i + 1;
     if s.w(i) == "ought" {
         if !s.is(next, "to") {
@@ -1827,6 +1851,9 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         {
             false
         }
+        // "The BMW should fetch at least twelve grand": the price a thing is expected to sell
+        // for (cls61; not "the runner should fetch the post").
+        "fetch" if (next + 1..next + 4).any(|k| numbers::is_quantity_at(s.t, k)) => false,
         // "You should receive an email shortly", "you should notice the speed-up": what the
         // one addressed will get or perceive, a forecast.
         "receive" | "notice" if s.w(s.subject_before(i).unwrap_or(i)) == "you" => false,
@@ -2276,6 +2303,14 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         )
     {
         return false; // "she might need to reschedule": a guess about a need, not an order
+    }
+    // "..., so the afternoon group won't have to drag the boats": a relief that follows from
+    // what the sentence tells, no rule lifted or set (cls61).
+    if i > 0 && s.is(i - 1, "won't") && {
+        let (start, _) = s.segment_of(i);
+        start > 0 && s.is(start, "so") && s.t[start - 1].is_punct(',')
+    } {
+        return false;
     }
     // "we'd have to sign a contract", "they would have to pay upfront": a hypothetical (not
     // "you'd have to ask Marta first", advice to the reader).

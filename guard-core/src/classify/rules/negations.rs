@@ -7,6 +7,35 @@ use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::text::TokKind;
 
+/// "The hayride tractor don't leave the barn till every kid's sat down, I don't care how much
+/// fussin' there is": an act denied in the present ("don't" or "doesn't", a subject before it,
+/// an act's verb after it), whoever or whatever its subject, then ", I don't care how ..."
+/// (or "what", "if", "who"), the speaker insisting on it: a rule (not "he doesn't like it, I
+/// don't care how much it costs", a state, nor "the van didn't start, ...", a past) (cls61).
+fn denied_with_insistence(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let Some(tag) = (2..s.t.len()).find(|&k| {
+        s.t[k - 1].is_punct(',')
+            && s.seq(k, &["i", "don't", "care"])
+            && matches!(s.w(k + 3), "how" | "what" | "if" | "who" | "whether")
+    }) else {
+        return;
+    };
+    let clause = s.clause_of(tag - 2);
+    let denied = (clause.0 + 1..clause.1).find(|&k| {
+        matches!(s.w(k), "don't" | "doesn't")
+            && s.is_word(k - 1)
+            && s.has(k + 1, lx::BASE_VERB)
+            && !lx::is_stative_verb(s.w(k + 1))
+    });
+    // (A condition's own past, "till every kid's sat down", tells nothing of the rule.)
+    let condition = (clause.0..clause.1)
+        .find(|&k| super::has_condition_word(&s.t[k..=k]))
+        .unwrap_or(clause.1);
+    if let Some(k) = denied.filter(|_| !s.is_report_clause((clause.0, condition))) {
+        push(found, CueKind::NegatedAction, s.range(k, k + 1), true);
+    }
+}
+
 /// The words at which [`negations`] looks: every word its `match` names (class
 /// `lexicon::BAN_HEAD`; a word missing here is never looked at).
 #[rustfmt::skip]
@@ -24,6 +53,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     paused_until(s, found);
     nor_for_dont(s, found);
+    denied_with_insistence(s, found);
     for i in s.heads(lx::BAN_HEAD) {
         let w = s.w(i);
         let (neg_end, modal) = match w {

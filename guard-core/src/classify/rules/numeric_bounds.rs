@@ -481,41 +481,60 @@ fn gapped_report(s: &Sentence<'_, '_>, (start, end): (usize, usize), bound_start
 fn reported_change(s: &Sentence<'_, '_>, i: usize, clause: (usize, usize)) -> bool {
     i >= 1
         && s.is(i - 1, "by")
-        && (clause.0..i - 1).any(|k| {
-            matches!(
-                s.w(k),
-                "reduces"
-                    | "reduced"
-                    | "cuts"
-                    | "increases"
-                    | "increased"
-                    | "improves"
-                    | "improved"
-                    | "lowers"
-                    | "lowered"
-                    | "raises"
-                    | "raised"
-                    | "decreases"
-                    | "decreased"
-                    | "shrinks"
-                    | "shrank"
-                    | "grows"
-                    | "grew"
-                    | "drops"
-                    | "dropped"
-                    | "boosts"
-                    | "boosted"
-                    | "speeds"
-                    | "sped"
-                    | "slows"
-                    | "slowed"
-                    | "shortens"
-                    | "shortened"
-                    | "saves"
-                    | "saved"
-            )
-        })
+        && (clause.0..i - 1).any(|k| changes_an_amount(s.w(k)))
         && !s.has_present_modal(clause)
+}
+
+/// A verb of a change in amount in a finite or past form: "reduces", "dropped", "grew"
+/// ("... by 40%" tells how much).
+pub(super) fn changes_an_amount(w: &str) -> bool {
+    matches!(
+        w,
+        "reduces"
+            | "reduced"
+            | "cuts"
+            | "increases"
+            | "increased"
+            | "improves"
+            | "improved"
+            | "lowers"
+            | "lowered"
+            | "raises"
+            | "raised"
+            | "decreases"
+            | "decreased"
+            | "shrinks"
+            | "shrank"
+            | "grows"
+            | "grew"
+            | "drops"
+            | "dropped"
+            | "boosts"
+            | "boosted"
+            | "speeds"
+            | "sped"
+            | "slows"
+            | "slowed"
+            | "shortens"
+            | "shortened"
+            | "saves"
+            | "saved"
+            // (cls61: "temperatures climbed by 11".)
+            | "rises"
+            | "rose"
+            | "falls"
+            | "fell"
+            | "climbs"
+            | "climbed"
+            | "jumps"
+            | "jumped"
+            | "dips"
+            | "dipped"
+            | "soars"
+            | "soared"
+            | "plunges"
+            | "plunged"
+    )
 }
 
 /// "Requests older than 60 days are rare": the bound picks out the subject, and the sentence

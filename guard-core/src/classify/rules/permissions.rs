@@ -98,6 +98,7 @@ pub(crate) const PERMISSION_HEAD_WORDS: &[&str] = &[
     "acceptable", "cleared", "okayed", "approved", "against", "off", "out", "not", "under", "feel", "go", "welcome", "fine", "ok",
     "okay", "alright", "may", "can", "longer", "lifted", "waived", "suspended", "relaxed",
     "revoked", "rescinded", "void", "cancelled", "canceled", "scrapped", "dropped",
+    "lifting", "dropping", "scrapping", "ditching", "axing",
     "withdrawn", "withdrew", "frozen", "disabled", "blocked", "paused", "removed", "restricted",
     "locked", "nil",
     "hold", "final", "doesn't", "don't",
@@ -931,6 +932,12 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                     push(found, CueKind::Prohibition, s.range(i, grant), true);
                 }
             }
+            // (The verb alone: a quoted ban after it is its object, not a quotation.)
+            "lifting" | "dropping" | "scrapping" | "ditching" | "axing"
+                if rule_ended_now(s, i) =>
+            {
+                push(found, CueKind::Revocation, s.range(i, i), true);
+            }
             "taking" | "revoking" | "withdrawing" | "suspending" | "pulling" | "removing"
             | "cancelling" | "canceling" | "disabling" | "freezing" => {
                 if let Some(grant) = grant_taken_back_now(s, i) {
@@ -1241,6 +1248,37 @@ fn withdrawn_grant(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     (from..i).find(|&k| {
         let w = s.w(k);
         names_a_grant(w.strip_suffix("'s").unwrap_or(w)) || activity(k) || acts(k) || work(k)
+    })
+}
+
+/// "We're dropping the cash-only rule", "Lifting the 'no walk-ins' thing: ...": the speaker
+/// ending a rule now with the verb at `v` (the verb opens the clause or follows "we're",
+/// "I'm"), "the" and a rule noun within three words, or a quoted ban ("no ...") after "the".
+/// Not "we're dropping the kids at the rule book club" (no rule after
+/// "the"), "they were lifting the ban" (a report), nor "lifting the ban would help" (a
+/// subject) (cls61).
+fn rule_ended_now(s: &Sentence<'_, '_>, v: usize) -> bool {
+    let (start, end) = s.clause_of(v);
+    let now = v == start || v > 0 && matches!(s.w(v - 1), "i'm" | "we're" | "am" | "'m" | "'re");
+    if !now || !s.is(v + 1, "the") {
+        return false;
+    }
+    let rule = if s.t.get(v + 2).is_some_and(|t| t.quoted) && s.is(v + 2, "no") {
+        // The quoted ban's last word.
+        (v + 2..end).take_while(|&k| s.t[k].quoted).last()
+    } else {
+        // (Not "the rule book": a rule noun naming another thing.)
+        (v + 2..end.min(v + 5)).find(|&k| {
+            names_a_rule(s.w(k)) && (!s.is_word(k + 1) || s.has(k + 1, lx::ENGLISH_FUNCTION_WORD))
+        })
+    };
+    // The gerund is no subject: no verb follows the rule in its clause.
+    rule.is_some_and(|rule| {
+        !(rule + 1..end).any(|k| {
+            s.has(k, lx::MODAL)
+                || matches!(s.w(k), "is" | "was")
+                || super::is_finite_or_past_at(s, k)
+        })
     })
 }
 

@@ -147,35 +147,63 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// Where a concession set off by a comma starts after token `from` (", even if ...", ", even
 /// when ...", ", even though ..."), or the sentence's end: what it grants is no report of the
 /// rule before it ("any car with a recall notice stays off rent until the fix is done, even if
-/// the customer's already been promised it").
+/// the customer's already been promised it"), or an aside in brackets ("... before handling
+/// a paddle (we slipped up last week)": cls61).
 fn concession_after(s: &Sentence<'_, '_>, from: usize) -> usize {
     (from.max(1)..s.t.len())
         .find(|&k| {
             s.t[k - 1].is_punct(',')
                 && s.is(k, "even")
                 && matches!(s.w(k + 1), "if" | "when" | "though")
+                || s.t[k].is_punct('(')
         })
         .unwrap_or(s.t.len())
 }
 
 /// "Visitors sign the NDA before entering", "guests check out before 11": a class of people
-/// (a plural role noun opening the sentence) and what each of them does before or after an
-/// event, in the present, a routine they are held to (not "customers call us before noon
+/// (a plural role noun opening the sentence, or "every" and one of them: cls61) and what each
+/// of them does before or after an event, in the present, a routine they are held to (not "customers call us before noon
 /// most days", a habit, nor "people make mistakes").
 pub(super) fn class_routine(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical || !opens_with_a_role_and_its_verb(s.t) {
+    let verb = if opens_with_a_role_and_its_verb(s.t) {
+        1
+    } else if let Some(verb) = every_one_of_a_role(s) {
+        verb
+    } else {
+        return;
+    };
+    if s.question || s.hypothetical {
         return;
     }
-    let clause = s.clause_of(1);
-    let held = (2..clause.1).any(|k| {
+    let clause = s.clause_of(verb);
+    let held = (verb + 1..clause.1).any(|k| {
         matches!(
             s.w(k),
             "before" | "after" | "until" | "unless" | "upon" | "once"
         )
     });
-    if held && !tells_a_habit(s, 2, clause.1) && !s.is_report_clause(clause) {
-        push(found, CueKind::DeonticModal, s.range(0, 1), true);
+    if held && !tells_a_habit(s, verb + 1, clause.1) && !s.is_report_clause(clause) {
+        push(found, CueKind::DeonticModal, s.range(0, verb), true);
     }
+}
+
+/// "Every single renter signs the waiver before ...", "each visitor wears a badge until ...":
+/// "every" or "each" (maybe "single"), one person named by a role, and an act in the third
+/// person opening [`class_routine`]'s routine; the index of the verb (not "every renter loves
+/// the view", a state) (cls61).
+fn every_one_of_a_role(s: &Sentence<'_, '_>) -> Option<usize> {
+    if !matches!(s.w(0), "every" | "each") {
+        return None;
+    }
+    let noun = 1 + usize::from(s.is(1, "single"));
+    let role = s.w(noun);
+    let verb = s.w(noun + 1);
+    let person =
+        super::modals::names_a_role(role) || s.has(noun, lx::AGENT_SUBJECT) && !role.ends_with('s');
+    (person
+        && super::is_third_person_of_base_verb(verb)
+        && !lx::is_stative_verb(verb.strip_suffix('s').unwrap_or(verb)))
+    .then_some(noun + 1)
 }
 
 /// A word between `from` and `to` telling a habit rather than a rule: "usually", "often",

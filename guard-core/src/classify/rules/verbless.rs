@@ -386,13 +386,15 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// The words a due time follows in [`state_due_by_a_time`].
+const DUE: [&str; 2] = ["by", "before"];
+
 /// "Lights out by 10", "Phones off by 9pm on school nights", "Bins in before 8 on Mondays",
 /// "Site lights out and gates padlocked by 6.30pm", "Lights out in the tasting room by ten": a
 /// thing (or two joined by "and"), the state it is to be in, maybe the place it holds in, and
 /// the time it is due, with no verb (a house rule or a deadline). Not a change measured ("Sales up by 10%", "the count was off by 3": "up",
 /// "down" and "off by" a bare number are amounts), nor a past time told.
 pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    const DUE: [&str; 2] = ["by", "before"];
     if s.question
         || s.hypothetical
         || s.t.len() < 4
@@ -400,8 +402,24 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     {
         return;
     }
+    // "Rentals stop at 5:30 pm; boats back on the rack by 7": the state may open a clause
+    // after a semicolon (cls61).
+    let mut start = 0;
+    loop {
+        state_due_from(s, start, found);
+        match (start..s.t.len()).find(|&k| s.t[k].is_punct(';')) {
+            Some(semicolon) => start = semicolon + 1,
+            None => return,
+        }
+    }
+}
+
+/// [`state_due_by_a_time`] with the thing opening at token `start`.
+fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     // The state word after a noun phrase of one to three words.
-    let Some(first) = (1..s.t.len().min(4)).find(|&k| is_due_state(s.w(k))) else {
+    let Some(first) = (start + 1..s.t.len().min(start + 4))
+        .find(|&k| is_due_state(s.w(k)) || done_to_a_kind(s, k))
+    else {
         return;
     };
     // "Site lights out and gates padlocked by 6.30pm": a second thing and its state after
@@ -476,7 +494,7 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         || hour_word)
         && (!s.is_word(at + 1) || matches!(s.w(at + 1), "on" | "at" | "every" | "each" | "sharp"))
         || s.is(at, "half") && s.has(at + 1, lx::NUMBER_WORD);
-    let noun_phrase = (0..state).all(|k| {
+    let noun_phrase = (start..state).all(|k| {
         s.is_word(k)
             && !s.has(k, lx::FINITE_REPORT_VERB)
             && !matches!(s.w(k), "i" | "we" | "he" | "she" | "they" | "it" | "you")
@@ -484,16 +502,30 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     if noun_phrase
         && (clock || bare_hour && s.w(state) != "off")
         // (The state may be a participle: "Doors locked by midnight".)
-        && (0..s.t.len()).all(|k| k == state || k == first || !super::is_finite_or_past_at(s, k))
+        && (start..s.t.len())
+            .all(|k| k == state || k == first || !super::is_finite_or_past_at(s, k))
         && !s.names_a_past_time()
     {
         push(
             found,
             CueKind::Imperative,
-            s.range(0, at + usize::from(minutes)),
+            s.range(start, at + usize::from(minutes)),
             true,
         );
     }
+}
+
+/// "Eggs collected (by 11)", "crates stacked": a regular participle of a deed at `k`, right
+/// after a bare plural, the state [`state_due_by_a_time`] asks for (not "prices dropped (by
+/// 5)", a change in amount, nor "trains delayed", what happens to a thing) (cls61).
+fn done_to_a_kind(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let noun = s.w(k - 1);
+    s.w(k).ends_with("ed")
+        && noun.len() > 3
+        && noun.ends_with('s')
+        && !s.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
+        && super::permissions::is_action_participle(s, k)
+        && !super::numeric_bounds::changes_an_amount(s.w(k))
 }
 
 /// ":48", ":05": a colon at `k` and two digits under 60 after it, the minutes past the hour a
