@@ -12040,4 +12040,27 @@ mod tests {
             ],
         );
     }
+
+    /// Session 61, cls61b: a guess at a deed done before a past event ("must have been
+    /// spoiled before it got to the depot") read as a "must" rule; beside the rules of the
+    /// same shape, a step owed before an event to come or a named one, which stay rules.
+    #[test]
+    fn a_guess_at_a_deed_before_a_past_event_is_no_rule() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The batch must have been spoiled before it got to the depot; the seal was broken.",
+                "The custodian must have wiped the drive before the audit notice went out.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The form must have been filed before the hearing.",
+                "Contractors must have completed the induction before they start on site.",
+                "The release must have been signed off before it ships.",
+                "The hire van must have been cleaned before it goes back to the depot.",
+            ],
+        );
+    }
 }

@@ -1624,6 +1624,18 @@ fn guessed_from_the_present(s: &Sentence<'_, '_>, i: usize) -> bool {
     })
 }
 
+/// A clause in the simple past opens at `k`: its subject ("it", "the hold notice") and a past
+/// verb a few words on ("it reached us", "the hold notice went out"; not "the signed copy
+/// arrives", a participle before a noun).
+fn past_clause_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    matches!(
+        s.w(k),
+        "it" | "they" | "he" | "she" | "we" | "the" | "our" | "their" | "his" | "her"
+    ) && (k + 1..(k + 5).min(s.t.len()))
+        .take_while(|&j| s.is_word(j))
+        .any(|j| s.looks_past_at(j) && !s.is_adjectival_participle(j))
+}
+
 /// "must have" + participle at `have`, after the modal at `i`, is a requirement rather than a
 /// guess about the past when its subject is a class of people ("Applicants must have
 /// completed two years", "All reviewers must have signed the NDA") or "you", or a deadline
@@ -1641,7 +1653,11 @@ fn requires_a_completed_step(s: &Sentence<'_, '_>, i: usize, have: usize) -> boo
     let felt = s.is(have + 1, "been") && is_a_persons_state(s.w(have + 2));
     let deadline = !felt
         && (have + 2..clause_end).any(|k| match s.w(k) {
-            "before" | "prior" | "within" | "beforehand" => true,
+            // "must have been contaminated before it reached us": "before" and a past
+            // clause tell when the guessed deed was done, no deadline (cls61b; not "must
+            // have been filed before the hearing", nor "... before it ships").
+            "before" => !past_clause_at(s, k + 1),
+            "prior" | "within" | "beforehand" => true,
             // "by the time" + a past clause ("must have worn off by the time Milo got home"):
             // when the guessed deed was done, no deadline (not "... by the time the auditor
             // arrives").
