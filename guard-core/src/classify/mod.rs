@@ -12063,4 +12063,31 @@ mod tests {
             ],
         );
     }
+
+    /// Session 61, cls61b: a thing's outlook read as a "should" rule, its time told roughly
+    /// ("by about ten", "in a day or two") or the evidence it rests on named beside it
+    /// ("going by ...", "Ana says ..."); beside an exact deadline, a class's or the
+    /// addressee's duty, and a rule with its reason after it, which stay rules.
+    #[test]
+    fn a_forecast_told_roughly_or_on_named_evidence_is_no_rule() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Fog should lift by about ten, so the first flight ought to go.",
+                "The tulips should open in a day or two in the cold store.",
+                "The survey should be through block 4 by Friday, going by how the first three went.",
+                "The vet's report should be in by Monday; Ana says she's only got the bloods left.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The report should be in by nine.",
+                "Replies should go out within about two hours.",
+                "Staff should arrive by about eight on show days.",
+                "The cage should be locked by six — it was left open twice last week.",
+                "The fire door should be kept shut, it's been propped open all week.",
+            ],
+        );
+    }
 }
