@@ -12090,4 +12090,28 @@ mod tests {
             ],
         );
     }
+
+    /// Session 61, cls61b: a reading reported in the past, then compared after a comma or a
+    /// dash with a limit named with "the" ("logged a peak of 9.4°C overnight, above the 8°C
+    /// upper limit"), read as a bound; beside an order, a limit set and a modal with the
+    /// same comparison, which stay rules.
+    #[test]
+    fn a_past_reading_set_beside_a_named_limit_is_no_bound() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The cold room logged a peak of 9.4°C overnight, above the 8°C upper limit.",
+                "The soak test came back at 0.3% — under the 0.5% porcelain limit, so the batch passes.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Keep the cold room at 4°C, below the 8°C upper limit.",
+                "Uploads are capped at 10 MB, under the 12 MB hard limit.",
+                "The cold room must hold 4°C, below the 8°C upper limit.",
+                "Trays of 10 kg, under the 12 kg lifting limit, only.",
+            ],
+        );
+    }
 }
