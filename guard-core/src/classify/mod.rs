@@ -12114,4 +12114,27 @@ mod tests {
             ],
         );
     }
+
+    /// Session 61, cls61b: a rule, or the text the sentence said set it, said in a later
+    /// clause to have run out ("...; that requirement ended in June", "the cleaning contract
+    /// said ...; that contract lapsed in March"); beside a source that "ended up" costing,
+    /// an order whose text was never quoted, and a rule's end still to come, which stay rules.
+    #[test]
+    fn a_rule_or_its_text_since_run_out_binds_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Last spring the gym required a doctor's note for the sauna; that requirement ended in June.",
+                "The cleaning contract said floors must be waxed weekly; that contract lapsed in March.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Floors must be waxed weekly; that contract ended up costing us a fortune.",
+                "Do not ship to Acme until the new terms are signed; that contract expired in May.",
+                "Floors must be waxed weekly, and that requirement ends only when the lease does.",
+            ],
+        );
+    }
 }

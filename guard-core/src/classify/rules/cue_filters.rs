@@ -572,8 +572,29 @@ fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     // No screen over the whole sentence: [`says_a_rule_was_ended`] reads a few tokens at
     // each clause start (a scan of every token for a rule noun cost more than it saved).
     s.clause_starts().find_map(|(start, _)| {
-        says_a_rule_was_ended(&s.t[start..]).then(|| (0, s.clause_of(start).1))
+        (says_a_rule_was_ended(&s.t[start..]) || start > 0 && source_ran_out(s, start))
+            .then(|| (0, s.clause_of(start).1))
     })
+}
+
+/// "...; that requirement ended in September", "the contract said ...; that contract lapsed
+/// in March": a clause at `start`, after the rule, opening on the rule or on the text the
+/// sentence said set it, named by "that" or "this" and said to have run out (cls61b; not
+/// "that contract ended up costing us", nor "do not ship to them; that contract expired in
+/// May", an order whose text the sentence never quoted).
+fn source_ran_out(s: &Sentence<'_, '_>, start: usize) -> bool {
+    let noun = s.w(start + 1);
+    matches!(s.w(start), "that" | "this")
+        && matches!(s.w(start + 2), "ended" | "lapsed" | "expired")
+        && (!s.is_word(start + 3)
+            || matches!(
+                s.w(start + 3),
+                "in" | "on" | "at" | "when" | "last" | "years" | "long" | "after" | "once"
+            ))
+        && (names_a_rule(noun)
+            || s.has(start + 1, lx::PRINCIPAL)
+                && !matches!(noun, "she" | "he" | "they")
+                && (0..start).any(|k| s.is(k, noun)))
 }
 
 /// "Until last year, the admissions office required a written statement", "until 2022 the
