@@ -12137,4 +12137,27 @@ mod tests {
             ],
         );
     }
+
+    /// Session 61, cls61b: a family saying closed by ", like my dad always said" (maybe before
+    /// a dash and the day's news), or opened by an elder named "old Mrs ..."; beside the same
+    /// words from a manager, a head chef or Chef, which stay rules.
+    #[test]
+    fn a_saying_like_family_always_said_orders_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Never count your lambs till the hammer's down, like my dad always said — 80 booked and only 55 turned up.",
+                "Like old Mrs Hughes used to say, you never finish a quilt, you only stop.",
+                "Never buy a boat in spring, like my grandad always said.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Never leave the pass empty, like the manager always said — and that still holds.",
+                "Like the head chef used to say, never leave the pass empty.",
+                "Never leave the pass empty, like Chef says — Friday is busy.",
+            ],
+        );
+    }
 }

@@ -328,24 +328,34 @@ fn family_saying(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                     || k >= 2 && s.seq(k - 2, &["would", "always"])
                     || k >= 2 && s.seq(k - 2, &["used", "to"]))
     };
-    let (from, verb) = match (1..n.min(6)).find(|&k| says(k)) {
-        Some(verb) => (0, verb),
+    // ("..., like my dad always said — 80 booked and only 55 turned up": "like" for "as",
+    // and a clause after a dash or a semicolon that tells the day, kept; cls61b.)
+    let (from, verb, end) = match (1..n.min(8)).find(|&k| says(k)) {
+        Some(verb) => (0, verb, n),
         None => {
             let as_at = (2..n)
                 .rev()
-                .find(|&k| s.is(k, "as") && s.t[k - 1].is_punct(','))?;
+                .find(|&k| matches!(s.w(k), "as" | "like") && s.t[k - 1].is_punct(','))?;
             let verb = (as_at + 2..n.min(as_at + 7)).find(|&k| says(k))?;
-            s.t[verb + 1..]
+            let end = match s.t.get(verb + 1) {
+                Some(t) if t.is_punct('—') || t.is_punct(';') => verb + 1,
+                _ => n,
+            };
+            s.t[verb + 1..end]
                 .iter()
                 .all(|t| matches!(t.kind, TokKind::Punct(_)))
-                .then_some((as_at, verb))?
+                .then_some((as_at, verb, end))?
         }
     };
+    // "Like old Mr Willis used to say, ...": an elder named by "old" and a title, remembered
+    // as family is (cls61b; not "like the manager always said").
+    let elder = |k: usize| s.is(k, "old") && matches!(s.w(k + 1), "mr" | "mrs" | "miss");
     (from..verb)
         .any(|k| {
-            matches!(
-                s.w(k),
-                "mam"
+            elder(k)
+                || matches!(
+                    s.w(k),
+                    "mam"
                     | "mum"
                     | "mom"
                     | "ma"
@@ -379,9 +389,9 @@ fn family_saying(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                     | "nonno"
                     | "abuela"
                     | "abuelo"
-            )
+                )
         })
-        .then_some((0, s.t.len()))
+        .then_some((0, end))
 }
 
 /// "The old rule of thumb is that you never trust a geologist's log on a Friday", "the old
