@@ -247,6 +247,17 @@ pub fn classify(text: &str) -> Verdict {
             {
                 cues.truncate(last_sentence_cues);
             }
+            // "Fix off-by-one in berth allocation\n\nPreviously ...": a commit's title, its
+            // verb the convention's mood, not an order.
+            if first_sentence
+                && cues.len() > last_sentence_cues
+                && cues[last_sentence_cues..]
+                    .iter()
+                    .all(|c| c.kind == CueKind::Imperative)
+                && text::titles_a_change(low, sentence)
+            {
+                cues.truncate(last_sentence_cues);
+            }
             commit_message |= first_sentence && rules::opens_a_commit_message(sentence);
             first_sentence = false;
             steps_label |= text::opens_with_steps_label(sentence);
@@ -12157,6 +12168,31 @@ mod tests {
                 "Never leave the pass empty, like the manager always said — and that still holds.",
                 "Like the head chef used to say, never leave the pass empty.",
                 "Never leave the pass empty, like Chef says — Friday is busy.",
+            ],
+        );
+    }
+
+    /// Session 61, cls61b: a change's title opening a commit message ("Fix off-by-one in
+    /// dock scheduler" before a blank line and a body telling what was so "previously" or what
+    /// it "adds", or "; previously ..." after it); beside a title with an article, one whose
+    /// body tells no change, a rule in the body, and an order with "previously", which stay.
+    #[test]
+    fn a_commit_title_over_its_change_orders_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Fix off-by-one in dock scheduler\n\nPreviously the last slot of the day was never offered. Now it is.",
+                "Fix rounding in tide tables\n\nThe parser dropped the last digit on negative heights. Adds a test for that case.",
+                "Fix double charge in refund flow; previously the retry resent the capture",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Fix the login bug\n\nUsers can't sign in since Tuesday's deploy.",
+                "Fix rounding in tide tables\n\nThe parser drops the last digit on negative heights.",
+                "Add dry-run default to reindex script\n\nPreviously it wrote straight away. Do not remove the default.",
+                "Use the v2 endpoint; previously we called v1.",
             ],
         );
     }
