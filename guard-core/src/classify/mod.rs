@@ -12196,4 +12196,28 @@ mod tests {
             ],
         );
     }
+
+    /// Session 61, cls61b: a numbered part of a thing opening the sentence, its noun spelled
+    /// as a verb ("Page 12 of the induction deck shows ...", "Batch 118 of the saline bags was
+    /// made ..."), the subject of the finite verb after it; beside orders on a number of
+    /// things, a relative clause's verb and a pronoun's, which stay orders.
+    #[test]
+    fn a_numbered_part_opening_a_report_is_its_subject() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Page 12 of the induction deck shows the old site map.",
+                "Batch 118 of the saline bags was made on the 2nd and expired on the 20th.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Print 3 of the monthly reports before lunch.",
+                "Copy 2 of the files that were changed into the archive.",
+                "Bring 4 of the chairs he has in the shed.",
+                "Book 2 of the rooms overlooking the bay.",
+            ],
+        );
+    }
 }
