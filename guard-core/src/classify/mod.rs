@@ -12220,4 +12220,27 @@ mod tests {
             ],
         );
     }
+
+    /// Session 61, cls61b: an order told in the past and then said done with a subject and
+    /// "did" ("...; Sam did it at 18:10", "..., and they did, mostly"); beside the same order
+    /// not done, done nothing about, told for always, or told alone, which stay rules.
+    #[test]
+    fn an_order_told_then_done_by_someone_binds_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Coach told the juniors to keep their oars feathered on the way in, and they did, mostly.",
+                "The stage manager asked us to re-tape the marks after the run; Sam did it at 18:10.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Coach told the juniors to keep their oars feathered on the way in, and they did not.",
+                "Security asked us to rotate the keys; we did nothing.",
+                "Coach told the juniors to always keep their oars feathered, and they did.",
+                "Coach told the juniors to keep their oars feathered on the way in.",
+            ],
+        );
+    }
 }
