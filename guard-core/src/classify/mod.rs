@@ -12243,4 +12243,26 @@ mod tests {
             ],
         );
     }
+
+    /// Session 61, cls61b: a noun spelled as a verb opening a report, a phrasal verb's past
+    /// and its particle after it, then a time ("Restore kicked off at 14:05"); beside a
+    /// participle before its noun, a ban on such accounts, and an order at a time, which stay.
+    #[test]
+    fn a_phrasal_past_after_a_noun_spelled_as_a_verb_reports() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Restore kicked off at 14:05, the first tables are back.",
+                "Restore kicked off at 14:05.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Restore backed up files to the staging bucket.",
+                "Check locked out accounts at 9:00 every day.",
+                "Reboot the box at 14:05.",
+            ],
+        );
+    }
 }

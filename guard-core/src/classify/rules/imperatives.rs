@@ -2034,6 +2034,14 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                 "the" | "that" | "it" | "we" | "they" | "he" | "she" | "our" | "this" | "there"
             )
         || matches!(next, "got" | "was" | "were" | "had")
+        // "Restore kicked off at 14:05", "Backup wrapped up around noon": a phrasal verb's
+        // past and its particle, then a time or the clause's end (cls61b; not "Restore backed
+        // up files", a participle before its noun).
+        || lx::has_past_ending(next)
+            && matches!(s.w(j + 2), "off" | "up" | "out" | "down" | "back")
+            && (!s.is_word(j + 3)
+                || matches!(s.w(j + 3), "at" | "around" | "about")
+                    && numbers::is_time_or_date(s.t, j + 4))
         // Simple pasts that are no participle: "Restore took under an hour", "Backup broke"
         // (listed with the irregular participles: the class rules out most words first).
         || s.has(j + 1, lx::IRREGULAR_PARTICIPLE) && is_simple_past_only(next)
