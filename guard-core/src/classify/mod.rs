@@ -247,6 +247,17 @@ pub fn classify(text: &str) -> Verdict {
             {
                 cues.truncate(last_sentence_cues);
             }
+            // "Fix off-by-one in berth allocation\n\nPreviously ...": a commit's title, its
+            // verb the convention's mood, not an order.
+            if first_sentence
+                && cues.len() > last_sentence_cues
+                && cues[last_sentence_cues..]
+                    .iter()
+                    .all(|c| c.kind == CueKind::Imperative)
+                && text::titles_a_change(low, sentence)
+            {
+                cues.truncate(last_sentence_cues);
+            }
             commit_message |= first_sentence && rules::opens_a_commit_message(sentence);
             first_sentence = false;
             steps_label |= text::opens_with_steps_label(sentence);
@@ -12118,6 +12129,220 @@ mod tests {
                 "A float is 4 bytes.",
                 "The parade float is 12 m long.",
                 "The float switch tripped at 02:10.",
+            ],
+        );
+    }
+
+    /// Session 61, cls61b: a guess at a deed done before a past event ("must have been
+    /// spoiled before it got to the depot") read as a "must" rule; beside the rules of the
+    /// same shape, a step owed before an event to come or a named one, which stay rules.
+    #[test]
+    fn a_guess_at_a_deed_before_a_past_event_is_no_rule() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The batch must have been spoiled before it got to the depot; the seal was broken.",
+                "The custodian must have wiped the drive before the audit notice went out.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The form must have been filed before the hearing.",
+                "Contractors must have completed the induction before they start on site.",
+                "The release must have been signed off before it ships.",
+                "The hire van must have been cleaned before it goes back to the depot.",
+            ],
+        );
+    }
+
+    /// Session 61, cls61b: a thing's outlook read as a "should" rule, its time told roughly
+    /// ("by about ten", "in a day or two") or the evidence it rests on named beside it
+    /// ("going by ...", "Ana says ..."); beside an exact deadline, a class's or the
+    /// addressee's duty, and a rule with its reason after it, which stay rules.
+    #[test]
+    fn a_forecast_told_roughly_or_on_named_evidence_is_no_rule() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Fog should lift by about ten, so the first flight ought to go.",
+                "The tulips should open in a day or two in the cold store.",
+                "The survey should be through block 4 by Friday, going by how the first three went.",
+                "The vet's report should be in by Monday; Ana says she's only got the bloods left.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The report should be in by nine.",
+                "Replies should go out within about two hours.",
+                "Staff should arrive by about eight on show days.",
+                "The cage should be locked by six — it was left open twice last week.",
+                "The fire door should be kept shut, it's been propped open all week.",
+            ],
+        );
+    }
+
+    /// Session 61, cls61b: a reading reported in the past, then compared after a comma or a
+    /// dash with a limit named with "the" ("logged a peak of 9.4°C overnight, above the 8°C
+    /// upper limit"), read as a bound; beside an order, a limit set and a modal with the
+    /// same comparison, which stay rules.
+    #[test]
+    fn a_past_reading_set_beside_a_named_limit_is_no_bound() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The cold room logged a peak of 9.4°C overnight, above the 8°C upper limit.",
+                "The soak test came back at 0.3% — under the 0.5% porcelain limit, so the batch passes.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Keep the cold room at 4°C, below the 8°C upper limit.",
+                "Uploads are capped at 10 MB, under the 12 MB hard limit.",
+                "The cold room must hold 4°C, below the 8°C upper limit.",
+                "Trays of 10 kg, under the 12 kg lifting limit, only.",
+            ],
+        );
+    }
+
+    /// Session 61, cls61b: a rule, or the text the sentence said set it, said in a later
+    /// clause to have run out ("...; that requirement ended in June", "the cleaning contract
+    /// said ...; that contract lapsed in March"); beside a source that "ended up" costing,
+    /// an order whose text was never quoted, and a rule's end still to come, which stay rules.
+    #[test]
+    fn a_rule_or_its_text_since_run_out_binds_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Last spring the gym required a doctor's note for the sauna; that requirement ended in June.",
+                "The cleaning contract said floors must be waxed weekly; that contract lapsed in March.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Floors must be waxed weekly; that contract ended up costing us a fortune.",
+                "Do not ship to Acme until the new terms are signed; that contract expired in May.",
+                "Floors must be waxed weekly, and that requirement ends only when the lease does.",
+            ],
+        );
+    }
+
+    /// Session 61, cls61b: a family saying closed by ", like my dad always said" (maybe before
+    /// a dash and the day's news), or opened by an elder named "old Mrs ..."; beside the same
+    /// words from a manager, a head chef or Chef, which stay rules.
+    #[test]
+    fn a_saying_like_family_always_said_orders_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Never count your lambs till the hammer's down, like my dad always said — 80 booked and only 55 turned up.",
+                "Like old Mrs Hughes used to say, you never finish a quilt, you only stop.",
+                "Never buy a boat in spring, like my grandad always said.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Never leave the pass empty, like the manager always said — and that still holds.",
+                "Like the head chef used to say, never leave the pass empty.",
+                "Never leave the pass empty, like Chef says — Friday is busy.",
+            ],
+        );
+    }
+
+    /// Session 61, cls61b: a change's title opening a commit message ("Fix off-by-one in
+    /// dock scheduler" before a blank line and a body telling what was so "previously" or what
+    /// it "adds", or "; previously ..." after it); beside a title with an article, one whose
+    /// body tells no change, a rule in the body, and an order with "previously", which stay.
+    #[test]
+    fn a_commit_title_over_its_change_orders_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Fix off-by-one in dock scheduler\n\nPreviously the last slot of the day was never offered. Now it is.",
+                "Fix rounding in tide tables\n\nThe parser dropped the last digit on negative heights. Adds a test for that case.",
+                "Fix double charge in refund flow; previously the retry resent the capture",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Fix the login bug\n\nUsers can't sign in since Tuesday's deploy.",
+                "Fix rounding in tide tables\n\nThe parser drops the last digit on negative heights.",
+                "Add dry-run default to reindex script\n\nPreviously it wrote straight away. Do not remove the default.",
+                "Use the v2 endpoint; previously we called v1.",
+            ],
+        );
+    }
+
+    /// Session 61, cls61b: a numbered part of a thing opening the sentence, its noun spelled
+    /// as a verb ("Page 12 of the induction deck shows ...", "Batch 118 of the saline bags was
+    /// made ..."), the subject of the finite verb after it; beside orders on a number of
+    /// things, a relative clause's verb and a pronoun's, which stay orders.
+    #[test]
+    fn a_numbered_part_opening_a_report_is_its_subject() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Page 12 of the induction deck shows the old site map.",
+                "Batch 118 of the saline bags was made on the 2nd and expired on the 20th.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Print 3 of the monthly reports before lunch.",
+                "Copy 2 of the files that were changed into the archive.",
+                "Bring 4 of the chairs he has in the shed.",
+                "Book 2 of the rooms overlooking the bay.",
+            ],
+        );
+    }
+
+    /// Session 61, cls61b: an order told in the past and then said done with a subject and
+    /// "did" ("...; Sam did it at 18:10", "..., and they did, mostly"); beside the same order
+    /// not done, done nothing about, told for always, or told alone, which stay rules.
+    #[test]
+    fn an_order_told_then_done_by_someone_binds_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Coach told the juniors to keep their oars feathered on the way in, and they did, mostly.",
+                "The stage manager asked us to re-tape the marks after the run; Sam did it at 18:10.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Coach told the juniors to keep their oars feathered on the way in, and they did not.",
+                "Security asked us to rotate the keys; we did nothing.",
+                "Coach told the juniors to always keep their oars feathered, and they did.",
+                "Coach told the juniors to keep their oars feathered on the way in.",
+            ],
+        );
+    }
+
+    /// Session 61, cls61b: a noun spelled as a verb opening a report, a phrasal verb's past
+    /// and its particle after it, then a time ("Restore kicked off at 14:05"); beside a
+    /// participle before its noun, a ban on such accounts, and an order at a time, which stay.
+    #[test]
+    fn a_phrasal_past_after_a_noun_spelled_as_a_verb_reports() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Restore kicked off at 14:05, the first tables are back.",
+                "Restore kicked off at 14:05.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Restore backed up files to the staging bucket.",
+                "Check locked out accounts at 9:00 every day.",
+                "Reboot the box at 14:05.",
             ],
         );
     }

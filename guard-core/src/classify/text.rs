@@ -484,6 +484,30 @@ pub(crate) fn is_own_plan_label(sentence: &[Tok<'_>]) -> bool {
         })
 }
 
+/// The first sentence (`title`) of the lower-cased text `low` is a change's title, as a commit
+/// message opens: a bare verb and an object with no determiner ("fix off-by-one in berth
+/// allocation"), the line ending with no stop before a blank line, with a body that tells
+/// how things were "previously" or what else the change "adds"; or the same title and a
+/// clause opening "previously" after a semicolon (cls61b; not "fix the login bug" with an
+/// article, nor a title whose text tells no change).
+pub(crate) fn titles_a_change(low: &str, title: &[Tok<'_>]) -> bool {
+    let (Some(verb), Some(object), Some(last)) = (title.first(), title.get(1), title.last()) else {
+        return false;
+    };
+    let word = |t: &Tok<'_>| t.kind == TokKind::Word;
+    if !word(verb) || !word(object) || object.class & super::lexicon::ENGLISH_FUNCTION_WORD != 0 {
+        return false;
+    }
+    let previously_after_semicolon = title
+        .windows(2)
+        .any(|w| w[0].is_punct(';') && w[1].text == "previously");
+    let body = &low[last.range.end.min(low.len())..];
+    previously_after_semicolon
+        || word(last)
+            && body.starts_with("\n\n")
+            && (body.contains("previously") || body.contains(". adds ") || body.contains("\nadds "))
+}
+
 /// The sentence opens with the label of a next step: "Next:", "Next step:", "Then:". Under
 /// the writer's own notes ([`opens_with_own_notes_label`]) it is the writer's plan.
 pub(crate) fn opens_with_next_step(sentence: &[Tok<'_>]) -> bool {

@@ -329,24 +329,34 @@ fn family_saying(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                     || k >= 2 && s.seq(k - 2, &["would", "always"])
                     || k >= 2 && s.seq(k - 2, &["used", "to"]))
     };
-    let (from, verb) = match (1..n.min(6)).find(|&k| says(k)) {
-        Some(verb) => (0, verb),
+    // ("..., like my dad always said — 80 booked and only 55 turned up": "like" for "as",
+    // and a clause after a dash or a semicolon that tells the day, kept; cls61b.)
+    let (from, verb, end) = match (1..n.min(8)).find(|&k| says(k)) {
+        Some(verb) => (0, verb, n),
         None => {
             let as_at = (2..n)
                 .rev()
-                .find(|&k| s.is(k, "as") && s.t[k - 1].is_punct(','))?;
+                .find(|&k| matches!(s.w(k), "as" | "like") && s.t[k - 1].is_punct(','))?;
             let verb = (as_at + 2..n.min(as_at + 7)).find(|&k| says(k))?;
-            s.t[verb + 1..]
+            let end = match s.t.get(verb + 1) {
+                Some(t) if t.is_punct('—') || t.is_punct(';') => verb + 1,
+                _ => n,
+            };
+            s.t[verb + 1..end]
                 .iter()
                 .all(|t| matches!(t.kind, TokKind::Punct(_)))
-                .then_some((as_at, verb))?
+                .then_some((as_at, verb, end))?
         }
     };
+    // "Like old Mr Willis used to say, ...": an elder named by "old" and a title, remembered
+    // as family is (cls61b; not "like the manager always said").
+    let elder = |k: usize| s.is(k, "old") && matches!(s.w(k + 1), "mr" | "mrs" | "miss");
     (from..verb)
         .any(|k| {
-            matches!(
-                s.w(k),
-                "mam"
+            elder(k)
+                || matches!(
+                    s.w(k),
+                    "mam"
                     | "mum"
                     | "mom"
                     | "ma"
@@ -380,9 +390,9 @@ fn family_saying(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                     | "nonno"
                     | "abuela"
                     | "abuelo"
-            )
+                )
         })
-        .then_some((0, s.t.len()))
+        .then_some((0, end))
 }
 
 /// "The old rule of thumb is that you never trust a geologist's log on a Friday", "the old
@@ -590,8 +600,29 @@ fn rule_since_dropped(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     // No screen over the whole sentence: [`says_a_rule_was_ended`] reads a few tokens at
     // each clause start (a scan of every token for a rule noun cost more than it saved).
     s.clause_starts().find_map(|(start, _)| {
-        says_a_rule_was_ended(&s.t[start..]).then(|| (0, s.clause_of(start).1))
+        (says_a_rule_was_ended(&s.t[start..]) || start > 0 && source_ran_out(s, start))
+            .then(|| (0, s.clause_of(start).1))
     })
+}
+
+/// "...; that requirement ended in September", "the contract said ...; that contract lapsed
+/// in March": a clause at `start`, after the rule, opening on the rule or on the text the
+/// sentence said set it, named by "that" or "this" and said to have run out (cls61b; not
+/// "that contract ended up costing us", nor "do not ship to them; that contract expired in
+/// May", an order whose text the sentence never quoted).
+fn source_ran_out(s: &Sentence<'_, '_>, start: usize) -> bool {
+    let noun = s.w(start + 1);
+    matches!(s.w(start), "that" | "this")
+        && matches!(s.w(start + 2), "ended" | "lapsed" | "expired")
+        && (!s.is_word(start + 3)
+            || matches!(
+                s.w(start + 3),
+                "in" | "on" | "at" | "when" | "last" | "years" | "long" | "after" | "once"
+            ))
+        && (names_a_rule(noun)
+            || s.has(start + 1, lx::PRINCIPAL)
+                && !matches!(noun, "she" | "he" | "they")
+                && (0..start).any(|k| s.is(k, noun)))
 }
 
 /// "Until last year, the admissions office required a written statement", "until 2022 the

@@ -1953,6 +1953,25 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         && (s.has(j + 2, lx::MODAL)
             || matches!(s.w(j + 2), "is" | "was" | "are" | "were" | "has" | "had")
             || s.looks_past_at(j + 2));
+    // "Page 12 of the 1978 manual says ...", "Batch 2231 of the syringes was made on the 3rd":
+    // a numbered part of a thing, then the finite verb it is the subject of (cls61b; not
+    // "Print 3 of the reports before lunch", nor "copy 2 of the files that were changed", a
+    // relative clause's verb, nor "... the ones he has", a pronoun's).
+    let numbered_part_subject = s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Number)
+        && s.is(j + 2, "of")
+        && (j + 3..(j + 10).min(s.t.len()))
+            .take_while(|&k| {
+                (s.is_word(k) || s.t[k].kind == TokKind::Number)
+                    && !matches!(s.w(k), "that" | "which" | "who" | "where" | "when")
+            })
+            .any(|k| {
+                (s.has(k, lx::FINITE_REPORT_VERB)
+                    && !s.has(k, lx::MODAL)
+                    && !matches!(s.w(k), "have" | "had" | "did" | "does")
+                    || s.looks_past_at(k) && !s.is_adjectival_participle(k))
+                    && s.is_word(k - 1)
+                    && !s.has(k - 1, lx::THING_PRONOUN | lx::ENGLISH_FUNCTION_WORD)
+            });
     // "Time to settle: 23 days", "Cost to repair: £140": a measure named with its value (not
     // "Aim to finish: 3 tasks a day").
     let measure_label = j == 0
@@ -1964,6 +1983,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         || sent_by
         || numbered
         || numbered_subject
+        || numbered_part_subject
         || measure_label
         || names_a_lettered_place(s, j)
         || subject_of_a_checks_outcome(s, j)
@@ -2020,6 +2040,14 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                 "the" | "that" | "it" | "we" | "they" | "he" | "she" | "our" | "this" | "there"
             )
         || matches!(next, "got" | "was" | "were" | "had")
+        // "Restore kicked off at 14:05", "Backup wrapped up around noon": a phrasal verb's
+        // past and its particle, then a time or the clause's end (cls61b; not "Restore backed
+        // up files", a participle before its noun).
+        || lx::has_past_ending(next)
+            && matches!(s.w(j + 2), "off" | "up" | "out" | "down" | "back")
+            && (!s.is_word(j + 3)
+                || matches!(s.w(j + 3), "at" | "around" | "about")
+                    && numbers::is_time_or_date(s.t, j + 4))
         // Simple pasts that are no participle: "Restore took under an hour", "Backup broke"
         // (listed with the irregular participles: the class rules out most words first).
         || s.has(j + 1, lx::IRREGULAR_PARTICIPLE) && is_simple_past_only(next)

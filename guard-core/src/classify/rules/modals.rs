@@ -856,36 +856,58 @@ fn names_one_party(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// asleep"); another past event ("we had complaints", "the inspector has been twice") is more
 /// often a rule's reason.
 fn evidence_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
-    // "Judging by the passenger list, ...", or the same after the guess ("..., judging by the
-    // passenger list").
-    let names_evidence = |k: usize| {
-        s.seq(k, &["going", "by"])
-            || s.seq(k, &["judging", "by"])
-            || s.seq(k, &["judging", "from"])
-            || s.seq(k, &["based", "on"])
-    };
-    let lead = names_evidence(0);
+    evidence_named_beside(s, i) || evidence_told_beside(s, i)
+}
+
+/// "Judging by the passenger list, ...", or the same after the guess ("..., judging by the
+/// passenger list"), at `k`.
+fn names_evidence(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.seq(k, &["going", "by"])
+        || s.seq(k, &["judging", "by"])
+        || s.seq(k, &["judging", "from"])
+        || s.seq(k, &["based", "on"])
+}
+
+/// The evidence beside the modal at `i` named as such: a lead or a later clause naming it
+/// ("going by the timestamps") or a source that shows it ("the tracking says Monday").
+fn evidence_named_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let own = s.segment_of(i);
+    let near = s
+        .segments
+        .partition_point(|&(start, _)| start + super::REACH < i);
+    names_evidence(s, 0)
+        || s.segments[near..]
+            .iter()
+            .take_while(|&&(start, _)| start < i + super::REACH)
+            .filter(|&&segment| segment != own)
+            .any(|&(start, end)| {
+                start > i && names_evidence(s, start)
+                    || (start + 1..end.min(start + super::REACH)).any(|k| source_shows(s, k))
+            })
+}
+
+/// The other evidence [`evidence_beside`] reads: what has been going on, another answer
+/// ruled out, what was seen of the party after a dash.
+fn evidence_told_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
     let own = s.segment_of(i);
     // Only the clauses within reach of the modal are read: a sentence of thousands of
     // modals stays linear.
     let near = s
         .segments
         .partition_point(|&(start, _)| start + super::REACH < i);
-    lead || s.segments[near..]
+    s.segments[near..]
         .iter()
         .take_while(|&&(start, _)| start < i + super::REACH)
         .filter(|&&segment| segment != own)
         .any(|&(start, end)| {
             let words = start + 1..end.min(start + super::REACH);
             s.seq(start, &["no", "way"])
-                || start > i && names_evidence(start)
                 // "— nothing else gives that depth", "; nothing else fits": every other
                 // answer ruled out (cls53) (not "— nothing else is accepted", a rule).
                 || start > i
                     && s.seq(start, &["nothing", "else"])
                     && super::stated_policies::third_person_of_a_verb(s.w(start + 2))
                     && !matches!(s.w(start + 2), "is" | "was" | "has" | "does")
-                || words.clone().any(|k| source_shows(s, k))
                 || words.clone().any(|k| goes_on_till_now(s, k))
                 // "... — half of them fell asleep at story time", "...; his name's still on
                 // the list": what was seen of the party guessed at, told after a dash or a
@@ -1643,6 +1665,18 @@ fn guessed_from_the_present(s: &Sentence<'_, '_>, i: usize) -> bool {
     })
 }
 
+/// A clause in the simple past opens at `k`: its subject ("it", "the hold notice") and a past
+/// verb a few words on ("it reached us", "the hold notice went out"; not "the signed copy
+/// arrives", a participle before a noun).
+fn past_clause_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    matches!(
+        s.w(k),
+        "it" | "they" | "he" | "she" | "we" | "the" | "our" | "their" | "his" | "her"
+    ) && (k + 1..(k + 5).min(s.t.len()))
+        .take_while(|&j| s.is_word(j))
+        .any(|j| s.looks_past_at(j) && !s.is_adjectival_participle(j))
+}
+
 /// "must have" + participle at `have`, after the modal at `i`, is a requirement rather than a
 /// guess about the past when its subject is a class of people ("Applicants must have
 /// completed two years", "All reviewers must have signed the NDA") or "you", or a deadline
@@ -1660,7 +1694,11 @@ fn requires_a_completed_step(s: &Sentence<'_, '_>, i: usize, have: usize) -> boo
     let felt = s.is(have + 1, "been") && is_a_persons_state(s.w(have + 2));
     let deadline = !felt
         && (have + 2..clause_end).any(|k| match s.w(k) {
-            "before" | "prior" | "within" | "beforehand" => true,
+            // "must have been contaminated before it reached us": "before" and a past
+            // clause tell when the guessed deed was done, no deadline (cls61b; not "must
+            // have been filed before the hearing", nor "... before it ships").
+            "before" => !past_clause_at(s, k + 1),
+            "prior" | "within" | "beforehand" => true,
             // "by the time" + a past clause ("must have worn off by the time Milo got home"):
             // when the guessed deed was done, no deadline (not "... by the time the auditor
             // arrives").
@@ -1761,6 +1799,26 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     // "The vet says the bay mare should foal any day now": an event expected soon, its time
     // unknown.
     if (next..clause_end.saturating_sub(2)).any(|k| any_time_now(s, k)) {
+        return false;
+    }
+    // "Fog should burn off by about nine", "it should finish in about ten minutes", "the
+    // peonies should open in a day or two": a time told roughly, what a thing is expected
+    // to do (cls61b; a deadline is exact: "the report should be in by nine", and one
+    // addressed stays owed: "you should be there by about six").
+    if !matches!(subject, Subject::Agent | Subject::Speaker)
+        && (next..clause_end).any(|k| roughly_timed(s, k))
+    {
+        return false;
+    }
+    // "The scanner should be through reel 31 by lunchtime, going by how the last three
+    // went", "the report should be in by Thursday; Kev says he's only got the photos
+    // left": one named thing's outlook with the evidence it rests on named beside it, as
+    // a guess with "must" has (cls61b; not "the report should be in by nine", nor "the
+    // cage should be locked by six — it was left open last week", a rule's reason).
+    if matches!(subject, Subject::Thing | Subject::Noun)
+        && names_one_party(s, i)
+        && evidence_named_beside(s, i)
+    {
         return false;
     }
     // "Should be clearer by tomorrow's run", "it should be better after the reboot": a state
@@ -1927,6 +1985,19 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 )
         }
     }
+}
+
+/// "by about nine", "in about ten minutes", "in a day or two", "in a week or so" at `k`: a
+/// time, or a stretch of it, told roughly.
+fn roughly_timed(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let or_so = |u: usize| {
+        numbers::is_time_unit(s.w(u))
+            && s.is(u + 1, "or")
+            && (s.is(u + 2, "so") || numbers::is_quantity_at(s.t, u + 2))
+    };
+    matches!(s.w(k), "by" | "in")
+        && (numbers::is_approximator(s.w(k + 1)) && numbers::is_quantity_at(s.t, k + 2)
+            || (k + 1..(k + 4).min(s.t.len())).any(or_so))
 }
 
 /// "any day now", "any minute now", "any time now" at `k`: soon, when is not known.

@@ -272,6 +272,7 @@ fn numeric_bound_cue(
     let measured = past_reading
         || perfect_reading
         || beside_a_named_limit(s, i, clause)
+        || limit_beside_a_past_reading(s, i)
         || peak_reached(s, i)
         || tally_past_a_mark(s, i)
         || judged_subject
@@ -818,6 +819,31 @@ pub(super) fn beside_a_named_limit(s: &Sentence<'_, '_>, i: usize, clause: (usiz
         && (c + 2..(c + 7).min(clause.1)).any(|k| s.has(k, lx::LIMIT_NOUN) || s.is(k, "target"))
         && !s.has(clause.0, lx::BASE_VERB)
         && !s.has_present_modal(clause)
+}
+
+/// "Fridge 2 logged a peak of 9.1°C overnight, above the 8°C upper limit", "the test came
+/// back at 0.4% — under the 0.5% porcelain limit": a limit named with "the" (the comparator
+/// at `i`, or a few words before a limit noun at `i`) opening a clause after a comma or a
+/// dash, beside a figure a past verb reported before it: the reading compared with the limit
+/// (cls61b; not "keep it at 4°C, below the 8°C limit", an order, nor "uploads are capped at
+/// 10 MB, under the 12 MB hard limit", no past reading).
+fn limit_beside_a_past_reading(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let comparator = |k: usize| matches!(s.w(k), "under" | "below" | "above" | "over");
+    let Some(c) = (i.saturating_sub(5)..=i).rev().find(|&k| comparator(k)) else {
+        return false;
+    };
+    c >= 3
+        && (s.t[c - 1].is_punct(',') || s.t[c - 1].is_punct('—'))
+        && s.is(c + 1, "the")
+        && (c + 2..(c + 7).min(s.t.len()))
+            .take_while(|&k| !matches!(s.t[k].kind, TokKind::Punct(_)))
+            .any(|k| s.has(k, lx::LIMIT_NOUN) || s.is(k, "target"))
+        && {
+            let before = s.clause_of(c - 2);
+            (before.0..before.1).any(|k| s.t[k].kind == TokKind::Number)
+                && !s.has_present_modal(before)
+                && s.is_report_clause(before)
+        }
 }
 
 /// "it lines up with the ambient dropping below 5°C", "with the pressure creeping over 3

@@ -345,14 +345,22 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// doing reported with the subject left out: a past verb or "done" opening that clause
 /// (cls54). Not "... — they failed the recall", a reason with its subject, nor an order for
 /// every time ("told us to always ...").
+///
+/// Or its doing told with a subject and "did": "...; Mo did it at 17:40", "..., and they did,
+/// mostly" (cls61b; not "..., and they did not", nor "...; we did nothing").
 fn carried_out(s: &Sentence<'_, '_>, verb: usize, after: usize) -> bool {
     let end = s.t.len().min(after + super::REACH);
+    let did_it = |k: usize| {
+        s.is_word(k) && s.is(k + 1, "did") && !matches!(s.w(k + 2), "not" | "nothing" | "n't")
+    };
     s.looks_past_at(verb)
         && (after..end).all(|k| !is_standing_word(s.w(k)))
         && (after..end).any(|k| {
             (s.t[k].is_punct('—') || s.t[k].is_punct(';') || s.t[k].is_punct('–'))
                 && (s.is(k + 1, "done")
-                    || s.looks_past_at(k + 1) && !s.has(k + 1, lx::AGENT_SUBJECT))
+                    || s.looks_past_at(k + 1) && !s.has(k + 1, lx::AGENT_SUBJECT)
+                    || did_it(k + 1))
+                || s.t[k].is_punct(',') && s.is(k + 1, "and") && did_it(k + 2)
         })
 }
 
