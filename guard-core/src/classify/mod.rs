@@ -11991,6 +11991,37 @@ mod tests {
         );
     }
 
+    /// Idioms and interjections of the s61 blind false alarms cls61 left (cls61c): "break a
+    /// leg", "don't worry if ...", "the show must go on", "no pain, no gain", Utah's "Flip, ...",
+    /// Arabic "Wallahi ..."; their look-alikes still bind.
+    #[test]
+    fn s61_blind_idioms_of_cls61c() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Break the seal before pouring.",
+                "Don't worry about the seals, check the hinges.",
+                "The show must go on at 8 sharp.",
+                "No pain relief without a signed chart.",
+                "Flip, then rotate the pads.",
+                "Flip the switch before you leave.",
+                "Fetch the crates first.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Break a leg out there, cast.",
+                "Don't worry if the lighting cue is late.",
+                "The rain came through the roof, but the show must go on.",
+                "Long shifts this week; no pain, no gain.",
+                "Flip, I was so tired after the drive.",
+                "Wallahi the melons this year are huge.",
+                "Khalas the pumpkins are huge this year.",
+            ],
+        );
+    }
+
     /// A rule lifted in a clipped note, its copula left out ("Nut ban lifted, ...", "AS350
     /// grounding lifted."), ends the rule now; a ban told lifted at a past time, and a wire's
     /// grounding, are reports.
