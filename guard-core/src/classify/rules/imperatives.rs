@@ -3855,7 +3855,10 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
         // clause with its own subject (not "Flip, then rotate the pads", "Fetch, Rex!").
         "flip" | "fetch" => {
             s.t.get(j + 1).is_some_and(|t| t.is_punct(','))
-                && matches!(s.w(j + 2), "i" | "we" | "it" | "that" | "he" | "she" | "they")
+                && matches!(
+                    s.w(j + 2),
+                    "i" | "we" | "it" | "that" | "he" | "she" | "they"
+                )
         }
         // "Back on my first feature, ...", "back in 2009", "back when I started": the time a
         // story is set in (not "Back up the DB", "back the van in").
