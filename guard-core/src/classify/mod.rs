@@ -11991,6 +11991,28 @@ mod tests {
         );
     }
 
+    /// Reports of the s61 blind false alarms cls61 left (cls61c): an order told, then carried
+    /// out with the order's own verb in the past; how a past thing went, said.
+    #[test]
+    fn s61_blind_reports_of_cls61c() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "She says it was not to be opened before Friday.",
+                "She says it must not be opened.",
+                "The foreman told us to bag the sand before ten, and Ali bags it every week.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Supervisor said to isolate inverter 3 before the storm, and Priya isolated it at noon.",
+                "The foreman told us to bag the sand before ten, and Ali bagged it by nine.",
+                "She says it was not so bad after all.",
+            ],
+        );
+    }
+
     /// Idioms and interjections of the s61 blind false alarms cls61 left (cls61c): "break a
     /// leg", "don't worry if ...", "the show must go on", "no pain, no gain", Utah's "Flip, ...",
     /// Arabic "Wallahi ..."; their look-alikes still bind.
