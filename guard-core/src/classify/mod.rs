@@ -11991,6 +11991,28 @@ mod tests {
         );
     }
 
+    /// A plural's plain verb put first or last, then the step it follows or precedes: an
+    /// order of steps, as the present passive is (cls61c, s61b-s031).
+    #[test]
+    fn a_plural_put_first_or_last_before_a_step_is_an_order() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Frozen boxes load last into the van, after the chilled crates are in.",
+                "Hot boxes get loaded last into the van, after the cold chain is in.",
+                "Glass jars go first, before the tins are stacked.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "They load last into the van, after the others.",
+                "Frozen boxes loaded last into the van, after the chilled crates were in.",
+                "Our nights run late, after the shows end.",
+            ],
+        );
+    }
+
     /// Reports of the s61 blind false alarms cls61 left (cls61c): an order told, then carried
     /// out with the order's own verb in the past; how a past thing went, said.
     #[test]
