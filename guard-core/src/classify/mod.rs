@@ -11991,6 +11991,26 @@ mod tests {
         );
     }
 
+    /// A verbless list joined by "then" and closed by "in that order" is an order of steps
+    /// (cls61c, s61a-s029); a list told with a verb, or followed by a past, is a report.
+    #[test]
+    fn a_verbless_list_in_that_order_is_an_order() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Boots, then gloves, then goggles — in that order, before you step onto the floor.",
+                "Staging first, then prod.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We did Paris, then Rome, then Berlin — in that order.",
+                "Paris, then Rome, then Berlin — in that order, and it rained the whole time.",
+            ],
+        );
+    }
+
     /// A plural's plain verb put first or last, then the step it follows or precedes: an
     /// order of steps, as the present passive is (cls61c, s61b-s031).
     #[test]
