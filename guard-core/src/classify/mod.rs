@@ -12070,6 +12070,7 @@ mod tests {
                 "Flip, then rotate the pads.",
                 "Flip the switch before you leave.",
                 "Fetch the crates first.",
+                "Don't expect answers between 12 and 1.",
             ],
         );
         assert_kind(
@@ -12082,6 +12083,7 @@ mod tests {
                 "Flip, I was so tired after the drive.",
                 "Wallahi the melons this year are huge.",
                 "Khalas the pumpkins are huge this year.",
+                "The thaw should be done by dawn, don't expect any ice on the path.",
             ],
         );
     }

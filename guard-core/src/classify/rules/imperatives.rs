@@ -289,6 +289,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             // "don't worry if the change is messy": a mishap forgiven
                             // ahead (cls61c).
                             || s.is(v + 1, "if"))
+                    // "don't expect any ice on the coils": a forecast of none (cls61c; not
+                    // "don't expect answers between 12 and 1", the reader's wait told off).
+                    || s.seq(v, &["expect", "any"])
                     // "Don't hold your breath (though)": doubt that it comes soon (not "don't
                     // hold your breath while lifting", an order).
                     || s.seq(v, &["hold", "your", "breath"])
