@@ -392,6 +392,9 @@ const DISCOURSE_WORDS: &[&str] = &[
     // Scots "ach" and "och", Australian "crikey" and "gawd" ("Ach, the ushers are tae check
     // every ticket", corpus36).
     "ach", "och", "crikey", "gawd",
+    // Arabic oaths and blessings said in English ("Wallahi the pumpkins are very big",
+    // "mashallah", "khalas we put it by the door": cls61c).
+    "wallahi", "wallah", "mashallah", "khalas",
 ];
 
 // Subjects that name who acts: a rule about them binds ("you", "we", "contractors").
@@ -518,6 +521,9 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "drama",
     // "He's paying it, so no complaints here": content with it (cls52).
     "complaints",
+    // "no pain, no gain": a proverb of effort (cls61c; "no pain relief without a chart" is
+    // a different word).
+    "pain", "gain",
     // "Figured it'd quit on us, but no sir": an emphatic "no" to someone addressed (cls56).
     "sir", "siree", "ma'am",
     // "No no, that was my mistake": the word repeated is an interjection

@@ -11991,6 +11991,103 @@ mod tests {
         );
     }
 
+    /// A verbless list joined by "then" and closed by "in that order" is an order of steps
+    /// (cls61c, s61a-s029); a list told with a verb, or followed by a past, is a report.
+    #[test]
+    fn a_verbless_list_in_that_order_is_an_order() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Boots, then gloves, then goggles — in that order, before you step onto the floor.",
+                "Staging first, then prod.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We did Paris, then Rome, then Berlin — in that order.",
+                "Paris, then Rome, then Berlin — in that order, and it rained the whole time.",
+            ],
+        );
+    }
+
+    /// A plural's plain verb put first or last, then the step it follows or precedes: an
+    /// order of steps, as the present passive is (cls61c, s61b-s031).
+    #[test]
+    fn a_plural_put_first_or_last_before_a_step_is_an_order() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Frozen boxes load last into the van, after the chilled crates are in.",
+                "Hot boxes get loaded last into the van, after the cold chain is in.",
+                "Glass jars go first, before the tins are stacked.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "They load last into the van, after the others.",
+                "Frozen boxes loaded last into the van, after the chilled crates were in.",
+                "Our nights run late, after the shows end.",
+            ],
+        );
+    }
+
+    /// Reports of the s61 blind false alarms cls61 left (cls61c): an order told, then carried
+    /// out with the order's own verb in the past; how a past thing went, said.
+    #[test]
+    fn s61_blind_reports_of_cls61c() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "She says it was not to be opened before Friday.",
+                "She says it must not be opened.",
+                "The foreman told us to bag the sand before ten, and Ali bags it every week.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Supervisor said to isolate inverter 3 before the storm, and Priya isolated it at noon.",
+                "The foreman told us to bag the sand before ten, and Ali bagged it by nine.",
+                "She says it was not so bad after all.",
+            ],
+        );
+    }
+
+    /// Idioms and interjections of the s61 blind false alarms cls61 left (cls61c): "break a
+    /// leg", "don't worry if ...", "the show must go on", "no pain, no gain", Utah's "Flip, ...",
+    /// Arabic "Wallahi ..."; their look-alikes still bind.
+    #[test]
+    fn s61_blind_idioms_of_cls61c() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Break the seal before pouring.",
+                "Don't worry about the seals, check the hinges.",
+                "The show must go on at 8 sharp.",
+                "No pain relief without a signed chart.",
+                "Flip, then rotate the pads.",
+                "Flip the switch before you leave.",
+                "Fetch the crates first.",
+                "Don't expect answers between 12 and 1.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Break a leg out there, cast.",
+                "Don't worry if the lighting cue is late.",
+                "The rain came through the roof, but the show must go on.",
+                "Long shifts this week; no pain, no gain.",
+                "Flip, I was so tired after the drive.",
+                "Wallahi the melons this year are huge.",
+                "Khalas the pumpkins are huge this year.",
+                "The thaw should be done by dawn, don't expect any ice on the path.",
+            ],
+        );
+    }
+
     /// A rule lifted in a clipped note, its copula left out ("Nut ban lifted, ...", "AS350
     /// grounding lifted."), ends the rule now; a ban told lifted at a past time, and a wire's
     /// grounding, are reports.

@@ -228,19 +228,34 @@ fn insists_not_before(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
 /// follows or comes before named by the condition at `i` (maybe after a comma), a step of a
 /// procedure (not "the hot boxes got loaded last, after ...", a past, nor "the boxes usually
 /// get loaded last, after ...", a habit told, nor "the car gets washed before my sister
-/// visits", no order of steps).
+/// visits", no order of steps). The passive may be a plural's plain verb ("Allergen trays
+/// load last into the trolley, after ...", cls61c; not "they load last", nor "trays loaded
+/// last"), and a few words may come between the order and the comma.
 fn ordered_passive_step(s: &Sentence<'_, '_>, i: usize) -> bool {
     if !matches!(s.w(i), "after" | "before" | "once") {
         return false;
     }
     let comma = usize::from(i > 0 && s.t[i - 1].is_punct(','));
-    let Some(order) = i.checked_sub(comma + 1) else {
+    let Some(end) = i.checked_sub(comma) else {
         return false;
     };
-    order >= 2
-        && matches!(s.w(order), "last" | "first")
+    let Some(order) = (end.saturating_sub(5)..end)
+        .rev()
+        .take_while(|&k| s.is_word(k))
+        .find(|&k| matches!(s.w(k), "last" | "first"))
+    else {
+        return false;
+    };
+    let passive = order >= 2
         && s.past_participle_at(order - 1)
-        && matches!(s.w(order - 2), "get" | "gets" | "is" | "are")
+        && matches!(s.w(order - 2), "get" | "gets" | "is" | "are");
+    let plural_acts = order >= 2
+        && lx::is_base_verb(s.w(order - 1))
+        && !lx::is_stative_verb(s.w(order - 1))
+        && s.w(order - 2).len() > 3
+        && s.w(order - 2).ends_with('s')
+        && !s.has(order - 2, lx::AGENT_SUBJECT | lx::BASE_VERB);
+    (passive || plural_acts)
         && !(s.clause_of(order - 2).0..order - 2).any(|k| s.has(k, lx::PAST_MARKER))
 }
 

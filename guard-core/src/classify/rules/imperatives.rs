@@ -285,7 +285,13 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     // "Don't worry, the backup finished": reassurance ("don't worry about
                     // formatting" lifts a rule, it stays one).
                     || matches!(s.w(v), "worry" | "panic" | "fret")
-                        && s.t.get(v + 1).is_none_or(|t| !t.kind.eq(&TokKind::Word))
+                        && (s.t.get(v + 1).is_none_or(|t| !t.kind.eq(&TokKind::Word))
+                            // "don't worry if the change is messy": a mishap forgiven
+                            // ahead (cls61c).
+                            || s.is(v + 1, "if"))
+                    // "don't expect any ice on the coils": a forecast of none (cls61c; not
+                    // "don't expect answers between 12 and 1", the reader's wait told off).
+                    || s.seq(v, &["expect", "any"])
                     // "Don't hold your breath (though)": doubt that it comes soon (not "don't
                     // hold your breath while lifting", an order).
                     || s.seq(v, &["hold", "your", "breath"])
@@ -3846,6 +3852,17 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
             matches!(s.w(j + 1), "her" | "him" | "them" | "'em" | "you" | "us") && closes(j + 2)
         }
         "touch" => s.is(j + 1, "wood") && closes(j + 2),
+        // "Break a leg tonight, everyone": good luck to performers (cls61c).
+        "break" => s.seq(j + 1, &["a", "leg"]),
+        // "Flip, I felt bad for her", "Fetch, it was cold": Utah's minced oaths before a
+        // clause with its own subject (not "Flip, then rotate the pads", "Fetch, Rex!").
+        "flip" | "fetch" => {
+            s.t.get(j + 1).is_some_and(|t| t.is_punct(','))
+                && matches!(
+                    s.w(j + 2),
+                    "i" | "we" | "it" | "that" | "he" | "she" | "they"
+                )
+        }
         // "Back on my first feature, ...", "back in 2009", "back when I started": the time a
         // story is set in (not "Back up the DB", "back the van in").
         "back" => {

@@ -1164,6 +1164,15 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     if under_a_claim(s, i) || told_to_a_third_person(s, i) || inferred_from_findings(s, i) {
         return false;
     }
+    // "the show must go on" closing a clause: the proverb of carrying on (cls61c; not "the
+    // show must go on at 8 sharp", a time set).
+    if i >= 1
+        && s.is(i - 1, "show")
+        && s.seq(i + 1, &["go", "on"])
+        && s.t.get(i + 3).is_none_or(|t| t.kind != TokKind::Word)
+    {
+        return false;
+    }
     if counted_subject(s, i) {
         return true;
     }

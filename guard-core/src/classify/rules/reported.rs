@@ -103,7 +103,14 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // changed": the principal's words inside a question reported before them (cls47).
     let inside_a_question =
         super::permissions::asked_whether_from(s, s.segment_of(frame.start).0, frame.start);
+    // "She says it was not so hard", "he said that was never a problem": how a past thing
+    // went, told (cls61c; not "she said it was not to be opened", an order in the past).
+    let said_how_it_went = matches!(s.w(frame.end), "says" | "said" | "say")
+        && matches!(s.w(after), "it" | "that" | "this")
+        && matches!(s.w(after + 1), "was" | "wasn't" | "were" | "weren't")
+        && !complement.iter().take(5).any(|t| t.text == "to");
     if question_report
+        || said_how_it_went
         || carried_out(s, frame.end, after)
         || inside_a_question
         || followed_in_a_report(s, frame.start, after)
@@ -347,11 +354,19 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// every time ("told us to always ...").
 ///
 /// Or its doing told with a subject and "did": "...; Mo did it at 17:40", "..., and they did,
-/// mostly" (cls61b; not "..., and they did not", nor "...; we did nothing").
+/// mostly" (cls61b; not "..., and they did not", nor "...; we did nothing"), or with a
+/// subject and the order's own verb in the past: "said to isolate inverter 7, and Jamie
+/// isolated it at 4" (cls61c; not "..., and Jamie isolates it", the order's routine).
 fn carried_out(s: &Sentence<'_, '_>, verb: usize, after: usize) -> bool {
     let end = s.t.len().min(after + super::REACH);
+    let ordered = (after..end)
+        .find(|&k| s.is(k, "to") && s.is_word(k + 1))
+        .map(|k| s.w(k + 1).trim_end_matches('e'));
     let did_it = |k: usize| {
         s.is_word(k) && s.is(k + 1, "did") && !matches!(s.w(k + 2), "not" | "nothing" | "n't")
+            || s.is_word(k)
+                && s.looks_past_at(k + 1)
+                && ordered.is_some_and(|o| o.len() > 2 && s.w(k + 1).starts_with(o))
     };
     s.looks_past_at(verb)
         && (after..end).all(|k| !is_standing_word(s.w(k)))

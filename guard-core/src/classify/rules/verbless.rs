@@ -210,11 +210,18 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     // "X first, then Y": a segment opening with "then" after a comma (not "The scheduler
     // assigns crew by seniority first, then by base": the order a named thing works in,
     // described; nor "I'll list the timeline first, then the hosts": the speaker's plan).
+    // Or "Gown, then hairnet, then gloves — in that order": the list's order insisted on
+    // after it (cls61c; not "We did Paris, then Rome — in that order", a report).
+    let in_that_order = |i: usize| (i..s.t.len()).any(|k| s.seq(k, &["in", "that", "order"]));
     let then = s
         .segments
         .iter()
         .map(|&(start, _)| start)
-        .find(|&i| s.is(i, "then") && after_comma(i) && (1..i - 1).any(|k| s.is(k, "first")))
+        .find(|&i| {
+            s.is(i, "then")
+                && after_comma(i)
+                && ((1..i - 1).any(|k| s.is(k, "first")) || in_that_order(i))
+        })
         .filter(|_| !describes_a_things_work(s) && !s.announces_own_step_at(0));
     let closing = last.filter(|&i| match s.w(i) {
         "otherwise" => i > 1 && s.t[..i - 1].iter().any(|t| t.is_punct(',')),
@@ -239,7 +246,9 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     });
     let marker = then.or(closing);
     if let Some(i) = marker
-        && (is_verbless(s) || only_kept_in_a_state(s))
+        && (is_verbless(s)
+            || only_kept_in_a_state(s)
+            || then.is_some_and(in_that_order) && sign_is_verbless(s))
     {
         push(found, CueKind::Imperative, s.range(i, i), true);
     }
