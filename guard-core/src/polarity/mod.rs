@@ -1723,6 +1723,10 @@ impl<'t> Report<'t> {
                     screened::change_missed_behind_byte_screen(&original_read, &rewrite_read)
                 })
                 .or_else(|| orders::change_missed(&original_read, &rewrite_read))
+                .or_else(|| {
+                    swaps::contrast_turned(&original_read, &rewrite_read)
+                        .map(|(from, to)| ("scope changed", from, to))
+                })
                 .map(|(what, from, to)| (what, from, Some(to)))
                 .or_else(|| actors::change_missed(&original_read, &rewrite_read))
                 .or_else(|| headings::change_missed(&original_read, &rewrite_read))

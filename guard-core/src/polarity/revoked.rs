@@ -590,6 +590,23 @@ const LEAVE_OR_ENDING: &[&str] = &[
     "more",
 ];
 
+/// Word `k` of `ws` is "May" naming the month, not giving leave: capitalised, and after "in",
+/// "since", "until", "from", "of" or a day number, or before a day number or a year ("in force
+/// from May", "since May 2026", "until 31 May", "May 3rd"). "May I ...", "you may" give leave.
+fn may_names_the_month(ws: &[super::words::Word<'_>], k: usize) -> bool {
+    // A day of the month ("3", "31st") or a year ("2026").
+    let date_number = |w: &str| {
+        let digits = w.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+        !digits.is_empty()
+            && digits.bytes().all(|b| b.is_ascii_digit())
+            && (digits.len() <= 2 && w.len() - digits.len() <= 2 || w.len() == 4)
+    };
+    ws[k].0 == "May"
+        && (k.checked_sub(1).is_some_and(|p| {
+            is_one_of(ws[p].0, &["in", "since", "until", "from", "of"]) || date_number(ws[p].0)
+        }) || ws.get(k + 1).is_some_and(|(w, _)| date_number(w)))
+}
+
 /// The part of `text` that says a named rule ended ("The old rule about no photographs in
 /// the showroom is gone", "the ban on dogs in the office has been lifted", "the dress-code
 /// rule no longer applies", "the ban on ... ended on 31 July"): a rule noun ([`RULE_NOUNS`]),
@@ -654,7 +671,7 @@ fn ended_rule_said_in_force(
     let rewrite_words = words(rewrite, 0..rewrite.len());
     // (Not denied: "not allowed" bans; "no more", "no longer" end.)
     if rewrite_words.iter().enumerate().any(|(k, (w, _))| {
-        (is_one_of(w, LEAVE_OR_ENDING)
+        (is_one_of(w, LEAVE_OR_ENDING) && !may_names_the_month(&rewrite_words, k)
             || is_one_of(w, ENDED)
             || lexicon::is_ending_verb_any_case(w))
             && (is_one_of(w, &["more", "longer"])
@@ -1286,6 +1303,61 @@ mod tests {
                 "{o} -> {r}"
             );
         }
+    }
+
+    /// An ended rule said in force with a date in May: "May" after "in", "since", "until",
+    /// "from", "of" or a day number, or before a day number or a year, is the month, not a
+    /// word of leave (pol61b). "May I ...", "you may" still give leave.
+    #[test]
+    fn may_the_month_is_no_leave() {
+        for (o, r) in [
+            (
+                "The ban on jet skis in the cove ended last week.",
+                "No jet skis in the cove from May.",
+            ),
+            (
+                "The restriction on bonfires at the allotments was lifted last week.",
+                "Allotments: bonfire restriction in force until 31 May.",
+            ),
+            (
+                "The hosepipe ban on the estate has ended.",
+                "No hosepipes on the estate since May 2026.",
+            ),
+        ] {
+            assert!(
+                super::ended_rule_said_in_force(&super::TextReading::new(o), r).is_some(),
+                "{o} -> {r}"
+            );
+        }
+        for (o, r) in [
+            (
+                "The ban on jet skis in the cove ended in May.",
+                "Jet skis may use the cove since May.",
+            ),
+            (
+                "The ban on jet skis in the cove is over.",
+                "May I remind you jet skis are not banned in the cove.",
+            ),
+            (
+                "The hosepipe ban on the estate has ended.",
+                "You May not be stopped using hosepipes on the estate.",
+            ),
+        ] {
+            assert!(
+                super::ended_rule_said_in_force(&super::TextReading::new(o), r).is_none(),
+                "{o} -> {r}"
+            );
+        }
+        let month = |text: &str, k: usize| {
+            super::may_names_the_month(&super::words(text, 0..text.len()), k)
+        };
+        assert!(month("in force from May", 3));
+        assert!(month("since May 2026", 1));
+        assert!(month("until 31 May", 2));
+        assert!(month("May 3rd only", 0));
+        assert!(!month("May I ask", 0));
+        assert!(!month("you may go", 1));
+        assert!(!month("May 500 people enter", 0));
     }
 
     /// A rule kept said as retired: a change ("negation added" when nothing else reads it).

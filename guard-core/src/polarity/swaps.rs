@@ -13,7 +13,7 @@ use super::stems::{Stem, stems_match};
 use super::words::{
     KeyIndex, NEGATIONS, TextReading, Word, WordKey, alphanumeric_runs, digits_of, has_digit,
     has_two_digit_runs, holds_any_phrase, holds_any_phrase as has_any, is_content, negates,
-    number_value, parts, says, words_of,
+    number_value, parts, said, says, words_of,
 };
 use super::{is_one_of, negation_count, past_tellings, quantities, universals, widened};
 use std::borrow::Cow;
@@ -1342,10 +1342,69 @@ pub(super) fn sides_swapped(
     })
 }
 
+/// "Fistula needles are to be disposed of at the chairside sharps bin, not carried to the
+/// sluice." -> "Fistula needles go in the sluice sharps bin, not the chairside one." (s61b-p024,
+/// pol61b): a part of each text says "X, not Y", and a content word of the original's X is said
+/// in the rewrite's Y and not its X, one of the original's Y in the rewrite's X and not its Y:
+/// the two sides traded. The two parts' ranges.
+pub(super) fn contrast_turned(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    const CONTRAST: &str = ", not ";
+    if !o.holds_ignoring_case(CONTRAST) || !r.holds_ignoring_case(CONTRAST) {
+        return None;
+    }
+    // The first part saying "X, not Y": X's words, Y's words and the part's range.
+    type Sides<'t> = (Vec<Word<'t>>, Vec<Word<'t>>, Range<usize>);
+    fn sides<'t>(t: &TextReading<'t>) -> Option<Sides<'t>> {
+        t.parts().find_map(|p| {
+            let at = p.start + t.text.get(p.clone())?.find(CONTRAST)?;
+            let ws = t.words_in(p.clone()).into_owned();
+            let k = ws.partition_point(|(_, range)| range.start < at);
+            let said_not = ws.get(k).is_some_and(|(w, _)| *w == "not");
+            said_not.then(|| (ws[..k].to_vec(), ws[k + 1..].to_vec(), p))
+        })
+    }
+    let ((o_x, o_y, from), (r_x, r_y, to)) = (sides(o)?, sides(r)?);
+    let moved = |ws: &[Word<'_>], kept: &[Word<'_>], there: &[Word<'_>], not: &[Word<'_>]| {
+        ws.iter()
+            .any(|(w, _)| is_content(w) && !said(kept, w) && said(there, w) && !said(not, w))
+    };
+    (moved(&o_x, &o_y, &r_y, &r_x) && moved(&o_y, &o_x, &r_x, &r_y)).then_some((from, to))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_faithful, assert_reports};
     use super::*;
+
+    /// The two sides of "X, not Y" traded (s61b-p024, paraphrased; pol61b) is a change; the
+    /// contrast said again, shortened, or with its sides in the other order ("Y no, X yes"
+    /// has no ", not") is not.
+    #[test]
+    fn the_sides_of_a_contrast_traded() {
+        let o = "Used scalpels are to be disposed of at the bedside sharps box, not carried to \
+                 the sluice.";
+        assert_reports(
+            "scope changed",
+            &[(
+                o,
+                "Used scalpels go in the sluice sharps box, not the bedside one.",
+            )],
+        );
+        assert_faithful(&[
+            (o, "Used scalpels: bedside sharps box, not the sluice."),
+            (
+                o,
+                "Used scalpels go in the bedside sharps box, not the sluice one.",
+            ),
+            (
+                "Empty the mop water into the yard drain, not the kitchen sink.",
+                "Mop water: yard drain, not kitchen sink.",
+            ),
+        ]);
+    }
     use crate::polarity::tests::{assert_changed, changed as reports};
 
     #[test]

@@ -55,7 +55,8 @@ type Point<'t> = (Side, &'t str, Range<usize>);
 /// A point of a period ("the start of each watch") or a period counted from another ("the
 /// same day") of `o` said by `r` on another side of the same period ("end of each watch",
 /// "next day"), while `r` does not say the original's point of that period too and `o` does
-/// not say the rewrite's: the two points' ranges.
+/// not say the rewrite's, or said at the end of a longer period ([`widened`]): the two points'
+/// ranges.
 pub(super) fn point_turned(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
@@ -78,13 +79,50 @@ pub(super) fn point_turned(
         ps.iter()
             .any(|(s, p, _)| *s == side && same_word(p, period))
     };
-    ours.iter().find_map(|(side, period, from)| {
+    let turned = ours.iter().find_map(|(side, period, from)| {
         if said(&theirs, *side, period) {
             return None;
         }
         theirs
             .iter()
             .find(|(s, p, _)| s != side && same_word(p, period) && !said(&ours, *s, p))
+            .map(|(_, _, to)| (from.clone(), to.clone()))
+    });
+    turned.or_else(|| widened(&ours, &theirs))
+}
+
+/// The length rank of a period, shortest first: the parts of a day, a day, a week, a month,
+/// a year.
+fn length(period: &str) -> Option<u8> {
+    [
+        &["morning", "afternoon", "evening", "night", "shift", "watch"][..],
+        &["day"],
+        &["week", "weekend"],
+        &["month"],
+        &["year"],
+    ]
+    .iter()
+    .position(|ps| is_one_of(period, ps))
+    .map(|k| k as u8)
+}
+
+/// A time point of `ours` ("the same day") said by `theirs` at the end of a longer period or
+/// the next one ("by the end of the week", pol61b: a deadline widened), where neither text
+/// names any point of the other's period: the two points' ranges.
+fn widened(ours: &[Point<'_>], theirs: &[Point<'_>]) -> Option<(Range<usize>, Range<usize>)> {
+    let names = |ps: &[Point<'_>], period: &str| ps.iter().any(|(_, p, _)| same_word(p, period));
+    ours.iter().find_map(|(_, period, from)| {
+        let short = length(period)?;
+        if names(theirs, period) {
+            return None;
+        }
+        theirs
+            .iter()
+            .find(|(s, p, _)| {
+                matches!(s, Side::End | Side::Next)
+                    && length(p).is_some_and(|l| l > short)
+                    && !names(ours, p)
+            })
             .map(|(_, _, to)| (from.clone(), to.clone()))
     })
 }
@@ -210,6 +248,45 @@ mod tests {
             (
                 "Pump the bilges out at the start and at the end of each watch.",
                 "Pump bilges at start and end of each watch.",
+            ),
+        ]);
+    }
+
+    /// A deadline of a day said at the end of a week (s61a-p023, paraphrased): widened
+    /// (pol61b). Look-alikes kept faithful: the same point said
+    /// again, a week the original names too, and a shorter period in the rewrite.
+    #[test]
+    fn a_deadline_said_at_the_end_of_a_longer_period() {
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Please enter any hive you treat in the apiary book the same day, with its \
+                     tag number.",
+                    "Enter any hive treated in the apiary book by the end of the week, with its \
+                     tag number.",
+                ),
+                (
+                    "Kindly log any hive you treat in the apiary book the same day.",
+                    "Log any hive treated in the apiary book by the end of the week.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Please enter any hive you treat in the apiary book the same day, with its tag \
+                 number.",
+                "Enter any treated hive in the apiary book same day, with its tag number.",
+            ),
+            (
+                "Enter each treated hive in the book the same day; the inspector reads the book \
+                 at the end of the week.",
+                "Enter each treated hive in the book the same day; inspector reads the book at \
+                 end of week.",
+            ),
+            (
+                "Check the stock at the end of the week.",
+                "Check stock at end of the week.",
             ),
         ]);
     }

@@ -431,7 +431,45 @@ pub(super) fn change_missed(
         .or_else(|| modifier_said_as_all(o, r))
         .or_else(|| more_of_a_kind_joined(o, r))
         .or_else(|| named_one_said_as_any(o, r))
+        .or_else(|| leave_limit_said_unbounded(o, r))
         .map(|(from, to)| ("scope changed", from, to))
+}
+
+/// Words bounding how far a leave reaches ("can go out as far as the point").
+const LEAVE_LIMITS: &[&str] = &["as far as", "up to", "no further than", "no farther than"];
+
+/// Words saying a leave reaches every place or time ("can go wherever they like").
+const UNBOUNDED: &[&str] = &["wherever", "anywhere", "everywhere", "whenever", "anytime"];
+
+/// "... so renters can go out as far as the point now." -> "... renters can go wherever they
+/// like now." (s61a-p066, pol61b): the original gives leave ([`WORDS_OF_LEAVE`]) as far as a
+/// limit ([`LEAVE_LIMITS`]), the rewrite gives leave with a word reaching every place or time
+/// ([`UNBOUNDED`]) and says nowhere the limit (the first content word after the limit's
+/// words, "point"): the leave widened. The limit's range, and the rewrite's word.
+fn leave_limit_said_unbounded(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !r.holds_any_phrase(UNBOUNDED) || !o.holds_any_phrase(LEAVE_LIMITS) {
+        return None;
+    }
+    let leave_before =
+        |ws: &[Word<'_>], k: usize| ws[..k].iter().any(|(w, _)| is_one_of(w, WORDS_OF_LEAVE));
+    let (ow, rw) = (o.words(), r.words());
+    let to = rw.iter().enumerate().find_map(|(k, (w, range))| {
+        (is_one_of(w, UNBOUNDED) && leave_before(rw, k)).then(|| range.clone())
+    })?;
+    LEAVE_LIMITS.iter().find_map(|phrase| {
+        let at = o.phrase_at(std::slice::from_ref(phrase))?;
+        let k = ow.partition_point(|(_, range)| range.start < at);
+        let after = k + phrase.split(' ').count();
+        let (limit, range) = ow
+            .get(after..)?
+            .iter()
+            .take(2)
+            .find(|(w, _)| is_content(w) && w.bytes().all(|b| b.is_ascii_alphabetic()))?;
+        (leave_before(ow, k) && !said_in(limit, rw)).then(|| (at..range.end, to.clone()))
+    })
 }
 
 /// Words giving leave ("second-class post is fine for UK libraries").
@@ -581,6 +619,43 @@ mod tests {
                 "Every glider is washed after each flight, and the log is checked each morning \
                  before the first flight.",
                 "Wash every glider after each flight; check log each morning before 1st flight.",
+            ),
+        ]);
+    }
+
+    /// A leave given as far as a limit said as reaching every place or time, the limit
+    /// gone (s61a-p066, paraphrased; pol61b), is a scope change; the limit said in other
+    /// words, a leave with no limit, or a limit kept beside "whenever", is not.
+    #[test]
+    fn a_leave_up_to_a_limit_said_as_anywhere() {
+        let o = "Update: the ban on swimming past the pontoon is lifted, so guests can swim out \
+                 as far as the reef now.";
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    o,
+                    "Pontoon swim ban lifted; guests can swim wherever they like now.",
+                ),
+                (
+                    "Good news: the track is dry again, so riders can go as far as the old quarry \
+                     today.",
+                    "Track dry again; riders can go wherever they like today.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Pontoon swim ban lifted; guests can swim out to the reef now.",
+            ),
+            (
+                "Guests can sit wherever they like.",
+                "Guests can sit anywhere.",
+            ),
+            (
+                "Riders can go as far as the old quarry whenever the track is dry.",
+                "Riders can go as far as the old quarry whenever the track's dry.",
             ),
         ]);
     }
