@@ -23690,3 +23690,53 @@ pub fn keep_rewarded(path: PathBuf) -> Result<(), String> {
 "#;
     silent(replay);
 }
+
+/// Round 107's layered memory (lint107b): a struct named as an agent's memory
+/// (`EpisodicMemory`) keeping records whose text is in fields of their own, not `content`
+/// (`Episode { what, outcome, who, .. }`), keeps what the agent remembers: forgetting episodes
+/// below a decayed confidence is a drop. A replay memory of a learner's transitions (numbers
+/// only), a record with one label besides numbers, and a struct not named for memory stay
+/// silent.
+#[test]
+fn an_episodic_memory_of_records_with_their_own_text_fields_is_remembered_text() {
+    let source = r#"
+pub struct Episode {
+    pub id: u64,
+    pub what: String,
+    pub when: u64,
+    pub who: Vec<String>,
+    pub outcome: String,
+    pub confidence: f64,
+    pub importance: f64,
+}
+pub struct EpisodicMemory { episodes: Vec<Episode>, capacity: usize }
+impl EpisodicMemory {
+    pub fn apply_forgetting(&mut self, now: u64, half_life: u64) {
+        for ep in &mut self.episodes {
+            let age = now.saturating_sub(ep.when);
+            ep.confidence *= 0.5_f64.powf(age as f64 / half_life as f64);
+        }
+        self.episodes.retain(|e| e.confidence > 0.01);
+    }
+}
+"#;
+    assert_eq!(single_severity(source), "error");
+    let silent = |source: &str| {
+        let found = severities(source);
+        assert!(found.is_empty(), "{found:?}");
+    };
+    // Look-alike: a replay memory of transitions, numbers only.
+    silent(&variant(
+        &variant(source, "pub what: String,", "pub state: Vec<f32>,"),
+        "pub outcome: String,",
+        "pub reward: f32,",
+    ));
+    // Look-alike: one label besides numbers (the environment's name).
+    silent(&variant(
+        &variant(source, "pub what: String,", "pub env_name: String,"),
+        "pub outcome: String,",
+        "pub reward: f32,",
+    ));
+    // Look-alike: the same records in a struct not named for memory (a game's event log).
+    silent(&variant(source, "EpisodicMemory", "EpisodeLog"));
+}

@@ -1278,12 +1278,12 @@ impl Walker<'_, '_> {
         // `ShortTermMemory { entries: Vec<ShortTermEntry> }` with `struct ShortTermEntry {
         // content: String, .. }`: a struct named as an agent's memory (its last word) keeps
         // those entries for the model to read, as a field named `memories` of them would.
-        let memory_entries = || {
+        let memory_owner = || {
             names::words(owner)
                 .last()
                 .is_some_and(names::names_memories)
-                && self.holds_items_with_content(ty)
         };
+        let memory_entries = || memory_owner() && self.holds_items_with_content(ty);
         ((self.cfg.window_name(owner) == WindowName::Strong
             || self.structs.implements_conversation(owner))
             && weak_field
@@ -1292,6 +1292,34 @@ impl Walker<'_, '_> {
                 Shape::Collection(ItemShape::Message | ItemShape::Text | ItemShape::Other)
             ))
             || (weak_field && memory_entries())
+            || (memory_owner() && self.holds_remembered_records(ty))
+    }
+
+    /// `ty` is a sequence of a struct declared in the linted code that keeps what happened as
+    /// text in fields of its own, not as `content` (`Vec<Episode>` with `struct Episode {
+    /// what: String, outcome: String, who: Vec<String>, importance: f64 }`): at least two
+    /// text fields, not counting ids, keys and names. A replay memory's transitions (`state:
+    /// Vec<f32>, action: usize, reward: f32`) keep numbers, and a record with one label
+    /// (`env_name: String`) keeps no remembered text.
+    fn holds_remembered_records(&self, ty: &Type) -> bool {
+        if !matches!(self.cfg.shape(ty), Shape::Collection(_)) || map_value(ty).is_some() {
+            return false;
+        }
+        let Some(item) = collection_item(ty).and_then(type_name) else {
+            return false;
+        };
+        let texts = self.structs.fields_where(&item, |field| {
+            self.cfg.shape(field) == Shape::Text
+                || matches!(self.cfg.shape(field), Shape::Collection(ItemShape::Text))
+        });
+        texts
+            .iter()
+            .filter(|name| {
+                !names::names_key_or_tally(name)
+                    && !names::any_word_is(name, &["id", "name", "key", "label"])
+            })
+            .count()
+            >= 2
     }
 
     /// The window a mutable borrow of a range of its items denotes (`&mut history[1..cut]`,
