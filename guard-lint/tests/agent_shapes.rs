@@ -23587,3 +23587,156 @@ impl Store {
         "error"
     );
 }
+
+/// Round 107's JSON memory store (lint107b): a memory set read from its file by a free
+/// function of the file (`read_all(&path)?`, returning `Vec<Memory>` of a type declared in
+/// another module) and written back over the same file (`atomic_write_index(&path,
+/// &memories)`) is the stored memory, not a copy: what the body removes in between is gone. A
+/// delete of the memory the caller names is a note, a prune by the store's own score an
+/// error; a list not written back, or written elsewhere, and lists that hold no memory (a
+/// config, a cache of computed values, a replay memory of transitions without text) stay
+/// silent.
+#[test]
+fn a_memory_list_loaded_and_written_back_over_its_file_is_the_memory() {
+    let source = r#"
+use crate::types::Memory;
+use std::path::PathBuf;
+
+fn read_all(index_path: &PathBuf) -> Result<Vec<Memory>, String> {
+    let text = std::fs::read_to_string(index_path).map_err(|e| e.to_string())?;
+    serde_json::from_str(&text).map_err(|e| e.to_string())
+}
+
+fn atomic_write_index(index_path: &PathBuf, memories: &[Memory]) -> Result<(), String> {
+    let json = serde_json::to_string_pretty(memories).map_err(|e| e.to_string())?;
+    let tmp = index_path.with_extension("json.tmp");
+    std::fs::write(&tmp, &json).map_err(|e| e.to_string())?;
+    std::fs::rename(&tmp, index_path).map_err(|e| e.to_string())
+}
+
+pub fn delete_memory(memory_id: &str, path: PathBuf) -> Result<(), String> {
+    let mut memories = read_all(&path)?;
+    memories.retain(|m| m.id != memory_id);
+    atomic_write_index(&path, &memories)
+}
+"#;
+    let silent = |source: &str| {
+        let found = severities(source);
+        assert!(found.is_empty(), "{found:?}");
+    };
+    let found = severities(source);
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "`memory_id`"),
+        "{found:?}"
+    );
+    // The store prunes by its own score: an error.
+    assert_eq!(
+        single_severity(&variant(
+            source,
+            "memories.retain(|m| m.id != memory_id);",
+            "memories.retain(|m| m.use_count > 2);",
+        )),
+        "error"
+    );
+    // Look-alike: the list edited and handed back to the caller, not written over the file.
+    silent(&variant(
+        source,
+        "atomic_write_index(&path, &memories)",
+        "Ok(println!(\"{}\", memories.len()))",
+    ));
+    // Look-alike: the list written to another file (an export), the set itself untouched.
+    silent(&variant(
+        source,
+        "atomic_write_index(&path, &memories)",
+        "atomic_write_index(&export_path(), &memories)",
+    ));
+    // Look-alike: a config file loaded and saved with a plugin removed.
+    let config = r#"
+use std::path::PathBuf;
+pub struct Plugin { pub name: String, pub enabled: bool, pub content: String }
+fn load_config(path: &PathBuf) -> Result<Vec<Plugin>, String> { todo!() }
+fn save_config(path: &PathBuf, plugins: &[Plugin]) -> Result<(), String> { todo!() }
+pub fn remove_plugin(path: PathBuf, name: &str) -> Result<(), String> {
+    let mut plugins = load_config(&path)?;
+    plugins.retain(|p| p.name != name && p.enabled);
+    save_config(&path, &plugins)
+}
+"#;
+    silent(config);
+    // Look-alike: a cache of computed values (embeddings by key) loaded and saved.
+    let cache = r#"
+use std::collections::HashMap;
+use std::path::PathBuf;
+fn read_cache(path: &PathBuf) -> Result<HashMap<String, Vec<f32>>, String> { todo!() }
+fn write_cache(path: &PathBuf, cache: &HashMap<String, Vec<f32>>) -> Result<(), String> { todo!() }
+pub fn evict_stale(path: PathBuf, live: &[String]) -> Result<(), String> {
+    let mut embedding_cache = read_cache(&path)?;
+    embedding_cache.retain(|key, _| live.contains(key));
+    write_cache(&path, &embedding_cache)
+}
+"#;
+    silent(cache);
+    // Look-alike: a reinforcement learner's replay memory of transitions, loaded and saved.
+    let replay = r#"
+use std::path::PathBuf;
+pub struct Transition { pub state: Vec<f32>, pub action: usize, pub reward: f32 }
+fn load_replay(path: &PathBuf) -> Result<Vec<Transition>, String> { todo!() }
+fn save_replay(path: &PathBuf, memory: &[Transition]) -> Result<(), String> { todo!() }
+pub fn keep_rewarded(path: PathBuf) -> Result<(), String> {
+    let mut replay_memory = load_replay(&path)?;
+    replay_memory.retain(|t| t.reward > 0.0);
+    save_replay(&path, &replay_memory)
+}
+"#;
+    silent(replay);
+}
+
+/// Round 107's layered memory (lint107b): a struct named as an agent's memory
+/// (`EpisodicMemory`) keeping records whose text is in fields of their own, not `content`
+/// (`Episode { what, outcome, who, .. }`), keeps what the agent remembers: forgetting episodes
+/// below a decayed confidence is a drop. A replay memory of a learner's transitions (numbers
+/// only), a record with one label besides numbers, and a struct not named for memory stay
+/// silent.
+#[test]
+fn an_episodic_memory_of_records_with_their_own_text_fields_is_remembered_text() {
+    let source = r#"
+pub struct Episode {
+    pub id: u64,
+    pub what: String,
+    pub when: u64,
+    pub who: Vec<String>,
+    pub outcome: String,
+    pub confidence: f64,
+    pub importance: f64,
+}
+pub struct EpisodicMemory { episodes: Vec<Episode>, capacity: usize }
+impl EpisodicMemory {
+    pub fn apply_forgetting(&mut self, now: u64, half_life: u64) {
+        for ep in &mut self.episodes {
+            let age = now.saturating_sub(ep.when);
+            ep.confidence *= 0.5_f64.powf(age as f64 / half_life as f64);
+        }
+        self.episodes.retain(|e| e.confidence > 0.01);
+    }
+}
+"#;
+    assert_eq!(single_severity(source), "error");
+    let silent = |source: &str| {
+        let found = severities(source);
+        assert!(found.is_empty(), "{found:?}");
+    };
+    // Look-alike: a replay memory of transitions, numbers only.
+    silent(&variant(
+        &variant(source, "pub what: String,", "pub state: Vec<f32>,"),
+        "pub outcome: String,",
+        "pub reward: f32,",
+    ));
+    // Look-alike: one label besides numbers (the environment's name).
+    silent(&variant(
+        &variant(source, "pub what: String,", "pub env_name: String,"),
+        "pub outcome: String,",
+        "pub reward: f32,",
+    ));
+    // Look-alike: the same records in a struct not named for memory (a game's event log).
+    silent(&variant(source, "EpisodicMemory", "EpisodeLog"));
+}

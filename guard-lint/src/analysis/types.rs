@@ -528,6 +528,12 @@ impl StructFields {
     }
 
     /// The struct of the source that the free function `name` returns.
+    /// The type the free function `name` returns, under `Result` or `Option` (see
+    /// [`Self::add_function`]), whatever it is.
+    pub(crate) fn returned_type(&self, name: &str) -> Option<&Type> {
+        self.returns.get(name)
+    }
+
     pub(crate) fn returned_struct(&self, name: &str) -> Option<&Type> {
         let ty = self.returns.get(name)?;
         self.fields.contains_key(&type_name(ty)?).then_some(ty)

@@ -88,7 +88,8 @@ impl Walker<'_, '_> {
                     in_own_holder: window
                         .target
                         .split_once('.')
-                        .is_some_and(|(root, _)| self.own_holders.contains(root)),
+                        .is_some_and(|(root, _)| self.own_holders.contains(root))
+                        || self.stored_lists.contains(&window.target),
                     lent_to: None,
                     own_param: None,
                     boundary: None,

@@ -211,6 +211,7 @@ pub(crate) fn walk_body<'a>(
         state_guards: HashSet::new(),
         shared_param_guards: HashSet::new(),
         own_holders: HashSet::new(),
+        stored_lists: HashSet::new(),
         state_handles: HashSet::new(),
         store_loaded: HashSet::new(),
         load_bound: HashSet::new(),
@@ -606,6 +607,11 @@ struct Walker<'a, 'b> {
     /// mut session) = self.current_session`, `if let Some(session) = self.session.as_mut()`):
     /// a window of that value is the method's own, as `self.history` is.
     own_holders: HashSet<String>,
+    /// Locals bound to a list the body loads from a file or store and writes back over it
+    /// (`let mut memories = read_all(&path)?; .. atomic_write_index(&path, &memories)?`, see
+    /// [`Walker::list_stored_back`]): the stored list itself, the program's own as
+    /// `self.memories` is.
+    stored_lists: HashSet<String>,
     /// Locals bound to what a store reads back (`let messages = self.fetch_messages().await?`,
     /// see [`Walker::reads_store`]): a window replaced with one is reloaded, not cut.
     store_loaded: HashSet<String>,

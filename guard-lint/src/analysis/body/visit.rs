@@ -972,6 +972,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             state_guards: self.state_guards.clone(),
             shared_param_guards: self.shared_param_guards.clone(),
             own_holders: self.own_holders.clone(),
+            stored_lists: self.stored_lists.clone(),
             state_handles: self.state_handles.clone(),
             store_loaded: self.store_loaded.clone(),
             load_bound: self.load_bound.clone(),
@@ -1172,8 +1173,30 @@ impl Walker<'_, '_> {
             // `let history = db.load_history(id)?`: the store already holds every original.
             self.flushed = true;
         }
+        // `let mut memories = read_all(&path)?; .. atomic_write_index(&path, &memories)?`: the
+        // stored list itself.
+        let stored_back = binding
+            .is_none()
+            .then(|| self.list_stored_back(pat, declared.as_ref(), init))
+            .flatten();
+        for name in pattern_idents(pat) {
+            mark(&mut self.stored_lists, &name, stored_back.is_some());
+        }
         if let Some(binding) = binding {
             self.bind_pattern(pat, &binding);
+        } else if let (Some(ty), Pat::Ident(ident)) = (&stored_back, pat) {
+            let name = ident.ident.to_string();
+            let guarded = self
+                .window_by_name_and_type(&name, Some(ty))
+                .unwrap_or(false);
+            let window = Window {
+                target: name.clone(),
+                guarded,
+                param: None,
+                mut_ref: false,
+                raw_known: !guarded,
+            };
+            self.locals.insert(name, Binding::Window(window));
         } else if let Some(ty) = declared
             .or_else(|| constructed_type(init))
             .or_else(|| deserialized_type(init))

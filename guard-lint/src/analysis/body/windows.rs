@@ -1278,12 +1278,12 @@ impl Walker<'_, '_> {
         // `ShortTermMemory { entries: Vec<ShortTermEntry> }` with `struct ShortTermEntry {
         // content: String, .. }`: a struct named as an agent's memory (its last word) keeps
         // those entries for the model to read, as a field named `memories` of them would.
-        let memory_entries = || {
+        let memory_owner = || {
             names::words(owner)
                 .last()
                 .is_some_and(names::names_memories)
-                && self.holds_items_with_content(ty)
         };
+        let memory_entries = || memory_owner() && self.holds_items_with_content(ty);
         ((self.cfg.window_name(owner) == WindowName::Strong
             || self.structs.implements_conversation(owner))
             && weak_field
@@ -1292,6 +1292,34 @@ impl Walker<'_, '_> {
                 Shape::Collection(ItemShape::Message | ItemShape::Text | ItemShape::Other)
             ))
             || (weak_field && memory_entries())
+            || (memory_owner() && self.holds_remembered_records(ty))
+    }
+
+    /// `ty` is a sequence of a struct declared in the linted code that keeps what happened as
+    /// text in fields of its own, not as `content` (`Vec<Episode>` with `struct Episode {
+    /// what: String, outcome: String, who: Vec<String>, importance: f64 }`): at least two
+    /// text fields, not counting ids, keys and names. A replay memory's transitions (`state:
+    /// Vec<f32>, action: usize, reward: f32`) keep numbers, and a record with one label
+    /// (`env_name: String`) keeps no remembered text.
+    fn holds_remembered_records(&self, ty: &Type) -> bool {
+        if !matches!(self.cfg.shape(ty), Shape::Collection(_)) || map_value(ty).is_some() {
+            return false;
+        }
+        let Some(item) = collection_item(ty).and_then(type_name) else {
+            return false;
+        };
+        let texts = self.structs.fields_where(&item, |field| {
+            self.cfg.shape(field) == Shape::Text
+                || matches!(self.cfg.shape(field), Shape::Collection(ItemShape::Text))
+        });
+        texts
+            .iter()
+            .filter(|name| {
+                !names::names_key_or_tally(name)
+                    && !names::any_word_is(name, &["id", "name", "key", "label"])
+            })
+            .count()
+            >= 2
     }
 
     /// The window a mutable borrow of a range of its items denotes (`&mut history[1..cut]`,
@@ -1402,6 +1430,102 @@ impl Walker<'_, '_> {
             && self
                 .window_by_name_and_type(&ident.ident.to_string(), None)
                 .is_some()
+    }
+
+    /// The type of the list `pat` is bound to when the body loads it from a file or store and
+    /// writes it back over the same place: `init` calls a read (`read_all(&path)?`,
+    /// `store.load_memories(&key)?`), the list's type declared on the binding or returned by
+    /// a free function of the linted code (`fn read_all(..) -> Result<Vec<Memory>, AppError>`),
+    /// and a later call named as a write is handed the list and the same source, as an
+    /// argument or its receiver (`atomic_write_index(&path, &memories)?`,
+    /// `store.save_memories(&key, &memories)`). What the body removes from the list before
+    /// the write is removed from what is stored, no copy kept: the list is the stored memory,
+    /// not a copy of it, when its name and type say it holds messages or memories (see
+    /// [`Self::window_by_name_and_type`]), or its name names memories and its items can hold
+    /// text. A list loaded and not written back, or written somewhere else, is a copy.
+    pub(super) fn list_stored_back(
+        &self,
+        pat: &Pat,
+        declared: Option<&Type>,
+        init: &Expr,
+    ) -> Option<Type> {
+        const READS: &[&str] = &["load", "read", "get", "fetch", "restore", "open"];
+        const WRITES: &[&str] = &["write", "save", "persist", "store", "flush", "dump", "put"];
+        let Pat::Ident(ident) = pat else {
+            return None;
+        };
+        let name = ident.ident.to_string();
+        let read = crate::analysis::place::strip(init);
+        let (callee, args, receiver): (String, Vec<&Expr>, Option<&Expr>) = match read {
+            Expr::Call(call) => match &*call.func {
+                Expr::Path(p) => (
+                    p.path.segments.last()?.ident.to_string(),
+                    call.args.iter().collect(),
+                    None,
+                ),
+                _ => return None,
+            },
+            Expr::MethodCall(call) => (
+                call.method.to_string(),
+                call.args.iter().collect(),
+                Some(&*call.receiver),
+            ),
+            _ => return None,
+        };
+        if !names::first_word_is_any(&callee, READS) {
+            return None;
+        }
+        let ty = match (declared, receiver) {
+            (Some(ty), _) => ty.clone(),
+            (None, None) => self.structs.returned_type(&callee)?.clone(),
+            (None, Some(_)) => return None,
+        };
+        collection_item(&ty)?;
+        let source_text = |e: &Expr| place_of(strip_reference(e)).map(|p| p.text());
+        let sources: Vec<String> = args
+            .iter()
+            .copied()
+            .chain(receiver)
+            .filter_map(source_text)
+            .filter(|s| *s != "self")
+            .collect();
+        if sources.is_empty() {
+            return None;
+        }
+        let written_back = any_expr_in_block(self.body, |e| {
+            let (writer, args, receiver): (String, Vec<&Expr>, Option<&Expr>) = match e {
+                Expr::Call(call) => match &*call.func {
+                    Expr::Path(p) => match p.path.segments.last() {
+                        Some(seg) => (seg.ident.to_string(), call.args.iter().collect(), None),
+                        None => return false,
+                    },
+                    _ => return false,
+                },
+                Expr::MethodCall(call) => (
+                    call.method.to_string(),
+                    call.args.iter().collect(),
+                    Some(&*call.receiver),
+                ),
+                _ => return false,
+            };
+            names::any_word_is(&writer, WRITES)
+                && args
+                    .iter()
+                    .any(|a| is_local_or_its_clone(strip_reference(a), &name))
+                && args
+                    .iter()
+                    .copied()
+                    .chain(receiver)
+                    .filter_map(source_text)
+                    .any(|s| sources.contains(&s))
+        });
+        // The list holds the agent's memory by its name and type (`history: Vec<Message>`), or
+        // is named for memories and holds items that can hold text (`memories: Vec<Memory>`
+        // of a type declared elsewhere; not a replay memory of `Transition { state: Vec<f32>,
+        // reward: f32 }`).
+        let memory = self.window_by_name_and_type(&name, Some(&ty)).is_some()
+            || (names::names_memories(&name) && !self.holds_no_text(&ty));
+        (written_back && memory).then_some(ty)
     }
 
     /// The window of an item borrowed mutably as a whole: an element alias (`msg` in
