@@ -218,6 +218,10 @@ const NO_CONTENT_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const BASE_VERB_WORDS: &[&str] = &[
     "ban", "block", "forbid", "mute", "unblock", "unmute",
+    // Acts of plant and electrical safety ("Isolate inverter 7 before rain", "De-energise the
+    // feeder first"); "isolate" is also a lab's noun ("Isolate 14 grew E. coli"), so it is
+    // among the noun-ambiguous words too.
+    "isolate", "de-energise", "de-energize",
     // "bring your own", shortened: "BYO laptop", "BYOB".
     "byo", "byob",
     // Everyday actions of house, lab and office rules ("Sit next to the window", "Knock before
@@ -355,7 +359,7 @@ const NOUN_AMBIGUOUS_VERB_WORDS: &[&str] = &[
     "water", "plant", "rest", "paint", "stock", "interview", "mail", "cover", "fly", "ride",
     "slice", "heat", "practice", "document", "rollback", "access", "approve", "alert", "claim",
     "travel", "reserve", "ring", "dial", "insert", "transfer", "import", "export", "display",
-    "sample", "feed", "exchange", "design", "hose", "wet",
+    "sample", "feed", "exchange", "design", "hose", "wet", "isolate",
 ];
 
 // Finite verb forms that show a clause is a report, not an order ("Deploy went fine").

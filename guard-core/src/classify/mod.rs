@@ -11910,6 +11910,28 @@ mod tests {
         );
     }
 
+    /// An order to isolate or de-energise plant binds without an article ("Isolate inverter
+    /// 7 before rain", the rewrite of a held-out s61 pair); a lab's isolate, or the act told
+    /// in the past, stays a report.
+    #[test]
+    fn an_order_to_isolate_plant_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Isolate pump 3 before the storm.",
+                "Isolate breaker 12 at the board.",
+                "De-energise the feeder before you open the cabinet.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Isolate 14 grew E. coli overnight.",
+                "Isolated pump 3 at 4, all quiet since.",
+            ],
+        );
+    }
+
     /// Session 61's blind spans (cls61): each reading's case, paraphrased, and look-alikes
     /// that stay as they were.
     #[test]
