@@ -3493,12 +3493,16 @@ pub(super) fn is_month(word: &str) -> bool {
 /// Token `k` is a day of a month, one or two digits from 1 to 31 with or without an ordinal
 /// suffix ("14", "3rd"): not a year ("March 2026") nor a count.
 fn is_day_of_month(t: &[Tok<'_>], k: usize) -> bool {
-    t.get(k).is_some_and(|x| {
-        let digits = x.text.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-        x.kind == TokKind::Number
-            && (digits.len() == x.text.len() || numbers::is_ordinal(t, k))
-            && matches!(digits.parse::<u8>(), Ok(1..=31))
-    })
+    t.get(k)
+        .is_some_and(|x| x.kind == TokKind::Number && is_day_number(&x.text))
+}
+
+/// `word` is a day of a month in digits from 1 to 31, with or without an ordinal suffix
+/// ("14", "3rd", "21st"; not "5pm", "2026").
+pub(super) fn is_day_number(word: &str) -> bool {
+    let digits = word.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    matches!(&word[digits.len()..], "" | "st" | "nd" | "rd" | "th")
+        && matches!(digits.parse::<u8>(), Ok(1..=31))
 }
 
 /// Where the day of month `k` is when it follows the month ("March 14", "Mar 3rd").

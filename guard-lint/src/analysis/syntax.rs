@@ -308,6 +308,28 @@ pub(crate) fn is_budget_loop(body: &syn::Block) -> bool {
     budget && !other
 }
 
+/// A call's parts: the name it calls (a method's name or the last segment of a called
+/// path), its explicit arguments, and a method call's receiver; `None` for any other
+/// expression (`store.save(&key, &list)` -> `("save", [&key, &list], Some(store))`).
+pub(crate) fn call_parts(expr: &Expr) -> Option<(String, Vec<&Expr>, Option<&Expr>)> {
+    match expr {
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) => Some((
+                p.path.segments.last()?.ident.to_string(),
+                call.args.iter().collect(),
+                None,
+            )),
+            _ => None,
+        },
+        Expr::MethodCall(call) => Some((
+            call.method.to_string(),
+            call.args.iter().collect(),
+            Some(&*call.receiver),
+        )),
+        _ => None,
+    }
+}
+
 /// The name a call calls: a method's name (`self.summarize(..)` -> `summarize`) or the last
 /// segment of a called path (`store::purge(..)` -> `purge`); `None` for any other expression.
 pub(crate) fn called_name(expr: &Expr) -> Option<String> {

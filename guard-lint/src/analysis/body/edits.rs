@@ -3880,18 +3880,7 @@ pub(super) fn returns_a_load(expr: &Expr) -> bool {
 }
 
 fn called(expr: &Expr) -> Option<(String, Vec<&Expr>)> {
-    match expr {
-        Expr::Call(call) => match &*call.func {
-            Expr::Path(p) => p
-                .path
-                .segments
-                .last()
-                .map(|seg| (seg.ident.to_string(), call.args.iter().collect())),
-            _ => None,
-        },
-        Expr::MethodCall(call) => Some((call.method.to_string(), call.args.iter().collect())),
-        _ => None,
-    }
+    crate::analysis::syntax::call_parts(expr).map(|(name, args, _)| (name, args))
 }
 
 /// The value `expr` takes a part of, through `Some(..)` and copies: `row.summary` for

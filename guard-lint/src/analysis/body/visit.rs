@@ -1367,17 +1367,24 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// The parameter a search's closure compares an item's field with (`find(|m| m.id ==
+    /// message_id)`, `position(|e| e.id == entry_id)` -> `message_id`, `entry_id`): the key
+    /// the caller passes in.
+    fn callers_key_compared(&self, search: &syn::ExprMethodCall) -> Option<String> {
+        search
+            .args
+            .first()
+            .and_then(compared_with_item_field)
+            .filter(|name| self.params.contains(name))
+    }
+
     /// Remember the item aliases `pat` binds to the message a `find` picks by an id the caller
     /// passes in (`session.messages.iter_mut().find(|m| m.id == message_id)`, through `?`,
     /// `unwrap` or `expect`), or that `get_mut` reaches at the position the caller passes in
     /// (`if let Some(msg) = state.chat.messages.get_mut(index)`), with that parameter's name.
     fn note_found_by_caller(&mut self, pat: &Pat, expr: &Expr) {
         let id = match strip_unwraps(expr) {
-            Expr::MethodCall(find) if find.method == "find" => find
-                .args
-                .first()
-                .and_then(compared_with_item_field)
-                .filter(|name| self.params.contains(name)),
+            Expr::MethodCall(find) if find.method == "find" => self.callers_key_compared(find),
             Expr::MethodCall(get) if get.method == "get_mut" => {
                 get.args.first().and_then(|at| self.parameter_named(at))
             }
@@ -1394,12 +1401,8 @@ impl Walker<'_, '_> {
     /// the list, as written: removing at that position removes the message the caller names.
     fn note_position_found_by_caller(&mut self, pat: &Pat, expr: &Expr) {
         let found = match strip_unwraps(expr) {
-            Expr::MethodCall(position) if position.method == "position" => position
-                .args
-                .first()
-                .and_then(compared_with_item_field)
-                .filter(|name| self.params.contains(name))
-                .and_then(|id| {
+            Expr::MethodCall(position) if position.method == "position" => {
+                self.callers_key_compared(position).and_then(|id| {
                     let list = match strip_parens(&position.receiver) {
                         Expr::MethodCall(iter)
                             if iter.args.is_empty()
@@ -1413,7 +1416,8 @@ impl Walker<'_, '_> {
                         other => other,
                     };
                     Some((id, place_of(list)?.text()))
-                }),
+                })
+            }
             _ => None,
         };
         for name in pattern_idents(pat) {

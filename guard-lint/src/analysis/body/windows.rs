@@ -1456,22 +1456,7 @@ impl Walker<'_, '_> {
         };
         let name = ident.ident.to_string();
         let read = crate::analysis::place::strip(init);
-        let (callee, args, receiver): (String, Vec<&Expr>, Option<&Expr>) = match read {
-            Expr::Call(call) => match &*call.func {
-                Expr::Path(p) => (
-                    p.path.segments.last()?.ident.to_string(),
-                    call.args.iter().collect(),
-                    None,
-                ),
-                _ => return None,
-            },
-            Expr::MethodCall(call) => (
-                call.method.to_string(),
-                call.args.iter().collect(),
-                Some(&*call.receiver),
-            ),
-            _ => return None,
-        };
+        let (callee, args, receiver) = crate::analysis::syntax::call_parts(read)?;
         if !names::first_word_is_any(&callee, READS) {
             return None;
         }
@@ -1493,20 +1478,8 @@ impl Walker<'_, '_> {
             return None;
         }
         let written_back = any_expr_in_block(self.body, |e| {
-            let (writer, args, receiver): (String, Vec<&Expr>, Option<&Expr>) = match e {
-                Expr::Call(call) => match &*call.func {
-                    Expr::Path(p) => match p.path.segments.last() {
-                        Some(seg) => (seg.ident.to_string(), call.args.iter().collect(), None),
-                        None => return false,
-                    },
-                    _ => return false,
-                },
-                Expr::MethodCall(call) => (
-                    call.method.to_string(),
-                    call.args.iter().collect(),
-                    Some(&*call.receiver),
-                ),
-                _ => return false,
+            let Some((writer, args, receiver)) = crate::analysis::syntax::call_parts(e) else {
+                return false;
             };
             names::any_word_is(&writer, WRITES)
                 && args
