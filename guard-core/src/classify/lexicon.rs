@@ -1040,12 +1040,7 @@ const fn build_table() -> [Slot; SLOTS] {
     assert!(SCREENED_WORDS.len() + SCREENED_GROUPS.len() <= APOSTROPHE_S as usize);
     let mut i = 0;
     while i < SCREENED_WORDS.len() {
-        let at = insert(&mut slots, SCREENED_WORDS[i]);
-        assert!(
-            slots[at].screen == NOT_SCREENED,
-            "a word is listed twice in SCREENED_WORDS"
-        );
-        slots[at].screen = i as u8;
+        note_screen(&mut slots, SCREENED_WORDS[i], i);
         i += 1;
     }
     let mut g = 0;
@@ -1053,17 +1048,12 @@ const fn build_table() -> [Slot; SLOTS] {
         let words = SCREENED_GROUPS[g];
         let mut i = 0;
         while i < words.len() {
-            let at = insert(&mut slots, words[i]);
-            assert!(
-                slots[at].screen == NOT_SCREENED,
-                "a word is listed twice in SCREENED_WORDS and SCREENED_GROUPS"
-            );
             let w = words[i].as_bytes();
             assert!(
                 !(w.len() > 2 && w[w.len() - 2] == b'\'' && w[w.len() - 1] == b's'),
                 "a word of SCREENED_GROUPS ends in 's"
             );
-            slots[at].screen = (SCREENED_WORDS.len() + g) as u8;
+            note_screen(&mut slots, words[i], SCREENED_WORDS.len() + g);
             i += 1;
         }
         g += 1;
@@ -1111,6 +1101,16 @@ const fn british_spelling(w: &[u8]) -> Option<([u8; MAX_WORD_LEN], usize)> {
 }
 
 /// The slot of `w`, taken if `w` is new.
+/// Notes screen `screen` in `word`'s slot: a word has one screen, its own bit or its group's.
+const fn note_screen(slots: &mut [Slot; SLOTS], word: &str, screen: usize) {
+    let at = insert(slots, word);
+    assert!(
+        slots[at].screen == NOT_SCREENED,
+        "a word is listed twice in SCREENED_WORDS or SCREENED_GROUPS"
+    );
+    slots[at].screen = screen as u8;
+}
+
 const fn insert(slots: &mut [Slot; SLOTS], w: &str) -> usize {
     insert_bytes(slots, w.as_bytes())
 }

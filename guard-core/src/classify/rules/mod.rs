@@ -3813,6 +3813,22 @@ fn addressed_to_you(s: &Sentence<'_, '_>, i: usize) -> bool {
 mod tests {
     use super::*;
 
+    /// Calls `read` with each sentence of `text` as the classifier reads it.
+    fn for_each_read_sentence(text: &str, mut read: impl FnMut(&Sentence<'_, '_>)) {
+        let low = text.to_ascii_lowercase();
+        let side = text::SideText::new();
+        text::for_each_sentence(text, &low, &side, |t, _| {
+            let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
+            Sentence::read(
+                t,
+                &mut segments,
+                &mut clause_starts,
+                &mut candidates,
+                &mut read,
+            );
+        });
+    }
+
     /// A leave held back by "but not" (`permissions::permission_but_not_before` and
     /// `permission_but_not_another`, asked only of a sentence whose word set holds "not")
     /// reads its cases as before, in any case of letters, and none of its look-alikes: an
@@ -3894,14 +3910,9 @@ mod tests {
     #[test]
     fn a_requester_frame_opens_at_a_request_verb_and_what_it_asks() {
         let frame_of = |text: &str| {
-            let low = text.to_ascii_lowercase();
-            let side = text::SideText::new();
             let mut frame = None;
-            text::for_each_sentence(text, &low, &side, |t, _| {
-                let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
-                Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
-                    frame = s.requester_frame().map(|f| (f.start, f.end));
-                });
+            for_each_read_sentence(text, |s| {
+                frame = s.requester_frame().map(|f| (f.start, f.end));
             });
             frame
         };
@@ -3958,28 +3969,23 @@ mod tests {
             ][..]), 1..12),
         ) {
             let text = words.join(" ");
-            let low = text.to_ascii_lowercase();
-            let side = text::SideText::new();
-            text::for_each_sentence(&text, &low, &side, |t, _| {
-                let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
-                Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
-                    let every = WordSet::EVERY;
-                    assert_eq!(
-                        stated_policies::shift_holder_and_verb(s.t, &s.words),
-                        stated_policies::shift_holder_and_verb(s.t, &every),
-                        "{text}"
-                    );
-                    assert_eq!(
-                        stated_policies::class_opening_or_closing(s.t, &s.words),
-                        stated_policies::class_opening_or_closing(s.t, &every),
-                        "{text}"
-                    );
-                    assert_eq!(
-                        stated_policies::exception_closer(s.t, &s.words),
-                        stated_policies::exception_closer(s.t, &every),
-                        "{text}"
-                    );
-                });
+            for_each_read_sentence(&text, |s| {
+                let every = WordSet::EVERY;
+                assert_eq!(
+                    stated_policies::shift_holder_and_verb(s.t, &s.words),
+                    stated_policies::shift_holder_and_verb(s.t, &every),
+                    "{text}"
+                );
+                assert_eq!(
+                    stated_policies::class_opening_or_closing(s.t, &s.words),
+                    stated_policies::class_opening_or_closing(s.t, &every),
+                    "{text}"
+                );
+                assert_eq!(
+                    stated_policies::exception_closer(s.t, &s.words),
+                    stated_policies::exception_closer(s.t, &every),
+                    "{text}"
+                );
             });
         }
     }
@@ -3990,18 +3996,13 @@ mod tests {
     #[test]
     fn the_readings_screened_by_the_words_set_find_their_cases() {
         let found = |text: &str| {
-            let low = text.to_ascii_lowercase();
-            let side = text::SideText::new();
             let mut found = (None, None, None);
-            text::for_each_sentence(text, &low, &side, |t, _| {
-                let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
-                Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
-                    found = (
-                        stated_policies::shift_holder_and_verb(s.t, &s.words),
-                        stated_policies::class_opening_or_closing(s.t, &s.words),
-                        stated_policies::exception_closer(s.t, &s.words).map(|(c, _)| c),
-                    );
-                });
+            for_each_read_sentence(text, |s| {
+                found = (
+                    stated_policies::shift_holder_and_verb(s.t, &s.words),
+                    stated_policies::class_opening_or_closing(s.t, &s.words),
+                    stated_policies::exception_closer(s.t, &s.words).map(|(c, _)| c),
+                );
             });
             found
         };
@@ -4043,17 +4044,12 @@ mod tests {
     fn the_first_colon_is_the_one_a_search_before_each_end_finds() {
         let text = "My plan: read the ticket, then: fix it. No colon here, and none after. \
                     Steps: one: two: three. Note the time 18:00, then call: now.";
-        let low = text.to_ascii_lowercase();
-        let side = text::SideText::new();
         let mut sentences = 0;
-        text::for_each_sentence(text, &low, &side, |t, _| {
-            let (mut segments, mut clause_starts, mut candidates) = (vec![], vec![], vec![]);
-            Sentence::read(t, &mut segments, &mut clause_starts, &mut candidates, |s| {
-                for end in 0..=t.len() {
-                    let searched = t[..end].iter().position(|x| x.is_punct(':'));
-                    assert_eq!(s.first_colon_before(end), searched, "end {end}");
-                }
-            });
+        for_each_read_sentence(text, |s| {
+            for end in 0..=s.t.len() {
+                let searched = s.t[..end].iter().position(|x| x.is_punct(':'));
+                assert_eq!(s.first_colon_before(end), searched, "end {end}");
+            }
             sentences += 1;
         });
         assert!(sentences >= 4);
