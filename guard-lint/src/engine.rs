@@ -742,7 +742,26 @@ fn picked_messages(edit: &EditFact) -> String {
         Some(at) if edit.reading.method == "truncate" => {
             format!("the {item}s from the one `{at}` names on")
         }
-        Some(at) => format!("the one {item} `{at}` names"),
+        Some(at) => {
+            let words: Vec<&str> = analysis::names::words(at).collect();
+            let lists_keys = words.last().is_some_and(|w| {
+                ["ids", "keys"]
+                    .iter()
+                    .any(|k| analysis::names::word_is(w, k))
+            });
+            let holder = words.iter().find(|w| {
+                ["session", "conversation", "thread", "chat"]
+                    .iter()
+                    .any(|h| analysis::names::word_is(w, h))
+            });
+            match holder {
+                _ if lists_keys => format!("the {item}s `{at}` names"),
+                Some(holder) if item == "message" => {
+                    format!("the messages of the {holder} `{at}` names")
+                }
+                _ => format!("the one {item} `{at}` names"),
+            }
+        }
         None if edit.reading.method == "truncate" => "the messages the cut leaves out".to_owned(),
         None => format!("the {item} the command picks"),
     }

@@ -23740,3 +23740,191 @@ impl EpisodicMemory {
     // Look-alike: the same records in a struct not named for memory (a game's event log).
     silent(&variant(source, "EpisodicMemory", "EpisodeLog"));
 }
+
+/// Round 108's memory documents: `facts` of records the file declares with text `content`
+/// (`Fact { id, content, confidence }`), or one list of them per category
+/// (`HashMap<FactCategory, Vec<MemoryFact>>`), are what an agent has learnt and keeps for the
+/// model: cutting the least weighted ones after a sort is the agent pruning its memory by its
+/// own score, an error, and removing the facts the caller names a note. Facts without text
+/// (a rule engine's predicates), text that is no record (`Vec<String>`) and the same records
+/// under another name (`rows`) stay silent.
+#[test]
+fn facts_an_agent_keeps_with_their_text_are_its_memory() {
+    let source = r#"
+pub struct Fact { pub id: String, pub content: String, pub confidence: f32, pub weight: f32 }
+pub struct KnowledgeFile { pub facts: Vec<Fact>, pub removed: u64 }
+impl KnowledgeFile {
+    pub fn compute_all_weights(&mut self, half_life_days: f32) {
+        for fact in &mut self.facts {
+            fact.weight = fact.confidence / half_life_days;
+        }
+    }
+    pub fn prune_to_max(&mut self, max_count: usize, half_life_days: f32) {
+        self.compute_all_weights(half_life_days);
+        self.facts.sort_by(|a, b| b.weight.partial_cmp(&a.weight).unwrap());
+        let removed = self.facts.split_off(max_count);
+        self.removed += removed.len() as u64;
+    }
+}
+"#;
+    assert_eq!(single_severity(source), "error");
+    // The caller names the facts to remove: a note.
+    let found = severities(&variant(
+        source,
+        "pub fn prune_to_max(&mut self, max_count: usize, half_life_days: f32) {
+        self.compute_all_weights(half_life_days);
+        self.facts.sort_by(|a, b| b.weight.partial_cmp(&a.weight).unwrap());
+        let removed = self.facts.split_off(max_count);
+        self.removed += removed.len() as u64;
+    }",
+        "pub fn remove_facts(&mut self, fact_ids: &[String]) {
+        self.facts.retain(|f| !fact_ids.contains(&f.id));
+    }",
+    ));
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "the messages `fact_ids` names"),
+        "{found:?}"
+    );
+    // Look-alike: the ids listed by the store itself, not the caller: its own prune.
+    let found = severities(&variant(
+        source,
+        "pub fn prune_to_max(&mut self, max_count: usize, half_life_days: f32) {
+        self.compute_all_weights(half_life_days);
+        self.facts.sort_by(|a, b| b.weight.partial_cmp(&a.weight).unwrap());
+        let removed = self.facts.split_off(max_count);
+        self.removed += removed.len() as u64;
+    }",
+        "pub fn remove_stale(&mut self) {
+        let stale: Vec<String> = self.facts.iter().filter(|f| f.confidence < 0.2).map(|f| f.id.clone()).collect();
+        self.facts.retain(|f| !stale.contains(&f.id));
+    }",
+    ));
+    assert!(found.len() == 1 && found[0].0 == "error", "{found:?}");
+    // One list of facts per category, cut to a size after a sort by importance.
+    let by_category = r#"
+use std::collections::HashMap;
+use std::sync::RwLock;
+pub struct MemoryFact { pub id: String, pub content: String, pub importance: f32 }
+pub struct Notebook { facts: RwLock<HashMap<String, Vec<MemoryFact>>> }
+impl Notebook {
+    pub fn add_fact(&self, category: String, fact: MemoryFact) {
+        let mut facts = self.facts.write().unwrap();
+        let listed = facts.entry(category).or_default();
+        listed.push(fact);
+        listed.sort_by(|a, b| b.importance.partial_cmp(&a.importance).unwrap());
+        listed.truncate(50);
+    }
+}
+"#;
+    assert_eq!(single_severity(by_category), "error");
+    let silent = |source: &str| {
+        let found = severities(source);
+        assert!(found.is_empty(), "{found:?}");
+    };
+    // Look-alike: a rule engine's facts, predicates without text content.
+    silent(&variant(
+        source,
+        "pub struct Fact { pub id: String, pub content: String, pub confidence: f32, pub weight: f32 }",
+        "pub struct Fact { pub id: String, pub predicate: u32, pub confidence: f32, pub weight: f32 }",
+    ));
+    // Look-alike: the same records under a name that says nothing of facts.
+    silent(&variant(source, "facts", "rows"));
+}
+
+/// Round 108's memory consolidator: a field of a type named for a kind of memory an agent
+/// keeps (`ShortTermMemory` of another module) is that memory, so clearing it after its
+/// context was summarised into another store drops what it remembered, an error. A machine's
+/// memory (`Memory`, `GuestMemory`) cleared on reset, and a memory type the file declares
+/// without anything that holds text, stay silent.
+#[test]
+fn a_kind_of_agent_memory_of_another_module_cleared_is_a_drop() {
+    let source = r#"
+use crate::long_term::LongTermMemory;
+use crate::short_term::ShortTermMemory;
+pub struct Consolidator<'a> {
+    short_term: &'a mut ShortTermMemory,
+    long_term: &'a mut LongTermMemory,
+}
+impl<'a> Consolidator<'a> {
+    pub fn maybe_consolidate(&mut self) {
+        if self.short_term.len() >= 20 {
+            self.consolidate();
+        }
+    }
+    fn consolidate(&mut self) {
+        let context = self.short_term.get_context();
+        let summary = context.join(" ");
+        self.long_term.store(summary);
+        self.short_term.clear();
+    }
+}
+"#;
+    assert_eq!(single_severity(source), "error");
+    let silent = |source: &str| {
+        let found = severities(source);
+        assert!(found.is_empty(), "{found:?}");
+    };
+    // Look-alike: an emulator's memory cleared on reset.
+    silent(&variant(source, "ShortTermMemory", "Memory"));
+    silent(&variant(source, "ShortTermMemory", "GuestMemory"));
+}
+
+/// Round 108's context strategies: messages kept by their embeddings' similarity to the last
+/// question are the window's own messages, not text a model wrote: `llm.embedding(..)` gives
+/// numbers. The replacement is a drop (RG002), not a rewrite (RG001); a model's summary put
+/// in their place is still a rewrite.
+#[test]
+fn messages_kept_by_their_embeddings_are_not_model_authored() {
+    let source = r#"
+pub async fn keep_relevant(history: &mut Vec<Message>, llm: &Llm, query: &str, top_k: usize) {
+    let query_embedding = llm.embedding(query).await;
+    let mut kept = Vec::new();
+    for m in history.iter() {
+        let e = llm.embedding(&m.content).await;
+        kept.push((dot(&query_embedding, &e), m.clone()));
+    }
+    kept.truncate(top_k);
+    *history = kept.into_iter().map(|k| k.1).collect();
+}
+"#;
+    let found = findings(source);
+    assert!(
+        found.iter().any(|(rule, _)| rule == "RG002")
+            && found.iter().all(|(rule, _)| rule != "RG001"),
+        "{found:?}"
+    );
+    // A model's words put in their place stay a rewrite.
+    let found = findings(&variant(
+        source,
+        "kept.push((dot(&query_embedding, &e), m.clone()));",
+        "kept.push((dot(&query_embedding, &e), Message::system(llm.complete(&m.content).await)));",
+    ));
+    assert!(found.iter().any(|(rule, _)| rule == "RG001"), "{found:?}");
+}
+
+/// Round 108 (a leftover of round 107): a delete by the key of a session the caller names
+/// removes that session's messages, and the note says so, not "the one message".
+#[test]
+fn a_delete_by_a_sessions_key_names_that_sessions_messages() {
+    let source = r#"
+pub struct MemoryEntry { pub content: String, pub session_id: String }
+pub struct InMemoryStore { memories: Vec<MemoryEntry> }
+impl InMemoryStore {
+    pub fn delete_by_session(&mut self, session_id: &str) {
+        self.memories.retain(|m| m.session_id != session_id);
+    }
+}
+"#;
+    let found = severities(source);
+    assert!(
+        found.len() == 1
+            && note_containing(&found[0], "the messages of the session `session_id` names"),
+        "{found:?}"
+    );
+    // One message by its own id keeps the one message.
+    let found = severities(&variant(source, "session_id", "entry_id"));
+    assert!(
+        found.len() == 1 && note_containing(&found[0], "the one message `entry_id` names"),
+        "{found:?}"
+    );
+}

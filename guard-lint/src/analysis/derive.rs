@@ -337,9 +337,11 @@ impl AnalysisConfig {
         // `compactor.max_summary_tokens()`: a number, even asked of a summariser.
         // `.context("failed to summarize")`, `.expect(..)`: an error message says what
         // failed; it asks no model for anything.
+        // `llm.embedding(text, dim)`: a vector of numbers about the text, no text written.
         if name.starts_with(|c: char| c.is_ascii_uppercase())
             || ERROR_ADAPTERS.contains(&name)
             || super::names::names_quantity(name)
+            || super::names::names_embedding(name)
             || self.applies_summary(name)
             || (ACCESSOR_METHODS.contains(&name) && receiver.is_some_and(|r| !names_output(r)))
         {

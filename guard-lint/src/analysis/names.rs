@@ -328,6 +328,13 @@ pub(crate) fn names_quantity(name: &str) -> bool {
         .is_some_and(|last| QUANTITY_WORDS.iter().any(|q| word_is(last, q)))
 }
 
+/// A call named for an embedding of what it is handed (`embedding(text, dim)`, `embed_query`,
+/// `get_embeddings`): it gives a vector of numbers about the text, not text of its own, even
+/// asked of a model.
+pub(crate) fn names_embedding(name: &str) -> bool {
+    any_word_is(name, &["embed", "embedding", "embeddings"])
+}
+
 /// A call named for measuring what it is handed (`estimate_tokens(&summary)`,
 /// `count_tokens(text)`, `summary.len()`, `text.lines().count()`) gives a number about its
 /// arguments, not their text: `len`, `count` or `size` alone, or a name ending in a quantity
@@ -716,12 +723,42 @@ pub(crate) fn names_memories(name: &str) -> bool {
     any_word_is(name, &["memory", "memories"])
 }
 
+/// `name` names the facts an agent has learnt and keeps for the model (`facts`, `user_facts`,
+/// `learned_facts`): `facts` its last word. Whether they are text an agent remembers is for
+/// their type to say (a rule engine's `facts` of predicates hold none).
+pub(crate) fn names_learnt_facts(name: &str) -> bool {
+    words(name)
+        .last()
+        .is_some_and(|last| word_is(last, "facts"))
+}
+
+/// A type named for a kind of memory an agent keeps (`ShortTermMemory`, `LongTermMemory`,
+/// `WorkingMemory`, `EpisodicMemory`, `AgentMemory`): `memory` last, after a word for how long
+/// it keeps or what it keeps. A machine's memory (`Memory`, `SharedMemory`, `GuestMemory`,
+/// `VirtualMemory`) is not one.
+pub(crate) fn names_kind_of_agent_memory(type_name: &str) -> bool {
+    const KINDS: &[&str] = &[
+        "term",
+        "working",
+        "episodic",
+        "semantic",
+        "procedural",
+        "agent",
+    ];
+    let words: Vec<&str> = words(type_name).collect();
+    words.split_last().is_some_and(|(last, rest)| {
+        word_is(last, "memory") && rest.iter().any(|w| KINDS.iter().any(|k| word_is(w, k)))
+    })
+}
+
 /// A type named `name` is one entry of an agent's memory (`MemoryEntry`, `MemoryItem`,
-/// `ShortTermMemoryRecord`): an entry word last, after a word for memory.
+/// `ShortTermMemoryRecord`, `MemoryFact`): an entry word, or `fact`, last, after a word for
+/// memory.
 pub(crate) fn names_memory_entry(name: &str) -> bool {
     let words: Vec<&str> = words(name).collect();
     words.split_last().is_some_and(|(last, rest)| {
-        ENTRY_WORDS.iter().any(|e| word_is(last, e)) && rest.iter().any(|w| names_memories(w))
+        (ENTRY_WORDS.iter().any(|e| word_is(last, e)) || word_is(last, "fact"))
+            && rest.iter().any(|w| names_memories(w))
     })
 }
 
@@ -1424,5 +1461,28 @@ mod tests {
         assert!(!names_conversation_holder("ChatSession"));
         assert!(!cfg.applies_summary("compaction"));
         assert!(!cfg.applies_summary("run_compaction"));
+    }
+
+    #[test]
+    fn names_of_what_an_agent_remembers_and_of_an_embedding() {
+        assert!(names_learnt_facts("facts"));
+        assert!(names_learnt_facts("user_facts"));
+        assert!(!names_learnt_facts("fact_count"));
+        assert!(!names_learnt_facts("artifacts"));
+        assert!(names_kind_of_agent_memory("ShortTermMemory"));
+        assert!(names_kind_of_agent_memory("EpisodicMemory"));
+        assert!(names_kind_of_agent_memory("AgentMemory"));
+        assert!(!names_kind_of_agent_memory("Memory"));
+        assert!(!names_kind_of_agent_memory("GuestMemory"));
+        assert!(!names_kind_of_agent_memory("WorkingMemoryPool"));
+        assert!(names_memory_entry("MemoryFact"));
+        assert!(names_memory_entry("MemoryEntry"));
+        assert!(!names_memory_entry("Fact"));
+        assert!(!names_memory_entry("FactMemory"));
+        assert!(names_embedding("embedding"));
+        assert!(names_embedding("embed_query"));
+        assert!(names_embedding("get_embeddings"));
+        assert!(!names_embedding("embedded_fonts"));
+        assert!(!names_embedding("generate"));
     }
 }

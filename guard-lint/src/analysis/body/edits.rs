@@ -547,7 +547,9 @@ impl Walker<'_, '_> {
         if method == "retain"
             && let Some(pending) = self.pending.last_mut()
         {
-            pending.removes_equal_to = call.args.first().and_then(inequality_with_binding);
+            pending.removes_equal_to = call.args.first().and_then(|closure| {
+                inequality_with_binding(closure).or_else(|| listed_binding_excluded(closure))
+            });
             // `retain(|m| m.id != id)` for a parameter `id`: the one message the caller names.
             // `retain(|m| m.role != role)` compares a role, which names no one message: every
             // message of that role goes, a drop chosen by role.
@@ -3831,6 +3833,28 @@ fn is_path(expr: &Expr, name: &str) -> bool {
 /// `prompt` in `|p| *p != prompt`, `song` in `|s| s.id != song.id`.
 fn inequality_with_binding(closure: &Expr) -> Option<String> {
     binding_compared(closure, |op| matches!(op, syn::BinOp::Ne(_)))
+}
+
+/// The binding whose list a `retain` closure keeps items out of: `fact_ids` in `|f|
+/// !fact_ids.contains(&f.id)`, the items whose keys that binding lists. A list of the
+/// closure's own item (`|m| !m.tags.contains(&tag)`) or of `self` is no such binding.
+fn listed_binding_excluded(closure: &Expr) -> Option<String> {
+    let Expr::Closure(closure) = strip_parens(closure) else {
+        return None;
+    };
+    let params: Vec<String> = closure.inputs.iter().flat_map(pattern_idents).collect();
+    let Expr::Unary(negated) = strip_parens(&closure.body) else {
+        return None;
+    };
+    let Expr::MethodCall(call) = strip_parens(&negated.expr) else {
+        return None;
+    };
+    if !matches!(negated.op, syn::UnOp::Not(_)) || call.method != "contains" || call.args.len() != 1
+    {
+        return None;
+    }
+    let (list, item) = (value_root(&call.receiver)?, value_root(&call.args[0])?);
+    (params.contains(&item) && !params.contains(&list)).then_some(list)
 }
 
 /// The binding a `find` closure compares items against for equality: `message_id` in

@@ -230,7 +230,26 @@ impl Walker<'_, '_> {
             {
                 return Some(false);
             }
+            // `short_term: &mut ShortTermMemory` of another module: a kind of memory an agent
+            // keeps for the model, so `short_term.clear()` empties what it remembers.
+            Some(Shape::Other(type_name))
+                if names::names_kind_of_agent_memory(type_name)
+                    && !self.structs.declares(type_name) =>
+            {
+                return Some(false);
+            }
             _ => {}
+        }
+        // `facts: Vec<Fact>` with `struct Fact { content: String, .. }`, or one list of them
+        // per category (`HashMap<FactCategory, Vec<MemoryFact>>`): what an agent has learnt
+        // and keeps for the model, as `memories` of such items are.
+        if names::names_learnt_facts(name)
+            && ty.is_some_and(|t| {
+                self.holds_items_with_content(t)
+                    || map_value(t).is_some_and(|lists| self.holds_items_with_content(lists))
+            })
+        {
+            return Some(false);
         }
         match self.cfg.window_name(name) {
             WindowName::Strong => Some(false),
