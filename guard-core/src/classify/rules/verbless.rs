@@ -403,7 +403,12 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// `t` is two or three words, the last "on", "off" or "away", and at most closing marks after
 /// them ("Gloves on.", "Ear defenders on!"): a sign [`put_away_sign`] may read whole. Asked by
 /// the screen [`may_bind`](super::may_bind) (cls62b).
+// Inlined: asked of every sentence the screen reads this far, and its length turns most away.
+#[inline(always)]
 pub(super) fn is_a_whole_sentence_sign(t: &[Tok<'_>]) -> bool {
+    if t.len() > 5 {
+        return false;
+    }
     let words = t.iter().take_while(|x| x.kind == TokKind::Word).count();
     (2..=3).contains(&words)
         && t.len() <= words + 2
