@@ -12349,6 +12349,231 @@ mod tests {
         );
     }
 
+    /// Session 62, cls62b: a preference stressed by "much" or "far" after the speaker's "'d"
+    /// ("I'd much rather the keys went back in the drawer"); another's, or a past wish, stays.
+    #[test]
+    fn a_preference_stressed_by_much_or_far() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "I'd much rather the spare keys went back in the drawer than on the desk.",
+                "I'd far rather the vans were parked round the back.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I'd much rather have stayed at home last night.",
+                "He'd much rather the van was red.",
+            ],
+        );
+    }
+
+    /// Session 62, cls62b: a wish that a thing stay shut (a kept state) or go into a place, or
+    /// the help "me out" a deed would be; a state that is weather or an open shop, a thing
+    /// that goes away, or a past help, stays a wish of no one.
+    #[test]
+    fn a_wish_that_a_thing_is_put_or_kept() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "It'd help if the kiln door stayed shut till the cycle ends.",
+                "It would be lovely if the spare keys went in the top drawer and nowhere else.",
+                "Would be great if the offcuts went into the red bin.",
+                "It would really help me out if you logged the mileage each trip.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It'd be great if the weather stayed dry for the fair.",
+                "It would be lovely if the shop stayed open later.",
+                "It would be nice if the pain went away.",
+                "It would have helped me out if you'd called.",
+            ],
+        );
+    }
+
+    /// Session 62, cls62b: a step in the plain present put before a thing is done in the
+    /// passive ("Calibration runs before the show file is loaded"); a past, a pronoun's step
+    /// or an event of no deed stays.
+    #[test]
+    fn a_step_before_a_thing_is_done() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Calibration runs before the show file is loaded.",
+                "The lids go on before the trays are stacked.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The car gets washed before my sister visits.",
+                "The lids went on before the trays were stacked.",
+                "It runs before the file is loaded.",
+            ],
+        );
+    }
+
+    /// Session 62, cls62b: a sign of a plural thing put on or off as a whole sentence
+    /// ("Hairnets on."); one with a word after it that is no time or place stays.
+    #[test]
+    fn a_sign_that_is_the_whole_sentence() {
+        assert_kind(SpanKind::Constraint, &["Hairnets on.", "Shoes off!"]);
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Hats off to the kitchen crew.",
+                "Shoes off since the party, feet up.",
+                "A new roof? Years off.",
+            ],
+        );
+    }
+
+    /// Session 62, cls62b: a table's header cell "Min age" bounds whom each row lets in; a
+    /// header with the other end or an average (a sample's ages) and a bare "Age" stay.
+    #[test]
+    fn a_minimum_age_column() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["| Ride | Min age | Notes |\n|---|---|---|\n| Go-karts | 8 | with an adult |"],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "| Group | Min age | Max age | Mean |\n|---|---|---|---|\n| A | 21 | 64 | 40 |",
+                "| Name | Age |\n|---|---|\n| Ann | 8 |",
+            ],
+        );
+    }
+
+    /// Session 62, cls62b: nobody in a place until a deed is done ("Nobody's on the scaffold
+    /// till the inspector's signed it off"); until a time, or an arrival, stays.
+    #[test]
+    fn nobody_in_a_place_until_a_deed_is_done() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nobody's on the scaffold till the inspector's signed it off.",
+                "No one in the pit until the shoring is checked.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody's in the office till Monday.",
+                "Nobody's in the office till the boss gets back.",
+                "Nobody's on the desk till Sam's arrived.",
+            ],
+        );
+    }
+
+    /// Session 62, cls62b: someone wants everyone in a place or in a thing worn ("The foreman
+    /// wants everyone in hard hats past the gate"); a wish of feeling or a possessive stays.
+    #[test]
+    fn someone_wants_everyone_in_a_place() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["The foreman wants everyone in hard hats past the gate."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Marta wants everyone to like her.",
+                "Marta wants everyone's opinion on it.",
+            ],
+        );
+    }
+
+    /// Session 62, cls62b: "Don't even ask." closing its sentence is a tale too sore to tell;
+    /// "don't even ask for ..." and "don't ask, just ..." still order.
+    #[test]
+    fn dont_even_ask_alone() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["Tuesdays. Never again. Don't even ask."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Don't even ask for a refund on sale items.",
+                "After that, don't ask, just send it back.",
+            ],
+        );
+    }
+
+    /// Session 62, cls62b: "should" and a time told as a choice of two counts ("in five or
+    /// six weeks") is expected of a thing; an exact time owed, or one addressed, stays.
+    #[test]
+    fn should_in_a_choice_of_two_counts() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["The new hedging should fill out in two or three years if the deer leave it."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Invoices should be paid within 30 days.",
+                "Staff should log the readings every two or three hours.",
+            ],
+        );
+    }
+
+    /// Session 62, cls62b: a guess at one thing with the speakers' search told after it ("The
+    /// hum on the amp must be a loose valve, I've been over every lead"); an act owed, or a
+    /// guess with nothing searched, stays a rule.
+    #[test]
+    fn a_guess_with_the_speakers_search_beside_it() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The hum on the amp must be a loose valve, I've been over every lead and nothing's off.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The form must be signed, I've checked the rules.",
+                "The password must be a passphrase of four words.",
+            ],
+        );
+    }
+
+    /// Session 62, cls62b: "ahead of" orders a passive step as "before" does ("Fire doors get
+    /// checked each evening ahead of closing"); one thing's, or a past, stays.
+    #[test]
+    fn a_passive_step_ahead_of_an_event() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Fire doors get checked and signed off each evening ahead of closing."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The car gets washed ahead of my sister's visit.",
+                "Fire doors got checked ahead of the inspection last week.",
+            ],
+        );
+    }
+
+    /// Session 62, cls62b: a float whose value is a sum of money is a till's cash ("Bar
+    /// float is £200 for the festival"); a float switch, or one with no sum, stays.
+    #[test]
+    fn a_float_of_a_sum_of_money() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Bar float is £200 for the festival weekend."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The float is stuck again, the sump's near full.",
+                "The parade float is 12 metres long.",
+            ],
+        );
+    }
+
     /// Session 61, cls61b: a family saying closed by ", like my dad always said" (maybe before
     /// a dash and the day's news), or opened by an elder named "old Mrs ..."; beside the same
     /// words from a manager, a head chef or Chef, which stay rules.

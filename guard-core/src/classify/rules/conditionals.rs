@@ -125,7 +125,8 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         };
         let decisive = strong && (inverted_after(s, i, len) || !observed())
             || ordered_passive_step(s, i)
-            || step_before_anyone_acts(s, i);
+            || step_before_anyone_acts(s, i)
+            || step_before_a_thing_is_done(s, i);
         push(
             found,
             CueKind::Conditional,
@@ -279,16 +280,56 @@ fn step_before_anyone_acts(s: &Sentence<'_, '_>, i: usize) -> bool {
             deed,
             "is" | "has" | "does" | "gets" | "notices" | "sees" | "knows"
         );
-    let clause = s.clause_of(i);
-    let step = (clause.0 + 1..i).any(|v| {
-        super::is_third_person_of_base_verb(s.w(v)) || matches!(s.w(v), "happens" | "goes")
+    acts && is_step_before(s, i, false)
+}
+
+/// "Calibration runs before the show file is loaded", "the lashings go on before the ramp is
+/// raised": a step in the plain present put before a thing (named with a determiner and at
+/// most three words) is done, in the passive (at `i`, "before"), the order of a procedure
+/// (not "the car gets washed before my sister visits", no deed done to a thing, nor "the
+/// lashings went on before the ramp was raised", a past, nor "it runs before the file is
+/// loaded", a pronoun's) (cls62b).
+fn step_before_a_thing_is_done(s: &Sentence<'_, '_>, i: usize) -> bool {
+    if !(s.is(i, "before")
+        && matches!(
+            s.w(i + 1),
+            "the" | "a" | "an" | "any" | "each" | "every" | "its" | "their" | "our" | "your"
+        ))
+    {
+        return false;
+    }
+    let done = (i + 3..(i + 6).min(s.t.len())).find(|&k| {
+        (matches!(s.w(k), "is" | "are") || s.w(k).ends_with("'s") && k > i + 2)
+            && s.past_participle_at(k + 1)
     });
-    acts && step
-        && !matches!(
-            s.w(clause.0),
-            "he" | "she" | "it" | "i" | "we" | "they" | "you"
-        )
-        && !(clause.0..i).any(|k| s.has(k, lx::PAST_MARKER | lx::HEDGE))
+    done.is_some_and(|k| (i + 2..k).all(|m| s.is_word(m))) && is_step_before(s, i, true)
+}
+
+/// The clause of the order word at `i` opens with a step in the plain present before it: a
+/// verb in "-s" or "happens" / "goes" (or, when `plural`, a plural noun's base verb: "the
+/// lids go on"), its subject no pronoun, with no past, hedge or report (the tests
+/// [`step_before_anyone_acts`] and [`step_before_a_thing_is_done`] share).
+fn is_step_before(s: &Sentence<'_, '_>, i: usize, plural: bool) -> bool {
+    let clause = s.clause_of(i);
+    let plural_acts = |v: usize| {
+        plural
+            && v > clause.0
+            && s.has(v, lx::BASE_VERB)
+            && !s.has(v, lx::STATIVE_VERB | lx::MODAL)
+            && s.w(v - 1).len() > 3
+            && s.w(v - 1).ends_with('s')
+            && !s.w(v - 1).ends_with("ss")
+            && !s.has(v - 1, lx::ENGLISH_FUNCTION_WORD | lx::BASE_VERB)
+    };
+    let step = (clause.0 + 1..i).any(|v| {
+        super::is_third_person_of_base_verb(s.w(v))
+            || matches!(s.w(v), "happens" | "goes")
+            || plural_acts(v)
+    });
+    step && !matches!(
+        s.w(clause.0),
+        "he" | "she" | "it" | "i" | "we" | "they" | "you"
+    ) && !(clause.0..i).any(|k| s.has(k, lx::PAST_MARKER | lx::HEDGE))
         && !s.is_report_clause((clause.0, i))
 }
 

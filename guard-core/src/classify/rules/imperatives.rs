@@ -296,7 +296,12 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     // hold your breath while lifting", an order).
                     || s.seq(v, &["hold", "your", "breath"])
                         && (s.t.get(v + 3).is_none_or(|t| !t.kind.eq(&TokKind::Word))
-                            || matches!(s.w(v + 3), "though" | "tho"));
+                            || matches!(s.w(v + 3), "though" | "tho"))
+                    // "Mondays. Don't even ask.": a tale too sore to tell, "ask" closing the
+                    // sentence after "even" (cls62b; not "don't even ask for a refund", nor
+                    // "don't ask, just send it back").
+                    || s.seq(v, &["even", "ask"])
+                        && s.t.get(v + 2).is_none_or(|t| !t.kind.eq(&TokKind::Word));
                 if !idiom && s.is_word(v) {
                     push(found, CueKind::NegatedAction, lead..end_of(v), true);
                 }
@@ -1375,6 +1380,27 @@ fn wished_of_someone(s: &Sentence<'_, '_>, subject: usize) -> bool {
         || wished_nobody_did(s, subject)
         || wished_act_by_whoever(s, subject)
         || wished_habit_of_a_party(s, subject)
+        || wished_thing_put_or_kept(s, subject)
+}
+
+/// "(It'd help if) the kiln door stayed shut till the cycle ends", "(it would be lovely if)
+/// the spare keys went in the top drawer": a wish, in a past form, that a thing named as
+/// [`wished_subject_noun`] reads stay in a state it is kept in ([`super::is_kept_state`]:
+/// shut, sealed, off) or go into a place named with a determiner, a request on where it is
+/// put or how it is left (not "the weather stayed dry", "the shop stayed open": no state
+/// kept, nor "the pain went away", no place) (cls62b).
+fn wished_thing_put_or_kept(s: &Sentence<'_, '_>, subject: usize) -> bool {
+    let Some((noun, verb, _)) = wished_past_verb(s, subject) else {
+        return false;
+    };
+    let kept = matches!(s.w(verb), "stayed" | "remained") && super::is_kept_state(s.w(verb + 1));
+    let put = s.is(verb, "went")
+        && matches!(s.w(verb + 1), "in" | "into" | "on" | "onto" | "to")
+        && matches!(
+            s.w(verb + 2),
+            "the" | "a" | "an" | "our" | "your" | "their" | "its"
+        );
+    (kept || put) && (noun..verb).all(|k| s.is_word(k))
 }
 
 /// "(I'd appreciate it if) the rousies stayed off their phones", "(I'd be grateful if)
@@ -1433,9 +1459,11 @@ fn help_wished_at(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     if !s.is(help, "help") {
         return None;
     }
-    // "it'd help a lot if", "would help loads if", "would help us if".
+    // "it'd help a lot if", "would help loads if", "would help us if", "would help me out
+    // if" (cls62b).
     let after = match s.w(help + 1) {
         "a" if matches!(s.w(help + 2), "lot" | "ton" | "bunch") => help + 3,
+        "us" | "me" if s.is(help + 2, "out") => help + 3,
         "loads" | "lots" | "heaps" | "massively" | "hugely" | "enormously" | "us" | "me" => {
             help + 2
         }

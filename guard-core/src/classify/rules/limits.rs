@@ -181,7 +181,8 @@ fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
             || bar(i - 1)
                 && (max_of_a_rate_or_a_unit(s, i)
                     || max_of_a_deed_or_a_place(s, i)
-                    || bounds_two_quantities(s, i)))
+                    || bounds_two_quantities(s, i)
+                    || bounds_an_age(s, i)))
         && !s.t.iter().any(|t| {
             matches!(
                 &*t.text,
@@ -250,6 +251,22 @@ fn max_of_a_deed_or_a_place(s: &Sentence<'_, '_>, i: usize) -> bool {
             .t
             .iter()
             .any(|t| matches!(&*t.text, "date" | "day" | "time"))
+}
+
+/// "| Area | Min age | Supervision |": a header cell holding "min" or "max" (at `i`) and
+/// "age" alone, whom each row lets in, an age limit in force (not "| Group | Min age | Max age
+/// | Mean |", the range of ages a sample holds, nor "| Name | Age |") (cls62b).
+fn bounds_an_age(s: &Sentence<'_, '_>, i: usize) -> bool {
+    matches!(s.w(i), "min" | "minimum" | "max" | "maximum")
+        && s.is(i + 1, "age")
+        && is_cell_bar(s, i + 2)
+        && !s.t.iter().enumerate().any(|(k, t)| {
+            k != i
+                && matches!(
+                    &*t.text,
+                    "min" | "minimum" | "max" | "maximum" | "mean" | "average" | "median"
+                )
+        })
 }
 
 /// "| Room | Min temp | Max RH |", "| Store | Set temp | Max door-open |": a header with two
@@ -1603,10 +1620,22 @@ fn estimates_from_evidence(s: &Sentence<'_, '_>) -> bool {
 /// Token `i` is a float that is no cash float: a float switch, a parade float, a number type
 /// ("returns floats"). Only the cash a till or a counter is given to spend from, a "cash",
 /// "petty-cash" or "till" float, is a limit like an allowance ("The petty-cash float for the
-/// counter is NZ$200 a week").
+/// counter is NZ$200 a week"); so is one whose value, after "is" or "of", is a sum of money
+/// ("Gift shop float is £150 for the season": cls62b; not "the float is stuck").
 fn is_float_of_no_cash(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let money_after = || {
+        matches!(s.w(i + 1), "is" | "of" | "stays" | "remains")
+            && s.t.get(i + 2).is_some_and(|t| match t.kind {
+                TokKind::Symbol(c) => numbers::currency_sign(c).is_some(),
+                _ => {
+                    numbers::currency_code(&t.text).is_some()
+                        || numbers::glued_currency(&t.text).is_some()
+                }
+            })
+    };
     matches!(s.w(i), "float" | "floats")
         && !(i > 0 && matches!(s.w(i - 1), "cash" | "petty-cash" | "till"))
+        && !money_after()
 }
 
 /// Token `k` is the word of an evidence phrase: "judging (by)", "going (by the)", "(at this)

@@ -1840,6 +1840,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || reminder_colon(toks, toks.iter().take(12).position(|x| x.is_punct(':'))).is_some()
         // a task under an action label ("ACTION: Ops to hold all burns")
         || verbless::action_item_to(toks).is_some()
+        // a sign that is the whole sentence ("Gloves on.": cls62b)
+        || verbless::is_a_whole_sentence_sign(toks)
 }
 
 /// The word classes [`may_bind_at_a_token`] asks of a word inside a clause before it binds
@@ -2733,15 +2735,19 @@ impl<'s, 'a> Sentence<'s, 'a> {
     /// "The drone op wants nobody walking under the flight path", "the chef wants no one in
     /// the kitchen after 9": "want" at `v` before a negative subject and what it may not do
     /// or where it may not be (a verb in "-ing" or a preposition after it), a ban as a wish
-    /// (not "wants nobody's pity", nor "wants no one else", no act or place).
+    /// (not "wants nobody's pity", nor "wants no one else", no act or place). "The foreman
+    /// wants everyone in hard hats past the gate": "everyone" or "everybody" and where all
+    /// are to be or what they are to wear, a duty as a wish (cls62b; not "wants everyone to
+    /// like her", "wants everyone's opinion", nor "wants everyone doing well", no place).
     fn wants_nobody_at(&self, v: usize) -> bool {
-        let after = match self.w(v + 1) {
-            "nobody" | "no-one" => v + 2,
-            "no" if self.is(v + 2, "one") => v + 3,
+        let (after, everyone) = match self.w(v + 1) {
+            "nobody" | "no-one" => (v + 2, false),
+            "no" if self.is(v + 2, "one") => (v + 3, false),
+            "everyone" | "everybody" => (v + 2, true),
             _ => return false,
         };
         let w = self.w(after);
-        lx::is_gerund_of_base_verb(w)
+        !everyone && lx::is_gerund_of_base_verb(w)
             || matches!(
                 w,
                 "in" | "on" | "at" | "near" | "under" | "inside" | "past" | "behind" | "within"
@@ -3232,6 +3238,12 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                     && toks
                         .get(i + 1)
                         .is_some_and(|n| matches!(&*n.text, "anyone" | "anybody"))
+                // "The lids go on before the trays are stacked" (cls62b,
+                // `conditionals::step_before_a_thing_is_done`).
+                || toks[i].text == "before"
+                    && toks.get(i + 3..(i + 6).min(toks.len())).is_some_and(|n| {
+                        n.iter().any(|x| matches!(&*x.text, "is" | "are"))
+                    })
         }
         // "The deploy key has write access to the repo": one access level held ([`limits`]).
         // "Slag pot carriers have right of way on the haul road": who goes first
@@ -3322,10 +3334,17 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
                 || t[verb - 1].text.ends_with("'s"))
     };
     (matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain") || kept_now())
-        && (state.len() > 5 && state.starts_with("un") && state.ends_with("ed")
-            || matches!(
-                state,
-                "private"
+        && is_kept_state(state)
+}
+
+/// A state a thing is kept in, closed, withheld or undone ("unannounced", "private", "shut",
+/// "sealed", "on hold"'s "hold"), as [`is_kept_undone_state`] reads it after "stays"; shared
+/// by the wish that a thing stayed so (cls62b).
+fn is_kept_state(state: &str) -> bool {
+    state.len() > 5 && state.starts_with("un") && state.ends_with("ed")
+        || matches!(
+            state,
+            "private"
                     | "hidden"
                     | "internal"
                     | "confidential"
@@ -3357,7 +3376,7 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
                     | "capped"
                     // "stays on hold" (the "on" read above).
                     | "hold"
-            ))
+        )
 }
 
 /// "It stays in the locked cabinet when not in use", "the key is kept behind the bar when

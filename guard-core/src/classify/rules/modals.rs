@@ -655,6 +655,12 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             // ("need you to send it by 5": the speaker's "I" left out, as chats do.)
             "want" | "need" | "like" | "'d" | "expect" | "prefer" | "rather"
                 if subject() == Subject::Speaker
+                    // "I'd much rather the rice went in the bin", "we'd far prefer ...": a
+                    // degree of the preference between the speaker and it (cls62b).
+                    || matches!(w, "prefer" | "rather")
+                        && i > 0
+                        && matches!(s.w(i - 1), "much" | "far")
+                        && s.subject(i - 1) == Subject::Speaker
                     || s.w(s.subject_before(i).unwrap_or(usize::MAX)) == "we"
                     || i == 0 && matches!(w, "want" | "need") && s.seq(1, &["you", "to"])
                     || would_rather_you_not(s, i) =>
@@ -909,6 +915,9 @@ fn evidence_told_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
                     && super::stated_policies::third_person_of_a_verb(s.w(start + 2))
                     && !matches!(s.w(start + 2), "is" | "was" | "has" | "does")
                 || words.clone().any(|k| goes_on_till_now(s, k))
+                // "..., I've been over every screw in the case": the speakers' search told
+                // after the guess, its answer left (cls62b; not "I've told you twice").
+                || start > i && searched_by_the_speaker(s, start)
                 // "... — half of them fell asleep at story time", "...; his name's still on
                 // the list": what was seen of the party guessed at, told after a dash or a
                 // semicolon (not "— the last inspection failed", a rule's reason).
@@ -920,6 +929,20 @@ fn evidence_told_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
                     && refers_back(s, start)
                     && (s.is_report_clause((start, end)) || (start..end).any(|k| s.is(k, "still")))
         })
+}
+
+/// The clause at `start` tells the speakers' own search in the perfect: "I've been over
+/// every screw", "we've gone through the logs", "I've tried everything else", "we've ruled
+/// out the pump" (cls62b).
+fn searched_by_the_speaker(s: &Sentence<'_, '_>, start: usize) -> bool {
+    let verb = match s.w(start) {
+        "i've" | "we've" | "ive" => start + 1,
+        "i" | "we" if s.is(start + 1, "have") => start + 2,
+        _ => return false,
+    };
+    matches!(s.w(verb), "been" | "gone") && matches!(s.w(verb + 1), "over" | "through")
+        || matches!(s.w(verb), "checked" | "tried")
+        || s.seq(verb, &["ruled", "out"])
 }
 
 /// The sentence opens on what a past deed is read from: something given ("given the
@@ -1996,17 +2019,25 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
     }
 }
 
-/// "by about nine", "in about ten minutes", "in a day or two", "in a week or so" at `k`: a
-/// time, or a stretch of it, told roughly.
+/// "by about nine", "in about ten minutes", "in a day or two", "in a week or so", "in five or
+/// six weeks" at `k`: a time, or a stretch of it, told roughly.
 fn roughly_timed(s: &Sentence<'_, '_>, k: usize) -> bool {
     let or_so = |u: usize| {
         numbers::is_time_unit(s.w(u))
             && s.is(u + 1, "or")
             && (s.is(u + 2, "so") || numbers::is_quantity_at(s.t, u + 2))
     };
+    // "in five or six weeks", "in 2 or 3 days": a choice of two counts of a unit (cls62b).
+    let either = || {
+        numbers::is_quantity_at(s.t, k + 1)
+            && s.is(k + 2, "or")
+            && numbers::is_quantity_at(s.t, k + 3)
+            && numbers::is_time_unit(s.w(k + 4))
+    };
     matches!(s.w(k), "by" | "in")
         && (numbers::is_approximator(s.w(k + 1)) && numbers::is_quantity_at(s.t, k + 2)
-            || (k + 1..(k + 4).min(s.t.len())).any(or_so))
+            || (k + 1..(k + 4).min(s.t.len())).any(or_so)
+            || either())
 }
 
 /// "any day now", "any minute now", "any time now" at `k`: soon, when is not known.

@@ -804,6 +804,28 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
             );
             continue;
         }
+        // "Nobody's on the top ropes till Ciaran's checked them", "no one in the pit until the
+        // shoring is signed off": a place kept empty (no verb but "'s") until a deed is done
+        // (cls62b; not "nobody's in the office till Monday", a time, nor "... till the boss
+        // gets back", no deed done).
+        if (pronoun_subject || s.is(start, "nobody's"))
+            && matches!(
+                s.w(subject_end + 1),
+                "inside" | "in" | "on" | "near" | "under"
+            )
+            && let Some(k) = (subject_end + 2..s.clause_of(start).1.min(subject_end + 8))
+                .find(|&k| matches!(s.w(k), "until" | "till"))
+            && (subject_end + 2..k).all(|m| s.is_word(m) && !s.has(m, lx::FINITE_REPORT_VERB))
+            && deed_done_at(s, k + 1)
+        {
+            push(
+                found,
+                CueKind::NegatedAction,
+                s.range(start, subject_end + 1),
+                true,
+            );
+            continue;
+        }
         let w = s.w(verb);
         // After "nobody" or "no one" only a verb comes: an unlisted word in "-s" is one too
         // ("nobody skis off-piste today"; not after "nothing": "nothing beats a good night's
@@ -976,6 +998,25 @@ fn operation_in_progress_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         s.w(k),
         "the" | "a" | "an" | "any" | "our" | "this" | "it's" | "they're"
     ) || matches!(s.w(k), "it" | "they") && matches!(s.w(k + 1), "is" | "are")
+}
+
+/// The clause at `k` (after "until") tells a deed done: a passive ("the ropes are checked",
+/// "it's been signed off") or a perfect with its object ("Ciaran's checked them", "the vet
+/// has seen her") within its first five words (not "Sam's arrived", no object, nor "the boss
+/// gets back") (cls62b).
+fn deed_done_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    (k..(k + 5).min(s.t.len())).any(|m| {
+        let auxiliary = matches!(s.w(m), "is" | "are" | "has" | "have" | "been")
+            || s.w(m).len() > 2 && s.w(m).ends_with("'s");
+        let object = || {
+            s.is_word(m + 2)
+                && (super::opens_object(s.w(m + 2))
+                    || matches!(s.w(m + 2), "them" | "it" | "him" | "her"))
+        };
+        auxiliary
+            && s.past_participle_at(m + 1)
+            && (matches!(s.w(m), "is" | "are" | "been") || object())
+    })
 }
 
 /// "Flooding of the dock does not start until all hands are off the floor", "loading doesn't
@@ -1949,9 +1990,13 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !tells_a_habit(s, clause.0, reach)
                 && !(clause.0..reach).any(|m| matches!(s.w(m), "i" | "my" | "me" | "we" | "our"))
         };
-        let ordered = (k + 1..reach)
-            .any(|m| matches!(s.w(m), "before" | "until" | "unless" | "prior") && !s.t[m].quoted)
-            && (generic || every_case());
+        // ("Auto-belays get checked each morning ahead of opening": "ahead of" is "before",
+        // cls62b.)
+        let ordered = (k + 1..reach).any(|m| {
+            (matches!(s.w(m), "before" | "until" | "unless" | "prior")
+                || s.seq(m, &["ahead", "of"]))
+                && !s.t[m].quoted
+        }) && (generic || every_case());
         // "Prod deploys are gated behind a green canary": a gate before the action.
         let gated = generic
             && (s.is(k, "gated") && matches!(s.w(k + 1), "behind" | "on" | "by")

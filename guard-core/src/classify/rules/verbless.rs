@@ -385,7 +385,12 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             | "please"
             // "Helmets on from the car park" (cls53).
             | "from"
-    );
+    )
+        // "Gloves on.", "Hairnets on!": the sign is the whole sentence (cls62b; not "hats
+        // off to the kitchen", a word after it, nor "Years off.", "Miles off.", how far
+        // away, a unit).
+        || (state_end + 1..s.t.len()).all(|k| matches!(s.t[k].kind, TokKind::Punct(_)))
+            && !numbers::is_listed_unit(thing);
     let reported = || {
         (0..s.t.len()).any(|k| matches!(s.w(k), "since" | "now" | "again" | "already" | "still"))
             || !sign_is_verbless(s)
@@ -393,6 +398,24 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if plural_thing && where_or_when && !reported() {
         push(found, CueKind::Imperative, s.range(label, state_end), true);
     }
+}
+
+/// `t` is two or three words, the last "on", "off" or "away", and at most closing marks after
+/// them ("Gloves on.", "Ear defenders on!"): a sign [`put_away_sign`] may read whole. Asked by
+/// the screen [`may_bind`](super::may_bind) (cls62b).
+// Inlined: asked of every sentence the screen reads this far, and its length turns most away.
+#[inline(always)]
+pub(super) fn is_a_whole_sentence_sign(t: &[Tok<'_>]) -> bool {
+    if t.len() > 5 {
+        return false;
+    }
+    let words = t.iter().take_while(|x| x.kind == TokKind::Word).count();
+    (2..=3).contains(&words)
+        && t.len() <= words + 2
+        && matches!(&*t[words - 1].text, "on" | "off" | "away")
+        && t[words..]
+            .iter()
+            .all(|x| matches!(x.kind, TokKind::Punct(_)))
 }
 
 /// The words a due time follows in [`state_due_by_a_time`].
