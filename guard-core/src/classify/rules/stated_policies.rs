@@ -204,7 +204,9 @@ fn everyone_and_their_act(s: &Sentence<'_, '_>) -> Option<(usize, usize, bool)> 
     }
     let acts = |k: usize| s.is_word(k) && third_person_of_a_verb(s.w(k));
     s.clause_starts()
-        .filter(|&(_, strict)| !strict)
+        .filter(|&(start, _)| {
+            start == 0 || matches!(s.t[start - 1].kind, TokKind::Punct(';' | ':' | '—' | '–'))
+        })
         .find_map(|(start, _)| {
             if !matches!(s.w(start), "everyone" | "everybody" | "anyone" | "anybody") {
                 return None;
@@ -2376,7 +2378,8 @@ pub(super) fn done_by_whoever(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && s.is_word(v - 1)
             && !s.has(v - 1, lx::ENGLISH_FUNCTION_WORD)
     });
-    if let Some(v) = passive.filter(|&v| !s.is_report_clause(s.clause_of(v)))
+    // (Only the subject and the passive tell a report: "whoever used them" is the doer's.)
+    if let Some(v) = passive.filter(|&v| !s.is_report_clause((s.clause_of(v).0, v + 2)))
         && !s.names_a_past_time()
     {
         push(found, CueKind::DeonticModal, s.range(v, v + 1), true);

@@ -508,8 +508,14 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
         || hour_word)
         && (!s.is_word(at + 1) || matches!(s.w(at + 1), "on" | "at" | "every" | "each" | "sharp"))
         || s.is(at, "half") && s.has(at + 1, lx::NUMBER_WORD);
+    // ("8ch head coil back in cupboard B": a size or model glued to its number may open it.)
+    let labelled = |k: usize| {
+        k == start
+            && s.t[k].kind == TokKind::Number
+            && s.w(k).bytes().any(|b| b.is_ascii_alphabetic())
+    };
     let noun_phrase = (start..state).all(|k| {
-        s.is_word(k)
+        (s.is_word(k) || labelled(k))
             && !s.has(k, lx::FINITE_REPORT_VERB)
             && !matches!(s.w(k), "i" | "we" | "he" | "she" | "they" | "it" | "you")
     });
