@@ -471,6 +471,9 @@ const PRINCIPAL_WORDS: &[&str] = &[
     // Papers that grant leave on terms ("the permit says no discharge to drain", "the lease
     // says no subletting"; cls52).
     "permit", "lease", "licence", "license",
+    // Who commands a crew, a team or a band ("Tower captain wants ropes tied up after every
+    // practice", "the skipper says nobody stands on the foredeck"; cls62).
+    "captain", "skipper",
 ];
 
 // Reporting verbs that turn a principal's words into a rule ("wants", "insists").
@@ -794,7 +797,7 @@ pub(crate) const SCREENED_WORDS: &[&str] = &[
     "stays", "stay", "remains", "remain",
     // A task done by a count of people: "by" and the task participles
     // (`stated_policies::TASK_PARTICIPLES`); "before" with "by", a state due by a time.
-    "by", "before", "done", "checked", "counted", "verified", "signed", "countersigned",
+    "by", "before", "after", "done", "checked", "counted", "verified", "signed", "countersigned",
     "witnessed", "performed", "carried", "administered",
     // "nowhere near", "in effect", "in force", "there is a rule", "not a minute after".
     "nowhere", "effect", "force", "there", "there's", "minute", "moment", "second", "day",
@@ -802,6 +805,8 @@ pub(crate) const SCREENED_WORDS: &[&str] = &[
     "be", "nothing", "nobody", "nobody's", "no", "decided", "agreed", "only", "you", "your",
     // The auxiliaries of a present passive (`stated_policies::PASSIVE_AUXILIARIES`).
     "is", "are", "get", "gets", "isn't", "aren't",
+    // A deed's doer left open (`stated_policies::done_by_whoever`).
+    "whoever", "whoever's",
 ];
 
 /// Words that screens ask only together, one bit for each list, after the bits of

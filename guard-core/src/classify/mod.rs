@@ -12690,4 +12690,73 @@ mod tests {
             ],
         );
     }
+
+    /// Session 62's blind spans (cls62): each reading's case, paraphrased into other trades,
+    /// and look-alikes that keep their verdict.
+    #[test]
+    fn s62_blind_spans_of_cls62() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A wish with "always" before its past verb; "got" and a participle on every
+                // occasion.
+                "It would be good if the van always had the spare key on board.",
+                "I'd love it if the logbook got signed after every single dive.",
+                // "Everyone", "anybody" (narrowed) and their act held before an event; "everyone
+                // else" and their act.
+                "Anybody wanting the old maps fills in a slip before they touch them.",
+                "Everyone who rides signs the waiver before they get on.",
+                "Members can park in the yard. Everyone else uses the street.",
+                // A present passive whose doer is left open with "whoever".
+                "Spare batteries are charged the same day they're used, whoever used them.",
+                "Tank levels get logged at every handover by whoever's on shift.",
+                // A captain's wish for a thing done.
+                "Captain wants the lines coiled after every sail.",
+                // A thing due back after every use.
+                "Angle grinder back in the locker after use.",
+                // A count out at once.
+                "Two dogs per walker at any one time.",
+                // A bare role noun's act held until a step.
+                "Student doesn't sit the exam until the form is signed.",
+                // "A polite no".
+                "A third helping is a polite no, whatever they say.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It would be good if the weather had been kinder.",
+                "I'd love it if the kids got invited.",
+                "Everyone loves a nap before dinner.",
+                "Everyone left before the end.",
+                "Everyone else loves the view.",
+                "Everyone else went home.",
+                "The spare batteries were charged by whoever was in.",
+                "Whoever wins is invited to the final.",
+                "The captain said the sail went well.",
+                "Staff back in the office after lunch.",
+                "Two dogs came at once.",
+                "The student doesn't sit the exam until the form is signed.",
+                "Student doesn't sit the exam until June.",
+                "My brother doesn't sleep until 2.",
+                "Her answer was a polite no.",
+                // False alarms: a fault guessed from a compound's state, again; a forecast
+                // over the next few days; "keep your hair on"; a past with its subject left
+                // out in a report of last year.
+                "Boiler pressure valve must be on the way out — no way it reads 9 bar.",
+                "Drain pipe must be frozen up again, nothing's moving.",
+                "The orchid should bloom in the next few days, the buds are swelling.",
+                "Keep your hair on, it was only a spider.",
+                "Sold no more than forty pies at the fair, well down on last year.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Keep your helmet on.",
+                "Keep no more than forty pies on the counter.",
+                "The drain pipe must be cleared again before the frost.",
+            ],
+        );
+    }
 }

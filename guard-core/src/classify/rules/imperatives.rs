@@ -5,15 +5,16 @@
 use super::permissions::names_a_rule;
 use super::stated_policies::{
     act_held_until, agent_restricted, bare_plural_policy, class_convention, class_routine,
-    closed_to_exceptions, counted_doers, cut_off_for_the_undone, done_every_time, hard_no,
-    held_until_a_condition, kept_away_from_a_place, labelled_rule, placement_convention,
+    closed_to_exceptions, counted_doers, cut_off_for_the_undone, done_by_whoever, done_every_time,
+    hard_no, held_until_a_condition, kept_away_from_a_place, labelled_rule, placement_convention,
     precedence_given, restricted_passive, role_approval, rule_in_effect, shift_duty,
     sole_accepted_kind, standing_phrase_len, standing_rule, state_kept_from_then, stated_period,
     universal_policy,
 };
 use super::verbless::{
-    contrast_choice, done_on_each_occasion, elided_correction, labelled_restriction,
-    state_due_by_a_time, telegraphic_bound, telegraphic_directive, verbless_preference,
+    contrast_choice, count_at_a_time, done_on_each_occasion, elided_correction,
+    labelled_restriction, state_due_by_a_time, telegraphic_bound, telegraphic_directive,
+    verbless_preference,
 };
 use super::{
     Found, REACH, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
@@ -111,6 +112,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     rule_in_effect(s, found);
     state_kept_from_then(s, found);
     done_every_time(s, found);
+    done_by_whoever(s, found);
     precedence_given(s, found);
     universal_policy(s, found);
     class_convention(s, found);
@@ -137,6 +139,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     verbless_preference(s, found);
     telegraphic_directive(s, found);
     telegraphic_bound(s, found);
+    count_at_a_time(s, found);
     done_on_each_occasion(s, found);
     state_due_by_a_time(s, found);
     elided_correction(s, found);
@@ -1431,12 +1434,16 @@ fn wished_habit_of_a_party(s: &Sentence<'_, '_>, subject: usize) -> bool {
 }
 
 /// A wish's subject noun ([`wished_subject_noun`], at `subject`) and its verb in a past form
-/// one or two words after it, with the end of the clause: `(noun, verb, end)`.
+/// one or two words after it, maybe after "always" ("if the chase car always had the list":
+/// cls62), with the end of the clause: `(noun, verb, end)`.
 fn wished_past_verb(s: &Sentence<'_, '_>, subject: usize) -> Option<(usize, usize, usize)> {
     let noun = wished_subject_noun(s, subject)?;
     let end = s.clause_of(subject).1;
-    let verb = (noun + 1..(noun + 3).min(end)).find(|&k| s.looks_past_at(k))?;
-    Some((noun, verb, end))
+    let verb = (noun + 1..(noun + 3).min(end)).find(|&k| {
+        let k = k + usize::from(s.is(k, "always"));
+        k < end && s.looks_past_at(k)
+    })?;
+    Some((noun, verb + usize::from(s.is(verb, "always")), end))
 }
 
 /// A past form of a verb that tells what happened to someone, no deed ("got", "was",
@@ -1565,6 +1572,7 @@ fn wished_bound_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
                 })
                 || matches!(s.w(k), "always" | "only")
         })
+        || s.is(verb - 1, "always")
 }
 
 /// "(We'd appreciate it if) the brass section could keep warm-ups in the green room", "(it'd
@@ -1630,7 +1638,9 @@ fn wished_subject_noun(s: &Sentence<'_, '_>, subject: usize) -> Option<usize> {
 /// "(It'd be great if) parent helpers didn't post photos": a wish that a thing named as
 /// [`wished_subject_noun`] reads (maybe with a phrase after it, five words at most) be done
 /// in the passive, or that people do not do a thing, a request on what is done (not "the
-/// weather held", no deed asked, nor "the trains weren't so slow", no participle).
+/// weather held", no deed asked, nor "the trains weren't so slow", no participle). "Got" and
+/// a participle is such a passive when an occasion of every kind follows ("(I'd love it if)
+/// the reset sheet got initialled after every game": cls62; not "the kids got invited").
 fn wished_deed_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
     let Some(noun) = wished_subject_noun(s, subject) else {
         return false;
@@ -1639,6 +1649,10 @@ fn wished_deed_on_a_thing(s: &Sentence<'_, '_>, subject: usize) -> bool {
     (noun + 1..(noun + 7).min(end)).any(|k| {
         let deed = match s.w(k) {
             "were" | "was" | "weren't" | "wasn't" => s.past_participle_at(k + 1),
+            "got" => {
+                s.past_participle_at(k + 1)
+                    && (k + 2..end).any(|m| super::stated_policies::every_occasion_at(s.t, m))
+            }
             "didn't" | "never" => s.has(k + 1, lx::BASE_VERB),
             "did" => s.is(k + 1, "not") && s.has(k + 2, lx::BASE_VERB),
             _ => false,
@@ -1782,12 +1796,14 @@ fn no_more_of_a_thing(s: &Sentence<'_, '_>, j: usize) -> bool {
             .any(|k| s.is(k, "than") || matches!(s.w(k), "is" | "are" | "was" | "were" | "left"))
 }
 
-/// "at a time", "at once", "concurrently", "simultaneously" in the clause, from token `from`
-/// (bounded by the clause, so a sentence of many clauses is read in linear time).
-fn at_a_time(s: &Sentence<'_, '_>, from: usize) -> bool {
+/// "at a time", "at any one time", "at once", "concurrently", "simultaneously" in the clause,
+/// from token `from` (bounded by the clause, so a sentence of many clauses is read in linear
+/// time).
+pub(super) fn at_a_time(s: &Sentence<'_, '_>, from: usize) -> bool {
     let end = s.clause_of(from.min(s.t.len().saturating_sub(1))).1;
     (from..end).any(|k| {
         s.seq(k, &["at", "a", "time"])
+            || s.seq(k, &["at", "any", "one", "time"])
             || s.seq(k, &["at", "once"])
             || matches!(s.w(k), "concurrently" | "simultaneously")
     })
@@ -3882,6 +3898,9 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
         "touch" => s.is(j + 1, "wood") && closes(j + 2),
         // "Break a leg tonight, everyone": good luck to performers (cls61c).
         "break" => s.seq(j + 1, &["a", "leg"]),
+        // "Keep your hair on, it was a rubber snake": calm down (cls62; not "keep your helmet
+        // on", nor "keep your shirt on in the sun", worn).
+        "keep" => s.seq(j + 1, &["your", "hair", "on"]) && closes(j + 4),
         // "Flip, I felt bad for her", "Fetch, it was cold": Utah's minced oaths before a
         // clause with its own subject (not "Flip, then rotate the pads", "Fetch, Rex!").
         "flip" | "fetch" => {

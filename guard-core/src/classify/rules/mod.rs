@@ -1808,6 +1808,22 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         // NDA before entering")
         || stated_policies::class_opening_or_closing(toks, &words).is_some()
         || stated_policies::opens_with_a_role_and_its_verb(toks)
+        // a deed's doer left open ("Kits are restocked by whoever used them": cls62)
+        || words.holds_any(&const { WordSet::of_words(&["whoever", "whoever's"]) })
+        // a thing due back after every use ("Coil back in the cupboard after use": cls62)
+        || words.holds_any(&const { WordSet::of_words(&["after"]) })
+            && toks.windows(2).any(|p| {
+                p[0].text == "after" && matches!(&*p[1].text, "use" | "each" | "every")
+            })
+        // a count out at once ("Six boxes at a table at any one time": cls62)
+        || toks.first().is_some_and(|t| {
+            t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0
+        }) && toks.iter().any(|t| matches!(&*t.text, "time" | "once"))
+        // the rest of the people and their act ("Everyone else pays at the pump": cls62)
+        || toks.get(1).is_some_and(|t| t.text == "else")
+            && toks.first().is_some_and(|t| {
+                matches!(&*t.text, "everyone" | "everybody" | "anyone" | "anybody")
+            })
         // a shift's duty ("The closing brewer logs the cooler temperature")
         || stated_policies::shift_holder_and_verb(toks, &words).is_some()
         // a role's approval ("The GM approves comps")

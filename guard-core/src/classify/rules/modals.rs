@@ -834,23 +834,32 @@ fn names_one_party(s: &Sentence<'_, '_>, i: usize) -> bool {
     let (start, _) = s.segment_of(i);
     let opening = s.w(start);
     let subject = s.subject_before(i).map_or("", |j| s.w(j));
+    // "Envelope temp sensor must be ...", "quench pipe must be ...": a compound naming one
+    // device, its article left out as a note leaves it (two or three words, no function
+    // word, no plural; cls62).
+    let compound = i >= start + 2
+        && i <= start + 3
+        && (start..i)
+            .all(|k| s.is_word(k) && !s.has(k, lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT))
+        && !s.w(i - 1).ends_with('s');
     !matches!(subject, "you" | "we" | "i" | "everyone" | "everybody")
-        && matches!(
-            opening,
-            "the"
-                | "this"
-                | "that"
-                | "my"
-                | "our"
-                | "his"
-                | "her"
-                | "their"
-                | "its"
-                | "it"
-                | "he"
-                | "she"
-                | "they"
-        )
+        && (compound
+            || matches!(
+                opening,
+                "the"
+                    | "this"
+                    | "that"
+                    | "my"
+                    | "our"
+                    | "his"
+                    | "her"
+                    | "their"
+                    | "its"
+                    | "it"
+                    | "he"
+                    | "she"
+                    | "they"
+            ))
 }
 
 /// The sentence gives the evidence a guess at the modal at `i` rests on: a lead naming it
@@ -1041,6 +1050,11 @@ fn guessed_again(s: &Sentence<'_, '_>, be: usize) -> bool {
                 | "spoiled"
                 | "busted"
                 | "knackered"
+                // "The quench pipe must be iced up again" (cls62).
+                | "iced"
+                | "frozen"
+                | "seized"
+                | "furred"
         ))
         && (be + 2..(be + 6).min(s.t.len()))
             .take_while(|&k| s.is_word(k))
@@ -2034,10 +2048,17 @@ fn roughly_timed(s: &Sentence<'_, '_>, k: usize) -> bool {
             && numbers::is_quantity_at(s.t, k + 3)
             && numbers::is_time_unit(s.w(k + 4))
     };
+    // "in the next few days", "over the next couple of weeks": a stretch told roughly (cls62).
+    let next_few = || {
+        s.seq(k + 1, &["the", "next"])
+            && (s.is(k + 3, "few") && numbers::is_time_unit(s.w(k + 4))
+                || s.seq(k + 3, &["couple", "of"]) && numbers::is_time_unit(s.w(k + 5)))
+    };
     matches!(s.w(k), "by" | "in")
         && (numbers::is_approximator(s.w(k + 1)) && numbers::is_quantity_at(s.t, k + 2)
             || (k + 1..(k + 4).min(s.t.len())).any(or_so)
             || either())
+        || matches!(s.w(k), "in" | "over" | "within") && next_few()
 }
 
 /// "any day now", "any minute now", "any time now" at `k`: soon, when is not known.

@@ -294,7 +294,8 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             || grant_leaves_out(s, i, verb)
                             // "The boat doesn't leave the quay without the vessel master's
                             // sign-off": an act held to someone's leave (pol43).
-                            || !lx::is_stative_verb(verb) && held_to_a_permission(s, clause))
+                            || !lx::is_stative_verb(verb) && held_to_a_permission(s, clause)
+                            || !lx::is_stative_verb(verb) && role_held_until_a_step(s, i, v, clause))
                         || generic_subject(s, i) && kept_out_of_a_place(s, v, clause)
                         || refuses_to_permit(s, v))
                         && !s.is_report_clause(clause)
@@ -927,6 +928,26 @@ pub(super) fn generic_subject(s: &Sentence<'_, '_>, i: usize) -> bool {
             && j - start <= 4
             && (start..=j).all(|k| s.is_word(k) && !super::names_one_thing(s.w(k)))
     })
+}
+
+/// "Patient doesn't sit in the waiting area until all three are done", "driver doesn't leave
+/// the cab until the chocks are in": one person named by a bare role noun right before the
+/// negation at `i` (no determiner: a procedure's telegraphic style), whose act (at `v`) waits
+/// for a step ("until" or "till" and something done) (cls62; not "the patient doesn't sit
+/// until ...", one person told of, nor "my brother doesn't sleep until 2", no role, nor "...
+/// until Monday", a day).
+fn role_held_until_a_step(
+    s: &Sentence<'_, '_>,
+    i: usize,
+    v: usize,
+    clause: (usize, usize),
+) -> bool {
+    i >= 1
+        && generic_subject(s, i)
+        && s.subject_before(i) == Some(i - 1)
+        && s.segment_of(i).0 == i - 1
+        && super::modals::names_a_role(s.w(i - 1))
+        && (v + 1..clause.1).any(|k| matches!(s.w(k), "until" | "till") && waits_on_an_event(s, k))
 }
 
 /// The "until" at `k` waits on something done ("until the document's been issued"), not a

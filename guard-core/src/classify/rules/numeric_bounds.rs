@@ -196,10 +196,15 @@ fn numeric_bound_cue(
         // the subject the sentence opens with.)
         let pronoun = |w: &str| matches!(w, "it" | "they" | "we" | "he" | "she" | "i");
         let finite_ed = p.ends_with("ed")
-            && before >= 1
-            && (adverb && s.is(i - 2, "never")
-                || pronoun(s.w(before - 1))
-                || s.is(before - 1, "and") && pronoun(s.w(s.segment_of(i).0)));
+            && (before >= 1
+                && (adverb && s.is(i - 2, "never")
+                    || pronoun(s.w(before - 1))
+                    || s.is(before - 1, "and") && pronoun(s.w(s.segment_of(i).0)))
+                // "Picked no more than 3.2 tonnes off the top block, well down on last year":
+                // a past opening its clause, its subject left out as a diary leaves it, in a
+                // sentence naming a past time (cls62; not "Kept no more than 2 days in the
+                // fridge", no past time).
+                || !adverb && before == s.segment_of(i).0 && s.names_a_past_time());
         // "Invoices are paid within 30 days": a present passive, not a reading.
         let present_passive =
             i >= 2 && matches!(s.w(i - 2), "is" | "are" | "be" | "get" | "gets" | "'re");

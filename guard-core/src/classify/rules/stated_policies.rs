@@ -165,10 +165,12 @@ fn concession_after(s: &Sentence<'_, '_>, from: usize) -> usize {
 /// of them does before or after an event, in the present, a routine they are held to (not "customers call us before noon
 /// most days", a habit, nor "people make mistakes").
 pub(super) fn class_routine(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    let verb = if opens_with_a_role_and_its_verb(s.t) {
-        1
+    let (start, verb, rest) = if opens_with_a_role_and_its_verb(s.t) {
+        (0, 1, false)
     } else if let Some(verb) = every_one_of_a_role(s) {
-        verb
+        (0, verb, false)
+    } else if let Some(found_at) = everyone_and_their_act(s) {
+        found_at
     } else {
         return;
     };
@@ -176,15 +178,57 @@ pub(super) fn class_routine(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     let clause = s.clause_of(verb);
-    let held = (verb + 1..clause.1).any(|k| {
-        matches!(
-            s.w(k),
-            "before" | "after" | "until" | "unless" | "upon" | "once"
-        )
-    });
+    let held = rest
+        || (verb + 1..clause.1).any(|k| {
+            matches!(
+                s.w(k),
+                "before" | "after" | "until" | "unless" | "upon" | "once" | "afore"
+            )
+        });
     if held && !tells_a_habit(s, verb + 1, clause.1) && !s.is_report_clause(clause) {
-        push(found, CueKind::DeonticModal, s.range(0, verb), true);
+        push(found, CueKind::DeonticModal, s.range(start, verb), true);
     }
+}
+
+/// "Anybody wanting the rare books fills in a reader's card before ...", "everyone who
+/// rides signs the waiver before ...", "everyone else pays at the pump": "everyone",
+/// "everybody", "anyone" or "anybody" opening a clause (after the sentence start, a dash, a
+/// colon or a semicolon), maybe narrowed by "else", a word in "-ing" or "who" and a few words,
+/// then an act in the third person of the present opening [`class_routine`]'s routine:
+/// `(start, verb, rest)`, `rest` when "else" names the rest of the people, whose act needs no
+/// event to be held to (the ones named before it have another lot) (cls62; not "everyone
+/// loves a nap before dinner", a state, nor "everyone left before the end", a past).
+fn everyone_and_their_act(s: &Sentence<'_, '_>) -> Option<(usize, usize, bool)> {
+    if s.classes & lx::AGENT_SUBJECT == 0 {
+        return None;
+    }
+    let acts = |k: usize| s.is_word(k) && third_person_of_a_verb(s.w(k));
+    s.clause_starts()
+        .filter(|&(start, _)| {
+            start == 0 || matches!(s.t[start - 1].kind, TokKind::Punct(';' | ':' | '—' | '–'))
+        })
+        .find_map(|(start, _)| {
+            if !matches!(s.w(start), "everyone" | "everybody" | "anyone" | "anybody") {
+                return None;
+            }
+            let next = start + 1;
+            if s.is(next, "else") {
+                return acts(next + 1).then_some((start, next + 1, true));
+            }
+            if acts(next) {
+                return Some((start, next, false));
+            }
+            // "wanting the rare books", "who rides": the narrowing, then the act (words only;
+            // a noun spelled as a verb, "books", is the one before another such word).
+            let participle = s.w(next).len() > 5 && s.w(next).ends_with("ing");
+            if !(s.is(next, "who") || participle) {
+                return None;
+            }
+            (next + 2..(next + 7).min(s.clause_of(next).1))
+                .take_while(|&k| s.is_word(k))
+                .find(|&k| acts(k) && !acts(k + 1))
+                .map(|k| (start, k, false))
+        })
 }
 
 /// "Every single renter signs the waiver before ...", "each visitor wears a badge until ...":
@@ -1815,6 +1859,8 @@ pub(super) fn hard_no(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && matches!(
                 s.w(i - 1),
                 "hard" | "firm" | "flat" | "absolute" | "definite" | "big"
+                    // "A fourth one is a polite no, however much they beg" (cls62).
+                    | "polite"
             )
             && s.is(i - 2, "a")
             // "Weekend deploys: a hard no."
@@ -2348,6 +2394,40 @@ pub(super) fn done_every_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::DeonticModal, s.range(v, v + 1), true);
             return;
         }
+    }
+}
+
+/// "Spill kits are restocked the same day they're used, whoever used them", "ink levels get
+/// logged at the start of each run by whoever's on the unit": a present passive of a deed
+/// ("is", "are", "get" or "gets" and a participle, after a noun) and, after it, "whoever" (after
+/// "by" or a mark) leaving its doer open: anyone's duty (cls62; not "the spill kits were
+/// restocked by whoever was in", a past, nor "it is broken, whoever did it", no deed, nor
+/// "whoever wins is invited", no passive before it).
+pub(super) fn done_by_whoever(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question
+        || s.hypothetical
+        || !s.holds_any(&const { WordSet::of_words(&["whoever", "whoever's"]) })
+        || !s.holds_any(&const { WordSet::of_words(&PASSIVE_AUXILIARIES) })
+    {
+        return;
+    }
+    let Some(who) = (2..s.t.len()).find(|&k| {
+        matches!(s.w(k), "whoever" | "whoever's")
+            && (s.is(k - 1, "by") || matches!(s.t[k - 1].kind, TokKind::Punct(_)))
+    }) else {
+        return;
+    };
+    let passive = (1..who - 1).find(|&v| {
+        matches!(s.w(v), "is" | "are" | "get" | "gets")
+            && is_action_participle(s, v + 1)
+            && s.is_word(v - 1)
+            && !s.has(v - 1, lx::ENGLISH_FUNCTION_WORD)
+    });
+    // (Only the subject and the passive tell a report: "whoever used them" is the doer's.)
+    if let Some(v) = passive.filter(|&v| !s.is_report_clause((s.clause_of(v).0, v + 2)))
+        && !s.names_a_past_time()
+    {
+        push(found, CueKind::DeonticModal, s.range(v, v + 1), true);
     }
 }
 

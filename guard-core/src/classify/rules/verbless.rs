@@ -430,7 +430,7 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     if s.question
         || s.hypothetical
         || s.t.len() < 4
-        || !s.holds_any(&const { WordSet::of_words(&DUE) })
+        || !s.holds_any(&const { WordSet::of_words(&["by", "before", "after"]) })
     {
         return;
     }
@@ -485,7 +485,9 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
             s.w(state + 1),
             "in" | "at" | "on" | "across" | "throughout" | "of"
         ) {
-        match (state + 2..(state + 9).min(s.t.len())).find(|&k| DUE.contains(&s.w(k))) {
+        match (state + 2..(state + 9).min(s.t.len()))
+            .find(|&k| DUE.contains(&s.w(k)) || after_each_use(s, k))
+        {
             Some(k)
                 if (state + 2..k).all(|m| {
                     (s.is_word(m) || s.t[m].kind == TokKind::Number)
@@ -499,7 +501,10 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     } else {
         state + 1
     };
-    if !DUE.contains(&s.w(due)) {
+    // "Head coil back in cupboard B after use", "helmets on the hooks after each ride": due
+    // again after every use (cls62).
+    let after_use = after_each_use(s, due) && matches!(s.w(state), "back" | "away" | "in" | "on");
+    if !DUE.contains(&s.w(due)) && !after_use {
         return;
     }
     let at = due + 1;
@@ -526,13 +531,19 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
         || hour_word)
         && (!s.is_word(at + 1) || matches!(s.w(at + 1), "on" | "at" | "every" | "each" | "sharp"))
         || s.is(at, "half") && s.has(at + 1, lx::NUMBER_WORD);
+    // ("8ch head coil back in cupboard B": a size or model glued to its number may open it.)
+    let labelled = |k: usize| {
+        k == start
+            && s.t[k].kind == TokKind::Number
+            && s.w(k).bytes().any(|b| b.is_ascii_alphabetic())
+    };
     let noun_phrase = (start..state).all(|k| {
-        s.is_word(k)
+        (s.is_word(k) || labelled(k))
             && !s.has(k, lx::FINITE_REPORT_VERB)
             && !matches!(s.w(k), "i" | "we" | "he" | "she" | "they" | "it" | "you")
     });
     if noun_phrase
-        && (clock || bare_hour && s.w(state) != "off")
+        && (clock || bare_hour && s.w(state) != "off" || after_use)
         // (The state may be a participle: "Doors locked by midnight".)
         && (start..s.t.len())
             .all(|k| k == state || k == first || !super::is_finite_or_past_at(s, k))
@@ -545,6 +556,13 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
             true,
         );
     }
+}
+
+/// "after use", "after each ride", "after every session" at `k`: every occasion of use, the
+/// time a thing is due back (cls62; not "after lunch", one time).
+fn after_each_use(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is(k, "after")
+        && (s.is(k + 1, "use") || matches!(s.w(k + 1), "each" | "every") && s.is_word(k + 2))
 }
 
 /// "Eggs collected (by 11)", "crates stacked": a regular participle of a deed at `k`, right
@@ -631,6 +649,26 @@ pub(super) fn telegraphic_bound(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         && !s.names_a_past_time()
     {
         push(found, CueKind::LimitStatement, s.range(start, figure), true);
+    }
+}
+
+/// "Six boxes at a reader's table at any one time", "two dogs per walker at a time": a count
+/// of things opening the sentence, how many are out together
+/// ([`at_a_time`](super::imperatives::at_a_time)), and no verb: a limit (cls62; not "Six boxes
+/// came at once", a verb, nor "Six boxes at the table", no "at a time").
+pub(super) fn count_at_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let counted = s.t.first().is_some_and(|t| {
+        t.kind == TokKind::Number && !t.text.contains(':') || t.class & lx::NUMBER_WORD != 0
+    });
+    if counted
+        && !s.question
+        && !s.hypothetical
+        && s.is_word(1)
+        && super::imperatives::at_a_time(s, 1)
+        && is_verbless(s)
+        && !s.names_a_past_time()
+    {
+        push(found, CueKind::LimitStatement, s.range(0, 1), true);
     }
 }
 
