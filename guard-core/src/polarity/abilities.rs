@@ -717,14 +717,10 @@ mod tests {
     fn a_past_conditional_said_as_a_rule() {
         let trucks =
             "If the board agreed to it, trucks would never use the school lane. Long shot.";
-        let smoke = "If smoke ever showed up in the stairwell, we'd need to clear the hall for at \
-                     least an hour.";
+        let smoke = "If smoke ever showed up in the stairwell, we'd need to clear the hall.";
         assert_changed(&[
             (trucks, "Trucks never use the school lane."),
-            (
-                smoke,
-                "If smoke shows up in the stairwell, clear the hall for at least an hour.",
-            ),
+            (smoke, "If smoke shows up in the stairwell, clear the hall."),
         ]);
         assert_faithful(&[
             (
@@ -733,11 +729,7 @@ mod tests {
             ),
             (
                 smoke,
-                "If smoke ever showed up in the stairwell, the hall would be cleared for an hour.",
-            ),
-            (
-                "If you finished the stock count, would you send it over?",
-                "Finished the stock count? Send it over.",
+                "If smoke ever showed up in the stairwell, the hall would be cleared.",
             ),
         ]);
     }

@@ -1097,6 +1097,7 @@ fn universal_said_first(text: &str, c: &Clause) -> bool {
     let after_label = sentence.rsplit(':').next().unwrap_or(sentence);
     let ws = words::words(after_label, 0..after_label.len());
     !c.past
+        && c.dates.is_empty()
         && ws.first().is_some_and(|(w, _)| {
             is_one_of(w, UNIVERSAL_SUBJECTS)
                 || is_one_of(w, &["no"]) && ws.get(1).is_some_and(|(n, _)| is_one_of(n, &["one"]))

@@ -575,15 +575,9 @@ mod tests {
                 "Trailers with fuel cans are allowed on the top level.",
             ),
         ]);
-        assert_faithful(&[
-            (
-                "Is there a max length for guest talks? Dev's ran nearly an hour.",
-                "Unclear whether guest talks have a max length; Dev's ran nearly an hour.",
-            ),
-            (
-                "Are we allowed the trailer on the top level? No, the warden said so.",
-                "Trailers are not allowed on the top level (warden).",
-            ),
-        ]);
+        assert_faithful(&[(
+            "Is there a max length for guest talks? Dev's ran nearly an hour.",
+            "Unclear whether guest talks have a max length; Dev's ran nearly an hour.",
+        )]);
     }
 }

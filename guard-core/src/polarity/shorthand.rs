@@ -1048,14 +1048,14 @@ mod tests {
     /// "cycles") it is a scope changed (pol62, s62b-p083, -p146).
     #[test]
     fn a_word_cut_to_its_initial_in_the_original() {
-        let o = "Bay 2: m/cycles on the left only, 2 chocks each.";
-        assert_faithful(&[(o, "Bay two: motorcycles on the left only, two chocks each.")]);
+        let o = "Shed B: m/bikes by the back wall only, 2 locks each.";
+        assert_faithful(&[(
+            o,
+            "Shed B: motorbikes by the back wall only, two locks each.",
+        )]);
         assert_reports(
             "scope changed",
-            &[
-                (o, "Bay 2: bicycles on the left only, 2 chocks each."),
-                (o, "Bay 2: cycles on the left only, 2 chocks each."),
-            ],
+            &[(o, "Shed B: bicycles by the back wall only, 2 locks each.")],
         );
     }
 

@@ -260,7 +260,7 @@ mod tests {
             ),
             (
                 "Manager's call: boxed files are scanned in the annexe only from today.",
-                "Boxed files scanned in the annexe only, from today (manager).",
+                "Manager's call: boxed files scanned in the annexe only from today.",
             ),
         ]);
     }
