@@ -711,8 +711,8 @@ mod tests {
     /// A hypothetical told with a past verb after "if" and "would" ("If the board agreed,
     /// trucks would never ...") said as a rule in force is one added, and so is a
     /// hypothetical's need said as an order under a real condition ("If smoke shows up, clear
-    /// the hall"); the hypothetical kept ("would"), a present condition ("If the gate is
-    /// locked"), or a request ("would you") is not (pol62, s62a-p153, s62b-p046).
+    /// the hall"); the hypothetical kept ("would") is not (pol62, s62a-p153; s62b-p046's
+    /// shape without its bound, which the numbers read as restated).
     #[test]
     fn a_past_conditional_said_as_a_rule() {
         let trucks =
