@@ -408,14 +408,17 @@ pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextRead
             ],
         )
     };
+    // (An "if" or "ever" tells the hypothetical again, unless the rewrite orders an act
+    // under it: "If norovirus shows up, shut the beds", pol62.)
     let told = |text: &str| {
         has_any(
             text,
             &[
                 "could", "couldn't", "would", "wouldn't", "had", "was", "were", "wasn't",
-                "weren't", "used to", "if", "ever",
+                "weren't", "used to",
             ],
         ) || text.contains("'d ")
+            || has_any(text, &["if", "ever"]) && !orders_under_its_condition(text)
     };
     // (The hypothetical's own "have to" or "need" is no rule of the original's.)
     // (Nor is a "don't" closing its clause, "but we don't": it orders nothing.)
@@ -429,24 +432,57 @@ pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextRead
 }
 
 /// A hypothetical's duty, which binds no one: "we'd have to", "would need".
-const HYPOTHETICAL_DUTIES: &[&str] = &["'d have to", "would have to", "'d need", "would need"];
+/// Its "never" too: "If the union signed off on it, night shifts would never run past 3am"
+/// bans nothing (pol62).
+const HYPOTHETICAL_DUTIES: &[&str] = &[
+    "'d have to",
+    "would have to",
+    "'d need",
+    "would need",
+    "would never",
+    "'d never",
+];
 
 /// A "don't" with nothing after it in its clause ("..., but we don't."), which bans nothing.
 const ELLIPTICAL: &[&str] = &["don't.", "don't,", "don't;", "don't!"];
 
 /// `ws` holds a present counterfactual: an "if" with "had" or "were" in its next three words
 /// and a "could" or "would" after it ("If we had a third volunteer on Saturdays we could open
-/// the side pond", pol58, s58a-p146).
+/// the side pond", pol58, s58a-p146); or a verb in the past in its next five words, not after
+/// "is", "has" or "be" ("If the union signed off on it, night shifts would never run past
+/// 3am", pol62; not "If the gate is locked, ...").
 fn counterfactual(ws: &[Word<'_>]) -> bool {
     (0..ws.len()).any(|i| {
+        let supposed = |(w, _): &Word<'_>| is_one_of(w, &["had", "were"]);
+        let past = |k: usize| {
+            crate::classify::lexicon::looks_past(&ascii_lower(ws[k].0))
+                && !is_one_of(
+                    ws[k - 1].0,
+                    &[
+                        "is", "are", "am", "has", "have", "be", "been", "being", "get", "gets",
+                    ],
+                )
+        };
         is_one_of(ws[i].0, &["if"])
-            && ws[i + 1..]
-                .iter()
-                .take(3)
-                .any(|(w, _)| is_one_of(w, &["had", "were"]))
-            && ws[i + 1..]
-                .iter()
-                .any(|(w, _)| is_one_of(w, &["could", "would"]))
+            && (ws[i + 1..].iter().take(3).any(supposed)
+                || (i + 1..(i + 6).min(ws.len())).any(past))
+            // (Not a request's "would you": "If you finished early, would you tidy up?")
+            && (i + 1..ws.len()).any(|k| {
+                is_one_of(ws[k].0, &["could", "would"])
+                    && !ws.get(k + 1).is_some_and(|(w, _)| is_one_of(w, &["you"]))
+            })
+    })
+}
+
+/// `text` orders an act after a condition: a clause after a comma opens with a base verb in
+/// lower case ("If norovirus shows up in the samples, shut the beds"; not "If we ever get
+/// the licence: heated tank needed, no sharing lamps").
+fn orders_under_its_condition(text: &str) -> bool {
+    text.split(',').skip(1).any(|clause| {
+        clause.split_whitespace().next().is_some_and(|first| {
+            first.starts_with(|ch: char| ch.is_ascii_lowercase())
+                && crate::classify::lexicon::is_base_verb(first)
+        })
     })
 }
 
@@ -669,6 +705,32 @@ mod tests {
                  bird room.",
             ),
             (pump, "Mains lost: we'd run the pumps off the generator."),
+        ]);
+    }
+
+    /// A hypothetical told with a past verb after "if" and "would" ("If the board agreed,
+    /// trucks would never ...") said as a rule in force is one added, and so is a
+    /// hypothetical's need said as an order under a real condition ("If smoke shows up, clear
+    /// the hall"); the hypothetical kept ("would") is not (pol62, s62a-p153; s62b-p046's
+    /// shape without its bound, which the numbers read as restated).
+    #[test]
+    fn a_past_conditional_said_as_a_rule() {
+        let trucks =
+            "If the board agreed to it, trucks would never use the school lane. Long shot.";
+        let smoke = "If smoke ever showed up in the stairwell, we'd need to clear the hall.";
+        assert_changed(&[
+            (trucks, "Trucks never use the school lane."),
+            (smoke, "If smoke shows up in the stairwell, clear the hall."),
+        ]);
+        assert_faithful(&[
+            (
+                trucks,
+                "Board agreement would mean trucks never use the school lane.",
+            ),
+            (
+                smoke,
+                "If smoke ever showed up in the stairwell, the hall would be cleared.",
+            ),
         ]);
     }
 

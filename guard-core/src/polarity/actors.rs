@@ -148,6 +148,42 @@ fn actor_made_the_user(
     })
 }
 
+/// "Pilot says nobody climbs into the basket till she's done the envelope walkaround." ->
+/// "... till the crew chief's done the envelope walkaround.": the third party a rule waits
+/// for, a pronoun right after a word of [`GATES`] ("till she's"), said in the rewrite after
+/// the same gate word as a party of a content word the original nowhere says, the pronoun's
+/// next word said right after it (pol62). The party the pronoun names said again ("till the
+/// pilot's done") is kept. The two quotes.
+fn gate_party_named_anew(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (ours, theirs) = (o.words(), r.words());
+    (1..ours.len()).find_map(|i| {
+        if !is_one_of(ours[i].0, THIRD_PERSONS) || !is_one_of(ours[i - 1].0, GATES) {
+            return None;
+        }
+        let (gate, next) = (ours[i - 1].0, ours.get(i + 1)?.0);
+        (0..theirs.len()).find_map(|j| {
+            if !theirs[j].0.eq_ignore_ascii_case(gate) {
+                return None;
+            }
+            let k = (j + 2..(j + 5).min(theirs.len()))
+                .find(|&k| theirs[k].0.eq_ignore_ascii_case(next))?;
+            let party = &theirs[j + 1..k];
+            party
+                .iter()
+                .any(|(w, _)| is_content(w) && !is_one_of(w, THIRD_PERSONS) && !said(ours, w))
+                .then(|| {
+                    (
+                        ours[i].1.clone(),
+                        party[0].1.start..party[party.len() - 1].1.end,
+                    )
+                })
+        })
+    })
+}
+
 /// Words that open a condition or a time a rule waits for ("before I have made ...").
 const GATES: &[&str] = &[
     "before", "until", "till", "after", "once", "unless", "when", "whenever", "if", "while",
@@ -212,6 +248,7 @@ pub(super) fn gate_doer_swapped(
 /// ranges in the original and the rewrite (none when the rewrite dropped it).
 pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<MissedOrDropped> {
     actor_made_the_user(o, r)
+        .or_else(|| gate_party_named_anew(o, r))
         .map(|(from, to)| ("scope changed", from, Some(to)))
         .or_else(|| phrasal_order_dropped(o, r).map(|from| ("constraint deleted", from, None)))
 }
@@ -879,6 +916,26 @@ pub(super) fn actor_made_anyone(
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// The third party a rule waits for ("till she's signed the permit") named anew in the
+    /// rewrite ("till the site manager's signed") is another party; the party the pronoun
+    /// names said again is not (pol62, s62a-p081).
+    #[test]
+    fn the_party_a_rule_waits_for_named_anew() {
+        let o = "Foreman says nobody goes on the scaffold till she's signed the permit.";
+        assert_reports(
+            "scope changed",
+            &[(
+                o,
+                "Foreman says nobody goes on the scaffold till the site manager's signed the \
+                 permit.",
+            )],
+        );
+        assert_faithful(&[(
+            o,
+            "Foreman: nobody on the scaffold till the foreman's signed the permit.",
+        )]);
+    }
 
     /// The doer of the deed a rule waits for swapped between the speaker and the one
     /// addressed (session 44, pol44): the corpus's shape and look-alikes in other domains;

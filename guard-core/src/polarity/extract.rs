@@ -1273,8 +1273,9 @@ fn read_tokens(
                 && crate::classify::had_better_at(t, i).is_some())
         {
             // "euros/trip", "read/write": each side of a slash is a word of its own.
-            let split_hyphens =
-                tokens[i].hyphen && !word.starts_with("p9") || word.as_bytes().contains(&b'/');
+            // ("m/bikes" is one word cut to an initial, pol62.)
+            let split_hyphens = tokens[i].hyphen && !word.starts_with("p9")
+                || word.as_bytes().contains(&b'/') && !super::shorthand::cut_to_an_initial(word);
             // Unsplit, the only part is the whole word, whose stem may be known already.
             let whole_stem = next_stem
                 .filter(|(k, _)| *k == i && !split_hyphens)

@@ -592,6 +592,13 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     {
         report.push("date changed", Some(from), Some(to));
     }
+    // "... viewed on microfilm only from today." -> "... only from 1 May." (pol62).
+    if report.changes.is_empty() {
+        let (o, r) = report.readings();
+        if let Some((from, to)) = time_points::day_from_now_dated((&o, before), (&r, after)) {
+            report.push("date changed", Some(from), Some(to));
+        }
+    }
     // "... a tattoo in the last 4 months is deferred. Screen this at the kiosk." -> "Tattoo in
     // last 6 months → deferred. ...": a quantity of a sentence no rule comparison weighed,
     // replaced (pol49).
@@ -983,7 +990,8 @@ fn restates_a_past_rule<'f>(
             false
         };
         let has_any = |words: &[&str]| words.iter().any(|w| holds_ignoring_case(sentence, w));
-        has_any(&["used to ", "had to ", "no longer "])
+        // ("nobody was to fly over ...": a duty of the past, pol62.)
+        has_any(&["used to ", "had to ", "no longer ", "was to ", "were to "])
             || asked_to()
             || o.past
                 && has_any(&[
@@ -1039,7 +1047,9 @@ fn restates_a_past_rule<'f>(
             // (Read in every sentence only when the rewrite says "to" and a verb and the
             // original reports a past rule: "No one to be seated ..." reads past by its
             // participle, "Guides to wear ..." binds nothing.)
-            ((says_to_and_a_verb(after_text) || holds_ignoring_case(after_text, "nobody"))
+            ((says_to_and_a_verb(after_text)
+                || holds_ignoring_case(after_text, "nobody")
+                || words::holds_any_phrase(after_text, UNIVERSAL_SUBJECTS))
                 && before.clauses.iter().any(reports_a_past_rule))
             .then(every)?
             .clauses
@@ -1047,7 +1057,9 @@ fn restates_a_past_rule<'f>(
             .find(|c| {
                 revived(
                     c,
-                    duty_said_with_to(after_text, c).is_some() || nobody_said_first(after_text, c),
+                    duty_said_with_to(after_text, c).is_some()
+                        || nobody_said_first(after_text, c)
+                        || universal_said_first(after_text, c),
                 )
             })
         })
@@ -1062,6 +1074,34 @@ fn nobody_said_first(text: &str, c: &Clause) -> bool {
         && words::words(after_label, 0..after_label.len())
             .first()
             .is_some_and(|(w, _)| is_one_of(w, &["nobody"]))
+}
+
+/// Words naming everyone of a kind as a sentence's subject ("every patient", "nobody").
+const UNIVERSAL_SUBJECTS: &[&str] = &[
+    "every",
+    "each",
+    "all",
+    "nobody",
+    "no one",
+    "no-one",
+    "everyone",
+    "everybody",
+];
+
+/// Sentence `c` of `text` opens with a word of [`UNIVERSAL_SUBJECTS`], after a label if any,
+/// and tells no past: what everyone of a kind does now, said as a practice ("Every patient
+/// wears a mask in the bore", "Nobody flies over the racecourse on race days"; pol62). A
+/// past rule said so is one revived; "Every patient wore a mask" tells the past.
+fn universal_said_first(text: &str, c: &Clause) -> bool {
+    let sentence = text.get(c.range.clone()).unwrap_or("");
+    let after_label = sentence.rsplit(':').next().unwrap_or(sentence);
+    let ws = words::words(after_label, 0..after_label.len());
+    !c.past
+        && c.dates.is_empty()
+        && ws.first().is_some_and(|(w, _)| {
+            is_one_of(w, UNIVERSAL_SUBJECTS)
+                || is_one_of(w, &["no"]) && ws.get(1).is_some_and(|(n, _)| is_one_of(n, &["one"]))
+        })
 }
 
 /// Words before a "to" that make it no duty of a subject: a verb or adjective taking "to" ("is
@@ -1791,6 +1831,11 @@ impl<'t> Report<'t> {
                 // The way a thing is to face turned (pol46).
                 .or_else(|| {
                     opposites::facing_turned(&original_read, &rewrite_read)
+                        .map(|(what, from, to)| (what, from, Some(to)))
+                })
+                // A particle or a level traded for its opposite in place (pol62).
+                .or_else(|| {
+                    opposites::opposite_traded_in_place(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
                 // A place kept "away from" said as the way a thing points (pol57).
@@ -17838,6 +17883,31 @@ mod tests {
             (
                 "Readers are capped at six in the reading room at a time.",
                 "Reading room: max six readers at a time.",
+            ),
+        ]);
+    }
+
+    /// A rule of the past ("had to", "was to") said by the rewrite as what everyone of a kind
+    /// does now ("Every diver carries ...", "Nobody parks ...") is revived; the same told as
+    /// past, or a present practice said again, is not (pol62, s62a-p150, -p151).
+    #[test]
+    fn a_past_rule_said_as_everyone_s_practice() {
+        let flares = "During the storm season every diver had to carry two flares, which nobody \
+                      enjoyed.";
+        let verge = "Last summer nobody was to park on the verge on match days. That deal ended \
+                     in August.";
+        assert_changed(&[
+            (flares, "Every diver carries two flares."),
+            (verge, "Nobody parks on the verge on match days."),
+        ]);
+        assert_faithful(&[
+            (
+                flares,
+                "Every diver carried two flares in the storm season.",
+            ),
+            (
+                "Every diver carries two flares in the storm season.",
+                "Every diver carries two flares in storm season.",
             ),
         ]);
     }

@@ -348,6 +348,47 @@ pub(super) fn facing_turned(
     Some(("scope changed", from, to))
 }
 
+/// Words naming the two opposite ways or states of one relation, with the change that
+/// trading one for the other reports: a particle ("on the pump" / "off the pump", "faded
+/// down" / "faded up") limits what the rule covers, a level ("drifts below" / "drifts
+/// above") is a bound turned.
+const TRADED_OPPOSITES: &[(&str, &str, &str)] = &[
+    ("on", "off", "scope changed"),
+    ("up", "down", "scope changed"),
+    ("above", "below", "bound direction changed"),
+    ("over", "under", "bound direction changed"),
+];
+
+/// "Phones stay in the hut while you're on the pump" -> "... while you're off the pump",
+/// "keep the mic faded down whenever the door's open" -> "... faded up whenever ...", "Top
+/// the humidifier up whenever it drifts below" -> "... drifts above": a word of
+/// [`TRADED_OPPOSITES`] said in the rewrite where the original says its opposite, between the
+/// same two words (or the same word and a text's end): the relation turned (pol62). The
+/// particle moved ("turn the heater down" -> "turn down the heater") or said again is no
+/// trade. The two quotes.
+pub(super) fn opposite_traded_in_place(
+    o: &super::words::TextReading<'_>,
+    r: &super::words::TextReading<'_>,
+) -> Option<super::Missed> {
+    let (ours, theirs) = (o.words(), r.words());
+    theirs.iter().enumerate().find_map(|(j, (w, to))| {
+        let (opposite, what) = TRADED_OPPOSITES.iter().find_map(|&(a, b, what)| {
+            if w.eq_ignore_ascii_case(a) {
+                Some((b, what))
+            } else if w.eq_ignore_ascii_case(b) {
+                Some((a, what))
+            } else {
+                None
+            }
+        })?;
+        let i = (0..ours.len()).find(|&i| {
+            ours[i].0.eq_ignore_ascii_case(opposite)
+                && super::words::in_place_of(ours, i, theirs, j)
+        })?;
+        Some((what, ours[i].1.clone(), to.clone()))
+    })
+}
+
 /// The particle pairs a kept state turns: "off" the lead is not "on" it.
 const OPPOSITE_PARTICLES: &[(&str, &str)] = &[
     ("off", "on"),
@@ -424,6 +465,42 @@ mod tests {
     use super::{has_place_letters, lower_i_bytes};
     use crate::polarity::check_rewrite;
     use proptest::prelude::*;
+
+    /// A particle or a level traded for its opposite between the same two words ("while
+    /// you're on the lift" -> "off the lift", "turned down" -> "turned up", "dips below" ->
+    /// "dips above") is a change; the particle moved or said again is none (pol62, s62a-p095,
+    /// -p106, s62b-p079).
+    #[test]
+    fn an_opposite_traded_in_place() {
+        assert_changed(&[
+            (
+                "Radios stay in the cabin while you're on the lift. Not on a belt clip.",
+                "Radios stay in the cabin while you're off the lift. Not on a belt clip.",
+            ),
+            (
+                "Keep the hall speakers turned down whenever the doors are open.",
+                "Keep the hall speakers turned up whenever the doors are open.",
+            ),
+            (
+                "Greenhouse stays between 18 and 24 C. Open the vents whenever it drifts above.",
+                "Greenhouse stays between 18 and 24 C. Open the vents whenever it drifts below.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Keep the hall speakers turned down whenever the doors are open.",
+                "Keep the hall speakers down whenever the doors are open.",
+            ),
+            (
+                "Radios stay in the cabin while you're on the lift.",
+                "While on the lift, radios stay in the cabin.",
+            ),
+            (
+                "If the mains failed we'd run the pumps off the generator.",
+                "Mains failure would leave the pumps on the generator.",
+            ),
+        ]);
+    }
 
     /// Session 46 (pol46): the way a thing is to face turned ("face outside" -> "face-in",
     /// "face up" -> "face-down") is a change; the same way in other words, or "face up to"

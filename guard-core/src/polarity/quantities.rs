@@ -1600,7 +1600,7 @@ pub(super) fn statement_date_replaced(
     let gone = before
         .clauses
         .iter()
-        .filter(|c| !c.binding && !c.past)
+        .filter(|c| !c.binding && (!c.past || past_only_after_a_time_word(original, c)))
         .flat_map(|c| &c.dates)
         .find(|d| !says_the_date(after, d))?;
     let new = after
@@ -1622,6 +1622,26 @@ pub(super) fn statement_date_replaced(
         || coarser(&gone.key, &new.key)
         || names_an_end(original, gone) && names_an_end(rewrite, new);
     (!same_said_otherwise).then(|| (gone.range.clone(), new.range.clone()))
+}
+
+/// Sentence `c` of `text` reads past only by a word after its first "till", "until", "once",
+/// "after" or "when" ("the bells stay quiet Thursday till the parade's gone past"): a perfect
+/// in a clause of time tells when the statement ends, not that it is over (pol62). "The bells
+/// stayed quiet Thursday till ..." tells the past.
+fn past_only_after_a_time_word(text: &str, c: &Clause) -> bool {
+    let ws = super::words::words(text, c.range.clone());
+    let Some(k) = ws
+        .iter()
+        .position(|(w, _)| is_one_of(w, &["till", "until", "once", "after", "when"]))
+    else {
+        return false;
+    };
+    k > 0
+        && ws[..k].iter().all(|(w, _)| {
+            let w = super::words::ascii_lower(w);
+            crate::classify::lexicon::classes(&w) & crate::classify::lexicon::PAST_MARKER == 0
+                && !crate::classify::lexicon::looks_past(&w)
+        })
 }
 
 /// Some clause of `facts` names the same time as `date`.
@@ -4637,6 +4657,26 @@ pub(super) fn day_given_its_month(
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
     use crate::polarity::tests::changed as reports;
+
+    /// A weekday of a statement beside a rule whose only past is a perfect after "till" ("...
+    /// stays shut Tuesday till the market's packed up") replaced is a date changed; the
+    /// statement told in the past is not compared (pol62, s62a-p103).
+    #[test]
+    fn a_weekday_before_a_perfect_of_time_replaced() {
+        assert_reports(
+            "date changed",
+            &[(
+                "Warden says the car park stays shut Tuesday till the market's packed up. No \
+                 parking before ten.",
+                "Warden says the car park stays shut Wednesday till the market's packed up. No \
+                 parking before ten.",
+            )],
+        );
+        assert_faithful(&[(
+            "The car park stayed shut Tuesday till the market packed up. No parking before ten.",
+            "No parking before ten.",
+        )]);
+    }
 
     /// The first definition of [`super::lone_number`]: the word's [`super::number`] read
     /// first, then whether it opens with a digit (where it stands read by the same

@@ -190,6 +190,67 @@ pub(super) fn modal_asked_said_as_the_rule(
         .then(|| (question.start..question.end + 1, 0..rewrite.text.len()))
 }
 
+/// Words that ask whether a thing is allowed or limited ("are we allowed", "is there a max")
+/// and that say it is, flatly ("are allowed", "capped at").
+const LEAVE_OR_LIMIT: &[&str] = &[
+    "allowed",
+    "permitted",
+    "max",
+    "maximum",
+    "min",
+    "minimum",
+    "limit",
+    "limited",
+    "cap",
+    "capped",
+    "banned",
+    "forbidden",
+];
+
+/// "Is there a max length for community notices? Mrs Patel's runs nearly three minutes." ->
+/// "Community notices are capped at three minutes."; "are we allowed the camper on deck 3 or
+/// not??" -> "Campers are allowed on deck 3.": a yes-or-no question whether a thing is
+/// allowed or limited (a part closed by "?" opening with "is", "are", "can", "may", "do" or
+/// "does" and holding a word of [`LEAVE_OR_LIMIT`]) said flatly, in a rewrite with no "?",
+/// nothing that keeps it open ([`keeps_it_open`]) and a word of [`LEAVE_OR_LIMIT`] of its
+/// own, sharing two content words with the question; not one the original answers ("yes",
+/// "no" right after its "?"): one answer chosen, a rule added (pol62).
+pub(super) fn rule_asked_said_as_the_rule(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "?" in the original, none in the rewrite, a word of leave or limit in both.
+    if !original.text.contains('?')
+        || rewrite.text.contains('?')
+        || !rewrite.holds_any_phrase(LEAVE_OR_LIMIT)
+        || !original.holds_any_phrase(LEAVE_OR_LIMIT)
+        || keeps_it_open(rewrite)
+    {
+        return None;
+    }
+    let (text, ows) = (original.text, original.words());
+    let question = parts(text).into_iter().find(|p| {
+        let asked = within(ows, p);
+        let answered = || {
+            words_after_the_mark(ows, p.end)
+                .is_some_and(|(w, _)| is_one_of(w, &["yes", "yeah", "yep", "no", "nope"]))
+        };
+        text.as_bytes().get(p.end) == Some(&b'?')
+            && asked
+                .first()
+                .is_some_and(|(w, _)| is_one_of(w, &["is", "are", "can", "may", "do", "does"]))
+            && asked.iter().any(|(w, _)| is_one_of(w, LEAVE_OR_LIMIT))
+            && !answered()
+    })?;
+    (shared(within(ows, &question), rewrite.words()) >= 2)
+        .then(|| (question.start..question.end + 1, 0..rewrite.text.len()))
+}
+
+/// The first of `ws` after byte `at`, if any.
+fn words_after_the_mark<'a, 't>(ws: &'a [Word<'t>], at: usize) -> Option<&'a Word<'t>> {
+    ws.iter().find(|(_, r)| r.start > at)
+}
+
 /// The part of `original` that asks a question opening with a modal of duty ("must",
 /// "should", "shall") and closed by "?" ("Must the dog lie down at the post, or is a stand
 /// ok?"), without its "?".
@@ -318,7 +379,9 @@ pub(super) fn hedged_suggestion_reported_as_order(
 
 #[cfg(test)]
 mod tests {
-    use crate::polarity::tests::{assert_faithful, assert_reports, changed as reports};
+    use crate::polarity::tests::{
+        assert_changed, assert_faithful, assert_reports, changed as reports,
+    };
 
     #[test]
     fn a_question_said_as_an_order_adds_a_rule() {
@@ -495,5 +558,26 @@ mod tests {
                 "Owner: maybe repaint car-park fence sometime, no rush.",
             ),
         ]);
+    }
+
+    /// A question whether a thing is allowed or limited ("Is there a cap on ...?", "are we
+    /// allowed ... or not??") said flatly as the rule is one added; the question kept open,
+    /// or answered in the original, is not (pol62, s62a-p156, s62b-p092).
+    #[test]
+    fn a_question_of_leave_or_limit_said_as_the_rule() {
+        assert_changed(&[
+            (
+                "Is there a max length for guest talks? Dev's ran nearly an hour.",
+                "Guest talks are capped at an hour.",
+            ),
+            (
+                "are we allowed the trailer with the fuel cans on the top level or not??",
+                "Trailers with fuel cans are allowed on the top level.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Is there a max length for guest talks? Dev's ran nearly an hour.",
+            "Unclear whether guest talks have a max length; Dev's ran nearly an hour.",
+        )]);
     }
 }

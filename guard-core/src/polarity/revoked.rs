@@ -556,7 +556,13 @@ pub(super) const RULE_NOUNS: &[&str] = &[
 
 /// Words of ending a rule said after "is", "has been" ("is gone", "has been lifted", "is
 /// over"), besides [`lexicon::is_ending_verb`].
-const GONE: &[&str] = &["gone", "over", "finished", "history", "dead", "void"];
+/// ("off": "the cash-only thing is off", pol62.)
+const GONE: &[&str] = &["gone", "over", "finished", "history", "dead", "void", "off"];
+
+/// A noun naming a rule only after a hyphened compound that says it ("the cash-only thing",
+/// "the no-phones thing"; "the thing is", "the main thing" name none), besides
+/// [`RULE_NOUNS`] (pol62).
+const NAMED_THING: &str = "thing";
 
 /// Verbs of a rule ending of itself, said without "be" ("the ban ended", "the embargo has
 /// expired").
@@ -620,6 +626,7 @@ fn rule_said_ended(text: &str) -> Option<(Range<usize>, usize)> {
                 && (!w.eq_ignore_ascii_case("hold")
                     || k > 0 && is_one_of(ws[k - 1].0, &["the", "a"]))
                 || w.eq_ignore_ascii_case(NAMED_ORDER) && k > 0 && is_content(ws[k - 1].0)
+                || w.eq_ignore_ascii_case(NAMED_THING) && k > 0 && ws[k - 1].0.contains('-')
         })?;
         let end = (noun + 1..ws.len()).find(|&k| {
             let (w, _) = ws[k];
@@ -658,7 +665,7 @@ fn ended_rule_said_in_force(
     // Cheap screen, through the original's kept letter pairs: a rule noun in the original.
     if !RULE_NOUNS
         .iter()
-        .chain([&NAMED_ORDER])
+        .chain([&NAMED_ORDER, &NAMED_THING])
         .any(|n| o.holds_ignoring_case(n))
     {
         return None;
@@ -714,9 +721,13 @@ fn ended_rule_said_in_force(
                     .get(k + 1)
                     .is_some_and(|(w, _)| w.eq_ignore_ascii_case("since"))
         };
-        if !(0..ws.len())
-            .any(|k| is_negation_word(ws[k].0) || is_one_of(ws[k].0, IN_FORCE) || named_since(k))
-        {
+        // (Or restricted again: "Visiting boats: cash only", pol62.)
+        if !(0..ws.len()).any(|k| {
+            is_negation_word(ws[k].0)
+                || is_one_of(ws[k].0, IN_FORCE)
+                || named_since(k)
+                || is_one_of(ws[k].0, &["only"])
+        }) {
             return None;
         }
         let keys: Vec<WordKey> = ws
@@ -961,6 +972,16 @@ pub(super) fn pause_lifted(
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
     use crate::polarity::tests::{assert_reports, changed as reports};
+
+    /// A rule named by a hyphened compound and "thing", said to be off ("the card-only thing
+    /// for the bar is off"), restated as restricting ("Bar: card only") is revived; the ending
+    /// said again, or "the thing is" (no rule), is not (pol62, s62a-p135).
+    #[test]
+    fn a_thing_said_off_restated_in_force() {
+        let o = "ok the card-only thing for the bar is off, take cash again";
+        assert_changed(&[(o, "Bar: card only.")]);
+        assert_faithful(&[(o, "Bar: card-only thing is off; cash OK again.")]);
+    }
 
     /// The original's ended rule is read as said in force by the rewrite.
     fn said_in_force(original: &str, rewrite: &str) -> bool {

@@ -927,18 +927,18 @@ fn scope_change(
         new.remove(ni);
     }
     // "withdrawals" -> "w/drawals": a word's head cut to its initial before a slash (asked
-    // only of a new word with a slash).
-    if new.iter().any(|n| {
-        report
-            .rewrite
-            .get(n.range.clone())
-            .is_some_and(|t| t.contains('/'))
-    }) {
+    // only of a new word with a slash), or the other way ("m/bikes" -> "motorbikes", pol62).
+    let slashed =
+        |text: &str, w: &extract::Word| text.get(w.range.clone()).is_some_and(|t| t.contains('/'));
+    if new.iter().any(|n| slashed(report.rewrite, n))
+        || missing.iter().any(|m| slashed(report.original, m))
+    {
         drop_restated_verb(&mut missing, &mut new, |n, m| {
-            shorthand::slash_contraction(
-                report.rewrite.get(n.range.clone()).unwrap_or(""),
+            let (ours, theirs) = (
                 report.original.get(m.range.clone()).unwrap_or(""),
-            )
+                report.rewrite.get(n.range.clone()).unwrap_or(""),
+            );
+            shorthand::slash_contraction(theirs, ours) || shorthand::slash_contraction(ours, theirs)
         });
     }
     // "each evening" -> "nightly": "every" or "each" and the period after it said as the

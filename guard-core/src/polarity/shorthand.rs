@@ -539,6 +539,20 @@ pub(super) fn only_bound_required(
         && super::restatements::permission_word(rewrite, &r.range).is_none()
 }
 
+/// `word` is a word with its head cut to one initial before a slash, the rest as written
+/// ("m/bikes" for "motorbikes", "w/drawals"): one letter, a slash, three letters or more, and
+/// no unit a rate counts by after the slash ("g/day"). Read as one word, not as its tail:
+/// "m/bikes" is no "bikes" (pol62).
+pub(super) fn cut_to_an_initial(word: &str) -> bool {
+    word.split_once('/').is_some_and(|(head, tail)| {
+        head.len() == 1
+            && head.bytes().all(|b| b.is_ascii_alphabetic())
+            && tail.len() >= 3
+            && tail.bytes().all(|b| b.is_ascii_alphabetic())
+            && crate::classify::numbers::period_after_slash(&tail.to_ascii_lowercase()).is_none()
+    })
+}
+
 /// `short` writes `whole` with its head cut to an initial or two before a slash, the rest
 /// as written: "w/drawals" for "withdrawals" (the tail three letters or more, the head cut by
 /// two letters or more; in the plural too; case aside). Not "w/o" or "w/in" (no tail of the word), nor "a/c".
@@ -1028,6 +1042,22 @@ pub(super) fn said_by_initials(original: &str, from: &Range<usize>, rewrite: &st
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A word cut to its initial before a slash in the original ("m/cycles") said whole
+    /// ("motorcycles") is faithful; said as another word sharing its tail ("bicycles",
+    /// "cycles") it is a scope changed (pol62, s62b-p083, -p146).
+    #[test]
+    fn a_word_cut_to_its_initial_in_the_original() {
+        let o = "Shed B: m/bikes by the back wall only, 2 locks each.";
+        assert_faithful(&[(
+            o,
+            "Shed B: motorbikes by the back wall only, two locks each.",
+        )]);
+        assert_reports(
+            "scope changed",
+            &[(o, "Shed B: bicycles by the back wall only, 2 locks each.")],
+        );
+    }
 
     /// A "before" or "after" condition said by a "pre-" or "post-" word of its event is
     /// faithful; the other prefix, another event, a number, a unit, a negation, a hedge, an

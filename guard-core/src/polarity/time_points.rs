@@ -5,6 +5,7 @@
 //! turn ("start", "end", "same", "next") are no content words, so a compressed rewrite could
 //! move the time with no other change read.
 
+use super::extract::{DateFact, Facts};
 use super::is_one_of;
 use super::scope::DETERMINERS;
 use super::words::{TextReading, Word, same_word};
@@ -16,8 +17,42 @@ const STARTS: &[&str] = &["start", "beginning"];
 /// Words naming the end of a period ("the end of the shift", "close of play").
 const ENDS: &[&str] = &["end", "close"];
 
-/// Words counting a period from another ("the same day", "the following week").
-const COUNTS: &[&str] = &["same", "next", "following", "previous", "prior"];
+/// Words counting a period from another ("the same day", "the following week"), or naming
+/// the period now ("this week").
+const COUNTS: &[&str] = &["same", "next", "following", "previous", "prior", "this"];
+
+/// Words naming a day counted from now ("today", "tonight").
+const DAYS_FROM_NOW: &[&str] = &["today", "tonight", "tomorrow"];
+
+/// "... viewed on microfilm only from today." -> "... only from 1 May.": a day the original
+/// names counted from now ([`DAYS_FROM_NOW`]) that the rewrite does not say, where it names a
+/// date the original does not (not a vague one): the day replaced by another (pol62). "From
+/// today" said as "from now on" or as "today" again is kept. The two quotes.
+pub(super) fn day_from_now_dated(
+    (o, before): (&TextReading<'_>, &Facts),
+    (r, after): (&TextReading<'_>, &Facts),
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: a day from now in the original, none in the rewrite.
+    if !o.holds_any_phrase(DAYS_FROM_NOW) || r.holds_any_phrase(DAYS_FROM_NOW) {
+        return None;
+    }
+    let (_, day) = o
+        .words()
+        .iter()
+        .find(|(w, _)| is_one_of(w, DAYS_FROM_NOW))?;
+    let said_before = |d: &DateFact| {
+        before
+            .clauses
+            .iter()
+            .any(|c| c.dates.iter().any(|e| e.same_time(d)))
+    };
+    let new = after
+        .clauses
+        .iter()
+        .flat_map(|c| &c.dates)
+        .find(|d| !d.is_vague() && !said_before(d))?;
+    Some((day.clone(), new.range.clone()))
+}
 
 /// Periods a time point is of ("the same day", "shift end").
 const PERIODS: &[&str] = &[
@@ -47,6 +82,8 @@ enum Side {
     Next,
     /// "the previous day", "the prior shift", "the night before".
     Previous,
+    /// "this week", "this morning": the period now (pol62).
+    This,
 }
 
 /// A time point of a text: its side, the period it is of, and its words' range.
@@ -159,6 +196,8 @@ fn points<'t>(ws: &[Word<'t>]) -> Vec<Point<'t>> {
             Some(Side::Next)
         } else if is_one_of(w, &["previous", "prior"]) {
             Some(Side::Previous)
+        } else if is_one_of(w, &["this"]) {
+            Some(Side::This)
         } else {
             None
         };
@@ -194,6 +233,37 @@ fn points<'t>(ws: &[Word<'t>]) -> Vec<Point<'t>> {
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_faithful, assert_reports};
+
+    /// The period now said as the next one ("only this week" -> "only next week"), and a day
+    /// counted from now said as a date ("from today" -> "from 3 June"), are dates changed;
+    /// the same said again ("this week", "from today", "from now on") is not (pol62,
+    /// s62b-p051, s62a-p105).
+    #[test]
+    fn the_period_now_or_a_day_from_now_replaced() {
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Night deliveries come to the side gate only this week, the yard is resurfaced.",
+                    "Night deliveries: side gate only next week (yard resurfaced).",
+                ),
+                (
+                    "Manager's call: boxed files are scanned in the annexe only from today.",
+                    "Manager's call: boxed files are scanned in the annexe only from 3 June.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Night deliveries come to the side gate only this week, the yard is resurfaced.",
+                "Night deliveries: side gate only this week (yard resurfaced).",
+            ),
+            (
+                "Manager's call: boxed files are scanned in the annexe only from today.",
+                "Manager's call: boxed files scanned in the annexe only from today.",
+            ),
+        ]);
+    }
 
     /// The start of a period said as its end (s51a-p071), the end as its start, telegraphic
     /// or hyphened; a day counted from another turned (s51b-p054). Look-alikes kept faithful:

@@ -267,8 +267,48 @@ pub(super) fn change_missed(
             universal_over_a_shortened_phrase(o, r)
                 .or_else(|| only_group_changed(original, rewrite))
                 .or_else(|| universal_narrowed_to_an_item(o, r))
+                .or_else(|| universal_for_a_modifier(o, r))
                 .map(|(f, t)| ("scope changed", f, t))
         })
+}
+
+/// "I'm not keen on seeing contrast scans squeezed into the lunch slots" -> "... seeing any
+/// scans squeezed ...": "any", "all", "every" or "each" said in place of a content word of the
+/// original that the rewrite nowhere says, between the same two words
+/// ([`in_place_of`](super::words::in_place_of)): a kind widened to every kind (pol62). "the
+/// scans" -> "all scans" names no kind gone; "contrast scans" -> "all contrast scans" keeps
+/// it. The two quotes.
+fn universal_for_a_modifier(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    const WIDE: &[&str] = &["any", "all", "every", "each"];
+    // Screen: a universal in the rewrite.
+    if !r.holds_any_phrase(WIDE) {
+        return None;
+    }
+    let (ours, theirs) = (o.words(), r.words());
+    theirs.iter().enumerate().find_map(|(j, (w, to))| {
+        if !is_one_of(w, WIDE) {
+            return None;
+        }
+        let i = (0..ours.len()).find(|&i| {
+            let kind = ours[i].0;
+            // (Not a verb, "Cap uploads" -> "Each upload", nor a universal of its own,
+            // "anyone's", "everybody".)
+            is_content(kind)
+                && !crate::classify::lexicon::is_base_verb(&kind.to_ascii_lowercase())
+                && !["any", "every", "all", "each", "no", "some"]
+                    .iter()
+                    .any(|q| {
+                        kind.get(..q.len())
+                            .is_some_and(|h| h.eq_ignore_ascii_case(q))
+                    })
+                && !said(theirs, kind)
+                && super::words::in_place_of(ours, i, theirs, j)
+        })?;
+        Some((ours[i].1.clone(), to.clone()))
+    })
 }
 
 /// "All auditor queries come to me" -> "Tax queries -> user": a clause opening with "all",
@@ -548,6 +588,38 @@ mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
     use super::TextReading;
     use crate::polarity::tests::assert_reports;
+
+    /// "any" said in place of a word naming a kind ("seeing overtime shifts squeezed" ->
+    /// "seeing any shifts squeezed") widens the rule; "any" added before the kind kept, or in
+    /// place of "the", does not (pol62, s62a-p138).
+    #[test]
+    fn a_kind_said_as_any() {
+        let o = "I'm not keen on seeing overtime shifts squeezed into the weekend rota any more. \
+                 I'd want those on the weekday rota going forward.";
+        assert_reports(
+            "scope changed",
+            &[(
+                o,
+                "I'm not keen on seeing any shifts squeezed into the weekend rota any more. I'd \
+                 want those on the weekday rota going forward.",
+            )],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Not keen on seeing any overtime shifts squeezed into the weekend rota any \
+                 more; those go on the weekday rota going forward.",
+            ),
+            (
+                "Cap photo uploads at 5 MB each.",
+                "Each photo upload: max 5 MB.",
+            ),
+            (
+                "Great match, well done everyone, see you Sunday.",
+                "Great match, well done all, see you Sunday.",
+            ),
+        ]);
+    }
 
     /// A universal before a thing the original names, or "always", is no actor widened;
     /// "anyone", "any staff", a word flipped, a number, a condition turned, a dropped

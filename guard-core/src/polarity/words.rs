@@ -897,6 +897,23 @@ pub(super) fn bare(w: &str) -> &str {
         .unwrap_or(w)
 }
 
+/// Word `i` of `ours` and word `j` of `theirs` stand after the same three words and before
+/// the same word, ASCII case aside (or as near a text's edge): one said in place of the
+/// other ("hut while you're on the pump" / "hut while you're off the pump"; not "run the
+/// lantern off the battery" / "leave the lantern on the battery").
+pub(super) fn in_place_of(ours: &[Word<'_>], i: usize, theirs: &[Word<'_>], j: usize) -> bool {
+    let same = |a: Option<&Word<'_>>, b: Option<&Word<'_>>| match (a, b) {
+        (None, None) => true,
+        (Some((x, _)), Some((y, _))) => x.eq_ignore_ascii_case(y),
+        _ => false,
+    };
+    fn before<'a, 't>(ws: &'a [Word<'t>], k: usize, back: usize) -> Option<&'a Word<'t>> {
+        k.checked_sub(back).and_then(|at| ws.get(at))
+    }
+    (1..=3).all(|back| same(before(ours, i, back), before(theirs, j, back)))
+        && same(ours.get(i + 1), theirs.get(j + 1))
+}
+
 /// The words of `ws` that fall in `range`.
 pub(super) fn within<'a, 't>(ws: &'a [Word<'t>], range: &Range<usize>) -> &'a [Word<'t>] {
     let first = ws.partition_point(|(_, r)| r.start < range.start);
