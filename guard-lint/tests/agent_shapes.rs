@@ -57,6 +57,12 @@ fn severities(source: &str) -> Vec<(String, String)> {
     finding_fields(source, "severity", "message")
 }
 
+/// `source` gets no finding at any level (a look-alike that must stay silent).
+fn assert_silent(source: &str) {
+    let found = severities(source);
+    assert!(found.is_empty(), "{found:?}");
+}
+
 /// Some finding among `(severity, message)` pairs is an error whose message starts with
 /// `prefix`.
 fn reports_error(found: &[(String, String)], prefix: &str) -> bool {
@@ -23242,21 +23248,17 @@ impl MemoryManager {
 }
 "#;
     assert_error_containing(source, "messages are dropped from `self.short_term`");
-    let silent = |source: &str| {
-        let found = severities(source);
-        assert!(found.is_empty(), "{found:?}");
-    };
     // Look-alike: the literal sets no `content` (an emulator's memory map of addresses).
-    silent(&variant(
+    assert_silent(&variant(
         source,
         "MemoryEntry { id: id.clone(), content, importance: 0.5, access_count: 0 }",
         "MemoryEntry { id: id.clone(), bytes: content.into_bytes(), importance: 0.5, access_count: 0 }",
     ));
     // Look-alike: an entry not named for memory (a cache's entry).
-    silent(&source.replace("MemoryEntry", "CacheEntry"));
+    assert_silent(&source.replace("MemoryEntry", "CacheEntry"));
     // Look-alike: the file declares the entry, without its text as `content`: the
     // declaration says what it holds.
-    silent(&variant(
+    assert_silent(&variant(
         source,
         "use crate::ai::types::MemoryEntry;",
         "pub struct MemoryEntry { id: String, content: Vec<u8>, importance: f64, access_count: u32 }",
@@ -23282,20 +23284,16 @@ pub fn decay_memories(conn: &Connection) -> Result<(), rusqlite::Error> {
 }
 "#;
     assert_error_containing(source, "`memory_fragments`");
-    let silent = |source: &str| {
-        let found = severities(source);
-        assert!(found.is_empty(), "{found:?}");
-    };
     // Look-alike: a table not named for memories (a cache's entries).
-    silent(&source.replace("memory_fragments", "cache_entries"));
+    assert_silent(&source.replace("memory_fragments", "cache_entries"));
     // Look-alike: the rows cut by another column than a score.
-    silent(&variant(
+    assert_silent(&variant(
         source,
         "WHERE importance < 0.3",
         "WHERE created_at < 1700000000",
     ));
     // Look-alike: `<>` is not a bound.
-    silent(&variant(
+    assert_silent(&variant(
         source,
         "WHERE importance < 0.3",
         "WHERE importance <> 0.3",
@@ -23524,20 +23522,16 @@ impl MemoryManager {
         found.iter().any(|f| note_containing(f, "by age")),
         "{found:?}"
     );
-    let silent = |source: &str| {
-        let found = severities(source);
-        assert!(found.is_empty(), "{found:?}");
-    };
     // Look-alike: the parameter's `content` is not read (only its id).
-    silent(&variant(
+    assert_silent(&variant(
         source,
         "entry.content.split_whitespace()",
         "entry.id.split('-')",
     ));
     // Look-alike: an entry not named for memory (a cache's entry).
-    silent(&source.replace("MemoryEntry", "CacheEntry"));
+    assert_silent(&source.replace("MemoryEntry", "CacheEntry"));
     // Look-alike: `content` read from another value than the parameter.
-    silent(&variant(
+    assert_silent(&variant(
         source,
         "entry.content.split_whitespace()",
         "self.default_content().split_whitespace()",
@@ -23620,10 +23614,6 @@ pub fn delete_memory(memory_id: &str, path: PathBuf) -> Result<(), String> {
     atomic_write_index(&path, &memories)
 }
 "#;
-    let silent = |source: &str| {
-        let found = severities(source);
-        assert!(found.is_empty(), "{found:?}");
-    };
     let found = severities(source);
     assert!(
         found.len() == 1 && note_containing(&found[0], "`memory_id`"),
@@ -23639,13 +23629,13 @@ pub fn delete_memory(memory_id: &str, path: PathBuf) -> Result<(), String> {
         "error"
     );
     // Look-alike: the list edited and handed back to the caller, not written over the file.
-    silent(&variant(
+    assert_silent(&variant(
         source,
         "atomic_write_index(&path, &memories)",
         "Ok(println!(\"{}\", memories.len()))",
     ));
     // Look-alike: the list written to another file (an export), the set itself untouched.
-    silent(&variant(
+    assert_silent(&variant(
         source,
         "atomic_write_index(&path, &memories)",
         "atomic_write_index(&export_path(), &memories)",
@@ -23662,7 +23652,7 @@ pub fn remove_plugin(path: PathBuf, name: &str) -> Result<(), String> {
     save_config(&path, &plugins)
 }
 "#;
-    silent(config);
+    assert_silent(config);
     // Look-alike: a cache of computed values (embeddings by key) loaded and saved.
     let cache = r#"
 use std::collections::HashMap;
@@ -23675,7 +23665,7 @@ pub fn evict_stale(path: PathBuf, live: &[String]) -> Result<(), String> {
     write_cache(&path, &embedding_cache)
 }
 "#;
-    silent(cache);
+    assert_silent(cache);
     // Look-alike: a reinforcement learner's replay memory of transitions, loaded and saved.
     let replay = r#"
 use std::path::PathBuf;
@@ -23688,7 +23678,7 @@ pub fn keep_rewarded(path: PathBuf) -> Result<(), String> {
     save_replay(&path, &replay_memory)
 }
 "#;
-    silent(replay);
+    assert_silent(replay);
 }
 
 /// Round 107's layered memory (lint107b): a struct named as an agent's memory
@@ -23721,24 +23711,20 @@ impl EpisodicMemory {
 }
 "#;
     assert_eq!(single_severity(source), "error");
-    let silent = |source: &str| {
-        let found = severities(source);
-        assert!(found.is_empty(), "{found:?}");
-    };
     // Look-alike: a replay memory of transitions, numbers only.
-    silent(&variant(
+    assert_silent(&variant(
         &variant(source, "pub what: String,", "pub state: Vec<f32>,"),
         "pub outcome: String,",
         "pub reward: f32,",
     ));
     // Look-alike: one label besides numbers (the environment's name).
-    silent(&variant(
+    assert_silent(&variant(
         &variant(source, "pub what: String,", "pub env_name: String,"),
         "pub outcome: String,",
         "pub reward: f32,",
     ));
     // Look-alike: the same records in a struct not named for memory (a game's event log).
-    silent(&variant(source, "EpisodicMemory", "EpisodeLog"));
+    assert_silent(&variant(source, "EpisodicMemory", "EpisodeLog"));
 }
 
 /// Round 108's memory documents: `facts` of records the file declares with text `content`
@@ -23817,18 +23803,14 @@ impl Notebook {
 }
 "#;
     assert_eq!(single_severity(by_category), "error");
-    let silent = |source: &str| {
-        let found = severities(source);
-        assert!(found.is_empty(), "{found:?}");
-    };
     // Look-alike: a rule engine's facts, predicates without text content.
-    silent(&variant(
+    assert_silent(&variant(
         source,
         "pub struct Fact { pub id: String, pub content: String, pub confidence: f32, pub weight: f32 }",
         "pub struct Fact { pub id: String, pub predicate: u32, pub confidence: f32, pub weight: f32 }",
     ));
     // Look-alike: the same records under a name that says nothing of facts.
-    silent(&variant(source, "facts", "rows"));
+    assert_silent(&variant(source, "facts", "rows"));
 }
 
 /// Round 108's memory consolidator: a field of a type named for a kind of memory an agent
@@ -23860,13 +23842,9 @@ impl<'a> Consolidator<'a> {
 }
 "#;
     assert_eq!(single_severity(source), "error");
-    let silent = |source: &str| {
-        let found = severities(source);
-        assert!(found.is_empty(), "{found:?}");
-    };
     // Look-alike: an emulator's memory cleared on reset.
-    silent(&variant(source, "ShortTermMemory", "Memory"));
-    silent(&variant(source, "ShortTermMemory", "GuestMemory"));
+    assert_silent(&variant(source, "ShortTermMemory", "Memory"));
+    assert_silent(&variant(source, "ShortTermMemory", "GuestMemory"));
 }
 
 /// Round 108's context strategies: messages kept by their embeddings' similarity to the last

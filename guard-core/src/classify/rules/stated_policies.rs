@@ -831,14 +831,13 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // home while we were away", no operation in progress).
         let pronoun_subject = s.is(start, "nobody") || s.is(start + 1, "one");
         if pronoun_subject
-            && matches!(
-                s.w(subject_end + 1),
-                "inside" | "in" | "on" | "near" | "under" | "behind"
+            && place_kept_empty(
+                s,
+                (start, subject_end),
+                &["inside", "in", "on", "near", "under", "behind"],
+                (7, &["while"]),
+                operation_in_progress_at,
             )
-            && let Some(k) = (subject_end + 2..s.clause_of(start).1.min(subject_end + 7))
-                .find(|&k| s.is(k, "while"))
-            && (subject_end + 2..k).all(|m| s.is_word(m) && !s.has(m, lx::FINITE_REPORT_VERB))
-            && operation_in_progress_at(s, k + 1)
         {
             push(
                 found,
@@ -853,14 +852,13 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // (cls62b; not "nobody's in the office till Monday", a time, nor "... till the boss
         // gets back", no deed done).
         if (pronoun_subject || s.is(start, "nobody's"))
-            && matches!(
-                s.w(subject_end + 1),
-                "inside" | "in" | "on" | "near" | "under"
+            && place_kept_empty(
+                s,
+                (start, subject_end),
+                &["inside", "in", "on", "near", "under"],
+                (8, &["until", "till"]),
+                deed_done_at,
             )
-            && let Some(k) = (subject_end + 2..s.clause_of(start).1.min(subject_end + 8))
-                .find(|&k| matches!(s.w(k), "until" | "till"))
-            && (subject_end + 2..k).all(|m| s.is_word(m) && !s.has(m, lx::FINITE_REPORT_VERB))
-            && deed_done_at(s, k + 1)
         {
             push(
                 found,
@@ -1032,6 +1030,27 @@ fn occasion_past_a_bound(s: &Sentence<'_, '_>, verb: usize) -> bool {
 fn no_exception_after(s: &Sentence<'_, '_>, verb: usize) -> bool {
     let end = s.clause_of(verb).1;
     end < s.t.len() && s.t[end].is_punct(',') && s.seq(end + 1, &["not", "even"])
+}
+
+/// "Nobody" (its subject `start..=subject_end`) and a word of `places` after it, then, within
+/// `reach` words of the subject and inside its clause, the first of the `marks` words, only
+/// plain words (no reported verb) before it, and what `follows` accepts after it: a place kept
+/// empty while or until something ("nobody inside while the steam's on", "nobody's on the
+/// ropes till Ciaran's checked them").
+fn place_kept_empty(
+    s: &Sentence<'_, '_>,
+    (start, subject_end): (usize, usize),
+    places: &[&str],
+    (reach, marks): (usize, &[&str]),
+    follows: fn(&Sentence<'_, '_>, usize) -> bool,
+) -> bool {
+    places.contains(&s.w(subject_end + 1))
+        && (subject_end + 2..s.clause_of(start).1.min(subject_end + reach))
+            .find(|&k| marks.contains(&s.w(k)))
+            .is_some_and(|k| {
+                (subject_end + 2..k).all(|m| s.is_word(m) && !s.has(m, lx::FINITE_REPORT_VERB))
+                    && follows(s, k + 1)
+            })
 }
 
 /// After "while", the words at `k` open an operation in progress a rule waits out: "the", "a",
