@@ -749,11 +749,7 @@ fn picked_messages(edit: &EditFact) -> String {
                     .iter()
                     .any(|k| analysis::names::word_is(w, k))
             });
-            let holder = words.iter().find(|w| {
-                ["session", "conversation", "thread", "chat"]
-                    .iter()
-                    .any(|h| analysis::names::word_is(w, h))
-            });
+            let holder = words.iter().find(|w| is_conversation_word(w));
             match holder {
                 _ if lists_keys => format!("the {item}s `{at}` names"),
                 Some(holder) if item == "message" => {

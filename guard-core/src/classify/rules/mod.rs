@@ -1821,9 +1821,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         }) && toks.iter().any(|t| matches!(&*t.text, "time" | "once"))
         // the rest of the people and their act ("Everyone else pays at the pump": cls62)
         || toks.get(1).is_some_and(|t| t.text == "else")
-            && toks.first().is_some_and(|t| {
-                matches!(&*t.text, "everyone" | "everybody" | "anyone" | "anybody")
-            })
+            && toks
+                .first()
+                .is_some_and(|t| stated_policies::is_everyone(&t.text))
         // a shift's duty ("The closing brewer logs the cooler temperature")
         || stated_policies::shift_holder_and_verb(toks, &words).is_some()
         // a role's approval ("The GM approves comps")

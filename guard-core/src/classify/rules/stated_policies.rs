@@ -208,7 +208,7 @@ fn everyone_and_their_act(s: &Sentence<'_, '_>) -> Option<(usize, usize, bool)> 
             start == 0 || matches!(s.t[start - 1].kind, TokKind::Punct(';' | ':' | '—' | '–'))
         })
         .find_map(|(start, _)| {
-            if !matches!(s.w(start), "everyone" | "everybody" | "anyone" | "anybody") {
+            if !is_everyone(s.w(start)) {
                 return None;
             }
             let next = start + 1;
@@ -1051,6 +1051,12 @@ fn place_kept_empty(
                 (subject_end + 2..k).all(|m| s.is_word(m) && !s.has(m, lx::FINITE_REPORT_VERB))
                     && follows(s, k + 1)
             })
+}
+
+/// "everyone", "everybody", "anyone" or "anybody": a word for every person of the sentence's
+/// group.
+pub(super) fn is_everyone(w: &str) -> bool {
+    matches!(w, "everyone" | "everybody" | "anyone" | "anybody")
 }
 
 /// After "while", the words at `k` open an operation in progress a rule waits out: "the", "a",
@@ -2526,7 +2532,7 @@ pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usi
         // "Handler and dog only on the debris. Everyone else stays behind the tape": the
         // rest of the people, once some were given their place (cls49).
         || t.len() > 2
-            && matches!(&*t[0].text, "everyone" | "everybody" | "anyone" | "anybody")
+            && is_everyone(&t[0].text)
             && t[1].text == "else";
     let reach = if narrowed_anyone { 9 } else { 4 };
     let verb = (1..t.len().min(reach)).find(|&k| matches!(&*t[k].text, "stays" | "stay"))?;

@@ -3839,11 +3839,8 @@ fn inequality_with_binding(closure: &Expr) -> Option<String> {
 /// !fact_ids.contains(&f.id)`, the items whose keys that binding lists. A list of the
 /// closure's own item (`|m| !m.tags.contains(&tag)`) or of `self` is no such binding.
 fn listed_binding_excluded(closure: &Expr) -> Option<String> {
-    let Expr::Closure(closure) = strip_parens(closure) else {
-        return None;
-    };
-    let params: Vec<String> = closure.inputs.iter().flat_map(pattern_idents).collect();
-    let Expr::Unary(negated) = strip_parens(&closure.body) else {
+    let (params, body) = closure_params_and_body(closure)?;
+    let Expr::Unary(negated) = body else {
         return None;
     };
     let Expr::MethodCall(call) = strip_parens(&negated.expr) else {
@@ -3857,6 +3854,16 @@ fn listed_binding_excluded(closure: &Expr) -> Option<String> {
     (params.contains(&item) && !params.contains(&list)).then_some(list)
 }
 
+/// A closure's parameter names and its body, parentheses stripped: `(["m"], m.id != id)`
+/// for `|m| (m.id != id)`.
+fn closure_params_and_body(closure: &Expr) -> Option<(Vec<String>, &Expr)> {
+    let Expr::Closure(closure) = strip_parens(closure) else {
+        return None;
+    };
+    let params = closure.inputs.iter().flat_map(pattern_idents).collect();
+    Some((params, strip_parens(&closure.body)))
+}
+
 /// The binding a `find` closure compares items against for equality: `message_id` in
 /// `|m| m.id == message_id`.
 pub(super) fn compared_with_item_field(closure: &Expr) -> Option<String> {
@@ -3867,11 +3874,8 @@ pub(super) fn compared_with_item_field(closure: &Expr) -> Option<String> {
 /// `op` (see [`inequality_with_binding`]), also when the test compares an optional field
 /// with the binding wrapped (`|m| m.session_id.as_deref() != Some(session_id)`, `Some(&id)`).
 fn binding_compared(closure: &Expr, op: impl Fn(&syn::BinOp) -> bool) -> Option<String> {
-    let Expr::Closure(closure) = strip_parens(closure) else {
-        return None;
-    };
-    let params: Vec<String> = closure.inputs.iter().flat_map(pattern_idents).collect();
-    let Expr::Binary(test) = strip_parens(&closure.body) else {
+    let (params, body) = closure_params_and_body(closure)?;
+    let Expr::Binary(test) = body else {
         return None;
     };
     if !op(&test.op) {
