@@ -1411,9 +1411,10 @@ fn universal_after_a_starting_day(t: &[Tok<'_>], words: &WordSet) -> Option<usiz
         return None;
     }
     let subject = day + 1 + usize::from(t.get(day + 1)?.is_punct(','));
-    let universal = t
-        .get(subject)
-        .is_some_and(|x| !x.quoted && is_universal_subject(x));
+    // ("from tomorrow anyone going up takes the camera": "everyone" and "anyone" too, cls63b.)
+    let universal = t.get(subject).is_some_and(|x| {
+        !x.quoted && (is_universal_subject(x) || stated_policies::is_everyone(&x.text))
+    });
     (universal && t.len() >= subject + 3).then_some(subject)
 }
 
@@ -1858,6 +1859,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || verbless::action_item_to(toks).is_some()
         // a sign that is the whole sentence ("Gloves on.": cls62b)
         || verbless::is_a_whole_sentence_sign(toks)
+        // a universal subject after the day a policy starts ("From tomorrow anyone going up
+        // takes the camera ...": cls63b)
+        || universal_after_a_starting_day(toks, &words).is_some()
 }
 
 /// The word classes [`may_bind_at_a_token`] asks of a word inside a clause before it binds

@@ -478,7 +478,10 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     // words or numbers, may stand before the time (pol44, cls48).
     // "Skaters off the ice by :48": "off", "out" or "away" is itself the preposition of the
     // place, its article right after it (cls50).
-    let place_of_the_state = matches!(s.w(state), "off" | "out" | "away")
+    // "Lid on the juice tank by six": "on" too, where a thing is put (cls63b; not "Back on
+    // the road by 4", the writer's own return).
+    let place_of_the_state = (matches!(s.w(state), "off" | "out" | "away")
+        || s.is(state, "on") && !s.is(start, "back"))
         && matches!(s.w(state + 1), "the" | "this" | "our" | "your");
     let due = if place_of_the_state
         || matches!(
@@ -598,6 +601,8 @@ pub(super) fn is_due_state(w: &str) -> bool {
         "out"
             | "off"
             | "in"
+            // "Lids on by six" (cls63b).
+            | "on"
             | "away"
             | "back"
             | "done"
@@ -784,7 +789,9 @@ pub(super) fn action_item_to(t: &[Tok<'_>]) -> Option<usize> {
 /// "Conveyor 3 to be locked out by the night shift before they leave", "Points 22A to be
 /// worked by hand crank only until the motor is replaced", "Gels on the FOH bar to be swapped
 /// for L201 before tech on Thursday" (pol45): a number in the noun phrase, a phrase of place
-/// after it (up to six tokens before "to be"), the event's own verb.
+/// after it (up to six tokens before "to be"), the event's own verb. "All pipes to be carried
+/// by the foot": a notice on every thing of a kind ("all", "every", "each" opening it) needs
+/// no time (cls63b).
 fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if !s.holds_any(&const { WordSet::of_words(&["be"]) }) {
         return;
@@ -824,7 +831,13 @@ fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             s.w(participle),
             "confirmed" | "announced" | "decided" | "determined" | "agreed" | "held" | "seen"
         )
-        && let Some(when) = when()
+        // "All pipes to be carried by the foot", "every crate to be stacked on its side": a
+        // notice laid on every thing of a kind needs no time (cls63b; "All 40 jobs to be cut",
+        // news, counts its things; "Pipes to be carried by the foot" says neither).
+        && let Some(when) = when().or_else(|| {
+            (matches!(s.w(0), "all" | "every" | "each") && s.is_word(1) && !s.has(1, lx::NUMBER_WORD))
+                .then_some(s.t.len())
+        })
         // ("remains" in "all cremated remains" is the noun: only the words after the
         // participle are asked; a present passive of the clause saying when is no verb of the
         // sentence: "... every time the safe is opened".)
