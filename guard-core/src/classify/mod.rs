@@ -12788,6 +12788,8 @@ mod tests {
                 "The till roll is changed as soon as the warning light shows.",
                 // A kind of thing, the event between commas, a present passive of a deed.
                 "Brass fittings, once removed, are bagged and labelled with the job number.",
+                // Someone's wish for everyone in a thing worn, a pronoun's saying after it.
+                "Grete wants everyone in ear defenders at the press, she said so twice today.",
                 // "Nob'dy" is "nobody".
                 "Nob'dy takes the van out after dark.",
             ],
@@ -12810,6 +12812,7 @@ mod tests {
                 "The fittings, once removed, were bagged.",
                 "Leaves, when dried, are used in teas.",
                 "Brass fittings are bagged and labelled.",
+                "Grete wants everyone to like her, she said so twice today.",
                 // False alarms: a count and a time of year; a log's fields named by verbs; a
                 // saying guessed at after "maybe".
                 "Third one this year.",

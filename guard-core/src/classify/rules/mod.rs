@@ -2422,8 +2422,19 @@ impl<'s, 'a> Sentence<'s, 'a> {
 
     fn find_principal_frame(&self) -> Option<Frame> {
         self.miss_named_frame()
-            .or_else(|| self.listed_principal_frame())
-            .or_else(|| self.requester_frame())
+            .or_else(|| {
+                let listed = self.listed_principal_frame();
+                // "Marta wants everyone in goggles at the furnace, she said it twice": a
+                // pronoun's saying after someone's wish tells of that wish, the frame then
+                // (cls63b; asked only when the listed frame opens at a pronoun).
+                if let Some(l) = listed
+                    && matches!(self.w(l.start), "she" | "he" | "they")
+                    && let Some(wish) = self.requester_frame().filter(|r| r.end < l.start)
+                {
+                    return Some(wish);
+                }
+                listed.or_else(|| self.requester_frame())
+            })
             .or_else(|| self.titled_speaker_frame())
     }
 
