@@ -12792,6 +12792,8 @@ mod tests {
                 "Grete wants everyone in ear defenders at the press, she said so twice today.",
                 // "Nob'dy" is "nobody".
                 "Nob'dy takes the van out after dark.",
+                // "'cept" is "except".
+                "Nobody works the weir, 'cept the keeper.",
             ],
         );
         assert_kind(
@@ -12813,6 +12815,7 @@ mod tests {
                 "Leaves, when dried, are used in teas.",
                 "Brass fittings are bagged and labelled.",
                 "Grete wants everyone to like her, she said so twice today.",
+                "Nobody works the weir.",
                 // False alarms: a count and a time of year; a log's fields named by verbs; a
                 // saying guessed at after "maybe".
                 "Third one this year.",
