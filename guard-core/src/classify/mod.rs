@@ -12790,6 +12790,9 @@ mod tests {
                 "Brass fittings, once removed, are bagged and labelled with the job number.",
                 // Someone's wish for everyone in a thing worn, a pronoun's saying after it.
                 "Grete wants everyone in ear defenders at the press, she said so twice today.",
+                // A kind of thing and a deed done to it before an event.
+                "Trays wiped down before the eggs arrive.",
+                "Sacks weighed and labelled before they go on the pallet.",
                 // "Nob'dy" is "nobody".
                 "Nob'dy takes the van out after dark.",
                 // "'cept" is "except".
@@ -12816,6 +12819,8 @@ mod tests {
                 "Brass fittings are bagged and labelled.",
                 "Grete wants everyone to like her, she said so twice today.",
                 "Nobody works the weir.",
+                "Sacks weighed before they went on the pallet.",
+                "Sacks weighed before the inspectors went home.",
                 // False alarms: a count and a time of year; a log's fields named by verbs; a
                 // saying guessed at after "maybe".
                 "Third one this year.",

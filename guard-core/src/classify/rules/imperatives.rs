@@ -13,8 +13,8 @@ use super::stated_policies::{
 };
 use super::verbless::{
     contrast_choice, count_at_a_time, done_on_each_occasion, elided_correction,
-    labelled_restriction, state_due_by_a_time, telegraphic_bound, telegraphic_directive,
-    verbless_preference,
+    kind_done_before_an_event, labelled_restriction, state_due_by_a_time, telegraphic_bound,
+    telegraphic_directive, verbless_preference,
 };
 use super::{
     Found, REACH, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
@@ -145,6 +145,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     count_at_a_time(s, found);
     done_on_each_occasion(s, found);
     state_due_by_a_time(s, found);
+    kind_done_before_an_event(s, found);
     elided_correction(s, found);
     revoked_earlier_words(s, found);
     order_to_you_after_a_condition(s, found);

@@ -1859,6 +1859,10 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || verbless::action_item_to(toks).is_some()
         // a sign that is the whole sentence ("Gloves on.": cls62b)
         || verbless::is_a_whole_sentence_sign(toks)
+        // a step a kind of thing is owed before an event ("Bags tagged before they go in":
+        // cls63b)
+        || words.holds_any(&const { WordSet::of_words(&["before"]) })
+            && stated_policies::participle_after_a_bare_noun(toks).is_some()
         // a universal subject after the day a policy starts ("From tomorrow anyone going up
         // takes the camera ...": cls63b)
         || universal_after_a_starting_day(toks, &words).is_some()

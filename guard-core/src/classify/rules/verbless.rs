@@ -561,6 +561,53 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     }
 }
 
+/// "Bags tagged with the lease before they go in the chiller", "trays wiped down before the
+/// eggs come in": a kind of thing (a bare plural, maybe after a noun) and a participle of a
+/// deed done to it, then within eight tokens "before" and an event told in the present, with
+/// no verb of its own: a step each such thing is owed first, telegraphic for "are to be"
+/// (cls63b; not "Bags tagged before they went in", a past, nor "prices dropped before the
+/// budget lands", a change in amount, nor "Bags tagged before Friday", no event).
+pub(super) fn kind_done_before_an_event(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || !s.holds_any(&const { WordSet::of_words(&["before"]) }) {
+        return;
+    }
+    let Some(p) = (1..s.t.len().min(3)).find(|&k| {
+        done_to_a_kind(s, k) && (0..k).all(|m| s.is_word(m) && !s.has(m, lx::ENGLISH_FUNCTION_WORD))
+    }) else {
+        return;
+    };
+    let Some(before) = (p + 1..s.t.len().min(p + 9))
+        .take_while(|&k| !matches!(s.t[k].kind, TokKind::Punct(_)))
+        .find(|&k| s.is(k, "before"))
+    else {
+        return;
+    };
+    let subject = before + 1;
+    let pronoun = matches!(s.w(subject), "they" | "we" | "you");
+    let event = (pronoun
+        || matches!(
+            s.w(subject),
+            "it" | "the" | "a" | "an" | "each" | "any" | "anyone" | "someone"
+        ))
+        && (subject + 1..s.t.len().min(subject + 4))
+            .take_while(|&k| s.is_word(k))
+            .any(|k| {
+                super::is_third_person_of_base_verb(s.w(k))
+                    // ("they go", "the eggs come": a plural's base verb.)
+                    || s.has(k, lx::BASE_VERB)
+                        && (pronoun && k == subject + 1 || k > subject + 1 && s.w(k - 1).ends_with('s'))
+            });
+    // ("weighed and labelled": a second participle joined to the first.)
+    let second = p + 2 + usize::from(!s.is(p + 1, "and"));
+    if event
+        && (p + 1..s.t.len()).all(|k| k == second || !s.looks_past_at(k))
+        && (p + 1..before).all(|k| k == second || !super::is_finite_or_past_at(s, k))
+        && !s.names_a_past_time()
+    {
+        push(found, CueKind::Imperative, s.range(0, p), true);
+    }
+}
+
 /// "after use", "after each ride", "after every session" at `k`: every occasion of use, the
 /// time a thing is due back (cls62; not "after lunch", one time).
 fn after_each_use(s: &Sentence<'_, '_>, k: usize) -> bool {
