@@ -3169,6 +3169,22 @@ pub(super) fn is_third_person_of_base_verb(w: &str) -> bool {
             .is_some_and(|b| lx::is_base_verb(&format!("{b}y")))
 }
 
+/// An event told in the present, its subject at `k` ("the shift ends", "they go in", "the eggs
+/// arrive", "the file is loaded"): within the next five words, a verb in "-s", "is" or "are",
+/// or the base verb of "they", "we", "you" (right after it) or of a plural noun (cls63b, shared
+/// by `done_the_moment` and `kind_done_before_an_event`; "the shift ended" has none).
+fn event_told_in_the_present(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let pronoun = matches!(s.w(k), "they" | "we" | "you");
+    (k + 1..s.t.len().min(k + 6))
+        .take_while(|&m| s.is_word(m))
+        .any(|m| {
+            is_third_person_of_base_verb(s.w(m))
+                || matches!(s.w(m), "is" | "are")
+                || s.has(m, lx::BASE_VERB)
+                    && (pronoun && m == k + 1 || m > k + 1 && s.w(m - 1).ends_with('s'))
+        })
+}
+
 /// The clause of `i` opens with a bare plural noun, a class of things or people ("passwords",
 /// "gifts over $50"), not "some emails" or "your changes".
 fn opens_with_a_bare_plural(s: &Sentence<'_, '_>, i: usize) -> bool {

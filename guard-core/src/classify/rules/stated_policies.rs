@@ -2567,12 +2567,9 @@ pub(super) fn done_the_moment(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 s.w(event + 1),
                 "rains" | "snows" | "hails" | "freezes" | "thaws" | "pours" | "storms"
             );
-        let told_in_the_present = (event + 1..s.t.len().min(event + 6))
-            .take_while(|&m| s.is_word(m))
-            .any(|m| super::is_third_person_of_base_verb(s.w(m)) || matches!(s.w(m), "is" | "are"));
         if let Some(v) = passive
             && !weather
-            && told_in_the_present
+            && super::event_told_in_the_present(s, event)
             && !(event..s.t.len()).any(|m| s.looks_past_at(m))
             && !s.is_report_clause(s.clause_of(v))
         {

@@ -583,20 +583,10 @@ pub(super) fn kind_done_before_an_event(s: &Sentence<'_, '_>, found: &mut Vec<Fo
         return;
     };
     let subject = before + 1;
-    let pronoun = matches!(s.w(subject), "they" | "we" | "you");
-    let event = (pronoun
-        || matches!(
-            s.w(subject),
-            "it" | "the" | "a" | "an" | "each" | "any" | "anyone" | "someone"
-        ))
-        && (subject + 1..s.t.len().min(subject + 4))
-            .take_while(|&k| s.is_word(k))
-            .any(|k| {
-                super::is_third_person_of_base_verb(s.w(k))
-                    // ("they go", "the eggs come": a plural's base verb.)
-                    || s.has(k, lx::BASE_VERB)
-                        && (pronoun && k == subject + 1 || k > subject + 1 && s.w(k - 1).ends_with('s'))
-            });
+    let event = matches!(
+        s.w(subject),
+        "they" | "we" | "you" | "it" | "the" | "a" | "an" | "each" | "any" | "anyone" | "someone"
+    ) && super::event_told_in_the_present(s, subject);
     // ("weighed and labelled": a second participle joined to the first.)
     let second = p + 2 + usize::from(!s.is(p + 1, "and"));
     if event
