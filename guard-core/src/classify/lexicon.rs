@@ -1328,6 +1328,10 @@ const FULL_FORMS: &[(&str, &str)] = &[
     ("dunt", "don't"), ("wi'out", "without"),
     // "til" and "'til" (its apostrophe read as a dropped head) for "until" (cls59).
     ("til", "until"),
+    // Yorkshire and Lancashire "nob'dy" ("Nob'dy lifts t'sluice on 'is own") (cls63b).
+    ("nob'dy", "nobody"),
+    // "'cept" and "cept" for "except" ("nob'dy works t'lock after dark, 'cept ...") (cls63b).
+    ("cept", "except"),
 ];
 
 /// [`Slot::full_form`] of a word that reads as no other.

@@ -12759,4 +12759,83 @@ mod tests {
             ],
         );
     }
+
+    /// Session 63's blind spans s63b (cls63b): each reading's case in other trades' words, and
+    /// a look-alike that stays the other way.
+    #[test]
+    fn s63b_blind_span_shapes() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A notice on every thing of a kind, "to be" and a participle, no time.
+                "All ladders to be stored flat, never on end.",
+                "Every crate to be stacked on its side.",
+                // A thing put on a place (or on) by a time.
+                "Lid on the rain barrel by 7, every evening.",
+                "Covers on by 8, every night.",
+                // "Nobody" and an act after a time; "everyone", "anyone" after the day a
+                // policy starts, maybe narrowed by a short "-ing" word.
+                "Nobody opens the hatch after sunset.",
+                "From Monday anyone going aloft signs the sheet before they leave the deck.",
+                // A count, then "that's your lot".
+                "Three tries each on the climbing wall and that's your lot.",
+                "One phone call a day, that is your lot.",
+                // A thing one named party's alone.
+                "The blue kayak is Tomasz's and Tomasz's alone.",
+                "The corner desk is Imelda's alone.",
+                // A present passive done the moment an event happens.
+                "The spray booth gets aired out the minute the shift ends.",
+                "The till roll is changed as soon as the warning light shows.",
+                // A kind of thing, the event between commas, a present passive of a deed.
+                "Brass fittings, once removed, are bagged and labelled with the job number.",
+                // Someone's wish for everyone in a thing worn, a pronoun's saying after it.
+                "Grete wants everyone in ear defenders at the press, she said so twice today.",
+                // A kind of thing and a deed done to it before an event.
+                "Trays wiped down before the eggs arrive.",
+                "Sacks weighed and labelled before they go on the pallet.",
+                // "Nob'dy" is "nobody".
+                "Nob'dy takes the van out after dark.",
+                // "'cept" is "except".
+                "Nobody works the weir, 'cept the keeper.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "All 40 jobs to be cut at the depot.",
+                "Results to be announced next week.",
+                "Lid on the rain barrel was loose.",
+                "Back in the office by 4.",
+                "Nobody came after the rain.",
+                "From Monday anyone going aloft was told off.",
+                "That's your lot in life, I suppose.",
+                "We had two pints each and that was our lot.",
+                "The mistake is mine alone.",
+                "The cottage was Edith's alone.",
+                "The cellar gets flooded the minute it rains.",
+                "The till roll got changed as soon as the warning light showed.",
+                "The fittings, once removed, were bagged.",
+                "Leaves, when dried, are used in teas.",
+                "Brass fittings are bagged and labelled.",
+                "Grete wants everyone to like her, she said so twice today.",
+                "Nobody works the weir.",
+                "Sacks weighed before they went on the pallet.",
+                "Sacks weighed before the inspectors went home.",
+                // False alarms: a count and a time of year; a log's fields named by verbs; a
+                // saying guessed at after "maybe".
+                "Third one this year.",
+                "Ten this week, and it's only Tuesday.",
+                "Kiln 2 start 09:14, end 10:58, no faults.",
+                "If the new manager comes, maybe he will say no overtime at all.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Start the kiln at 09:14.",
+                "Pair the headset with the laptop first.",
+                "The new manager says no overtime at all.",
+            ],
+        );
+    }
 }

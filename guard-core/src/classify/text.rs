@@ -161,9 +161,14 @@ pub(crate) fn for_each_sentence<'a>(
             in_output = false;
         } else if in_fence || in_output || in_steps || in_commit || trimmed.is_empty() {
             after_code = false;
-        } else if after_code && (is_comment_line(trimmed) || is_bare_statement(trimmed)) {
+        } else if after_code
+            && (is_comment_line(trimmed)
+                || is_bare_statement(trimmed)
+                || continues_a_query(trimmed))
+        {
             // "def fetch(url):\n    # never retry here": a comment among code lines is the
-            // code's, data like it; so is a statement of one keyword ("    continue").
+            // code's, data like it; so is a statement of one keyword ("    continue"), and a
+            // query's next clause ("GROUP BY variety").
         } else if is_machine_text(trimmed) {
             after_code = looks_like_code(trimmed);
             in_commit = trimmed.starts_with("commit ") && starts_with_commit_hash(trimmed);
@@ -1797,6 +1802,29 @@ fn looks_like_stack_frame(t: &str) -> bool {
             .next()
             .is_some_and(|f| f.contains('.') && f.contains('('))
     })
+}
+
+/// "FROM pressings", "WHERE day >= '2024-09-01'", "GROUP BY variety", "ORDER BY total DESC;":
+/// a clause of an SQL query, its keyword in capitals, continuing the query on the line before
+/// (asked only after a line of code; cls63b). Not "ORDER BY FRIDAY." (a shouted sentence) nor
+/// "Group by date" (no capitals).
+fn continues_a_query(t: &str) -> bool {
+    const CLAUSES: [&str; 13] = [
+        "FROM ",
+        "WHERE ",
+        "GROUP BY ",
+        "ORDER BY ",
+        "HAVING ",
+        "LIMIT ",
+        "JOIN ",
+        "LEFT JOIN ",
+        "INNER JOIN ",
+        "AND ",
+        "OR ",
+        "ON ",
+        "UNION",
+    ];
+    CLAUSES.iter().any(|c| t.starts_with(c)) && !t.ends_with(['.', '!', '?'])
 }
 
 /// A statement of one keyword that a line of code may hold alone: "continue", "break",
@@ -3580,6 +3608,14 @@ mod tests {
         assert_eq!(
             sentences("ERROR boom\n# Never deploy on Fridays"),
             vec!["never deploy on fridays"]
+        );
+        // A query's clauses after its first line are the query's (cls63b); a clause keyword
+        // in prose, or after prose, is read.
+        let sql = "SELECT crop, COUNT(*) AS n\nFROM harvests\nGROUP BY crop\nORDER BY n DESC;";
+        assert!(sentences(sql).is_empty(), "{:?}", sentences(sql));
+        assert_eq!(
+            sentences("Totals are below.\nORDER BY hand is fine."),
+            vec!["totals are below .", "order by hand is fine ."]
         );
     }
 

@@ -6,15 +6,15 @@ use super::permissions::names_a_rule;
 use super::stated_policies::{
     act_held_until, agent_restricted, bare_plural_policy, class_convention, class_routine,
     closed_to_exceptions, counted_doers, cut_off_for_the_undone, done_by_whoever, done_every_time,
-    hard_no, held_until_a_condition, kept_away_from_a_place, labelled_rule, placement_convention,
-    precedence_given, restricted_passive, role_approval, rule_in_effect, shift_duty,
-    sole_accepted_kind, standing_phrase_len, standing_rule, state_kept_from_then, stated_period,
-    universal_policy,
+    done_the_moment, handled_on_an_event, hard_no, held_until_a_condition, kept_away_from_a_place,
+    labelled_rule, owned_alone, placement_convention, precedence_given, restricted_passive,
+    role_approval, rule_in_effect, shift_duty, sole_accepted_kind, standing_phrase_len,
+    standing_rule, state_kept_from_then, stated_period, universal_policy,
 };
 use super::verbless::{
     contrast_choice, count_at_a_time, done_on_each_occasion, elided_correction,
-    labelled_restriction, state_due_by_a_time, telegraphic_bound, telegraphic_directive,
-    verbless_preference,
+    kind_done_before_an_event, labelled_restriction, state_due_by_a_time, telegraphic_bound,
+    telegraphic_directive, verbless_preference,
 };
 use super::{
     Found, REACH, Sentence, has_condition_word, is_courtesy_verb, is_preposition,
@@ -112,6 +112,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     rule_in_effect(s, found);
     state_kept_from_then(s, found);
     done_every_time(s, found);
+    done_the_moment(s, found);
     done_by_whoever(s, found);
     precedence_given(s, found);
     universal_policy(s, found);
@@ -125,6 +126,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     kept_away_from_a_place(s, found);
     closed_to_exceptions(s, found);
     restricted_passive(s, found);
+    handled_on_an_event(s, found);
     counted_doers(s, found);
     stated_period(s, found);
     cut_off_for_the_undone(s, found);
@@ -133,6 +135,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     labelled_rule(s, found);
     agent_restricted(s, found);
     sole_accepted_kind(s, found);
+    owned_alone(s, found);
     wish_request(s, found);
     contrast_choice(s, found);
     labelled_restriction(s, found);
@@ -142,6 +145,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     count_at_a_time(s, found);
     done_on_each_occasion(s, found);
     state_due_by_a_time(s, found);
+    kind_done_before_an_event(s, found);
     elided_correction(s, found);
     revoked_earlier_words(s, found);
     order_to_you_after_a_condition(s, found);
@@ -1898,6 +1902,18 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
     {
         return false;
     }
+    // "Kiln 2 start 11:02, end 12:31, cooldown ok": a verb spelled as a log's field, a clock
+    // time right after it and then a mark or the end, when a thing began or ended (not "Start
+    // at 11:02", "end the run at 12:31": an order names its time with a preposition) (cls63b).
+    if s.t.get(j + 1).is_some_and(|t| {
+        t.kind == TokKind::Number && t.text.contains(':') && numbers::is_time_or_date(s.t, j + 1)
+    }) && s
+        .t
+        .get(j + 2)
+        .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+    {
+        return false;
+    }
     // "..., received K. Lam 09:20, seal intact", "tag missing": a noun spelled as a verb and
     // the state it was found in, closing its clause, a checklist's finding (not "Leave the
     // seal intact", nor "keep intact", an order's result) (cls50).
@@ -2695,7 +2711,9 @@ fn is_frequency_or_manner_adverb(w: &str) -> bool {
 
 /// A clause-initial word outside the verb list, followed by an object ("Greet the customer",
 /// "Fetch the logs"): an imperative unless the word is a known adverb, pronoun, preposition or
-/// determiner, or is shaped like a past, a third person or an adverb.
+/// determiner, or is shaped like a past, a third person or an adverb, or is a count ("Third
+/// one this year", "Ten this week": a tally, not "one" or "ten" done to "this"; "pair",
+/// "single out" stay verbs) (cls63b).
 // Inlined into both callers, as into the one there was: called, it costs 0.3% of
 // `classify`.
 #[inline(always)]
@@ -2704,6 +2722,7 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
     s.is_word(j)
         && !s.t[j].quoted
         && !s.has(j, lx::NOT_A_VERB)
+        && (!s.has(j, lx::NUMBER_WORD) || matches!(w, "pair" | "single"))
         // "Unless it rains, ...": a conjunction opening a clause, no verb.
         && !matches!(
             w,
@@ -2811,7 +2830,7 @@ pub(super) fn has_bare_verb_shape(w: &str) -> bool {
 /// An "-ing" word with a vowel before the ending ("Having", "Using", "Lying"): a gerund or a
 /// participle. A one-syllable verb ending so ("Ring the customer", "Bring", "String") has
 /// none.
-fn is_gerund_shaped(w: &str) -> bool {
+pub(super) fn is_gerund_shaped(w: &str) -> bool {
     w.strip_suffix("ing")
         .is_some_and(|stem| stem.bytes().any(|b| b"aeiouy".contains(&b)))
 }

@@ -334,6 +334,7 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     not_a_minute_after(s, found);
+    count_then_your_lot(s, found);
     // Limit nouns and verbs, and the other words the tests below name when they are triggers:
     // at any other token every test fails.
     let limit_words = lx::LIMIT_NOUN | lx::LIMIT_VERB;
@@ -1683,4 +1684,31 @@ fn not_a_minute_after(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     push(found, CueKind::LimitStatement, s.range(at, at + 3), true);
+}
+
+/// "Two biscuits each at afternoon tea and that's your lot", "one phone call a day, that is
+/// your lot": a count, then "that's your lot" closing its clause, the speaker's word that no
+/// more is given, in a sentence telling nothing past (cls63b; not "That's your lot in life",
+/// no count, nor "we had two drinks and that was our lot", a past).
+fn count_then_your_lot(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if !s.holds_any(&const { WordSet::of_words(&["your"]) }) {
+        return;
+    }
+    // The index of "lot", after "that's your" or "that is your".
+    let Some(lot) = (3..s.t.len()).find(|&k| {
+        s.is(k, "lot")
+            && s.is(k - 1, "your")
+            && (s.is(k - 2, "that's") || s.seq(k - 3, &["that", "is"]))
+            && s.t
+                .get(k + 1)
+                .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+    }) else {
+        return;
+    };
+    let at = lot - 2 - usize::from(s.is(lot - 2, "is"));
+    if (0..at).any(|k| numbers::is_quantity_at(s.t, k))
+        && !(0..s.t.len()).any(|k| s.has(k, lx::PAST_MARKER) || s.looks_past_at(k))
+    {
+        push(found, CueKind::LimitStatement, s.range(at, lot), true);
+    }
 }

@@ -1411,9 +1411,10 @@ fn universal_after_a_starting_day(t: &[Tok<'_>], words: &WordSet) -> Option<usiz
         return None;
     }
     let subject = day + 1 + usize::from(t.get(day + 1)?.is_punct(','));
-    let universal = t
-        .get(subject)
-        .is_some_and(|x| !x.quoted && is_universal_subject(x));
+    // ("from tomorrow anyone going up takes the camera": "everyone" and "anyone" too, cls63b.)
+    let universal = t.get(subject).is_some_and(|x| {
+        !x.quoted && (is_universal_subject(x) || stated_policies::is_everyone(&x.text))
+    });
     (universal && t.len() >= subject + 3).then_some(subject)
 }
 
@@ -1858,6 +1859,13 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || verbless::action_item_to(toks).is_some()
         // a sign that is the whole sentence ("Gloves on.": cls62b)
         || verbless::is_a_whole_sentence_sign(toks)
+        // a step a kind of thing is owed before an event ("Bags tagged before they go in":
+        // cls63b)
+        || words.holds_any(&const { WordSet::of_words(&["before"]) })
+            && stated_policies::participle_after_a_bare_noun(toks).is_some()
+        // a universal subject after the day a policy starts ("From tomorrow anyone going up
+        // takes the camera ...": cls63b)
+        || universal_after_a_starting_day(toks, &words).is_some()
 }
 
 /// The word classes [`may_bind_at_a_token`] asks of a word inside a clause before it binds
@@ -2418,8 +2426,19 @@ impl<'s, 'a> Sentence<'s, 'a> {
 
     fn find_principal_frame(&self) -> Option<Frame> {
         self.miss_named_frame()
-            .or_else(|| self.listed_principal_frame())
-            .or_else(|| self.requester_frame())
+            .or_else(|| {
+                let listed = self.listed_principal_frame();
+                // "Marta wants everyone in goggles at the furnace, she said it twice": a
+                // pronoun's saying after someone's wish tells of that wish, the frame then
+                // (cls63b; asked only when the listed frame opens at a pronoun).
+                if let Some(l) = listed
+                    && matches!(self.w(l.start), "she" | "he" | "they")
+                    && let Some(wish) = self.requester_frame().filter(|r| r.end < l.start)
+                {
+                    return Some(wish);
+                }
+                listed.or_else(|| self.requester_frame())
+            })
             .or_else(|| self.titled_speaker_frame())
     }
 
@@ -3148,6 +3167,22 @@ pub(super) fn is_third_person_of_base_verb(w: &str) -> bool {
         || stem
             .strip_suffix("ie")
             .is_some_and(|b| lx::is_base_verb(&format!("{b}y")))
+}
+
+/// An event told in the present, its subject at `k` ("the shift ends", "they go in", "the eggs
+/// arrive", "the file is loaded"): within the next five words, a verb in "-s", "is" or "are",
+/// or the base verb of "they", "we", "you" (right after it) or of a plural noun (cls63b, shared
+/// by `done_the_moment` and `kind_done_before_an_event`; "the shift ended" has none).
+fn event_told_in_the_present(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let pronoun = matches!(s.w(k), "they" | "we" | "you");
+    (k + 1..s.t.len().min(k + 6))
+        .take_while(|&m| s.is_word(m))
+        .any(|m| {
+            is_third_person_of_base_verb(s.w(m))
+                || matches!(s.w(m), "is" | "are")
+                || s.has(m, lx::BASE_VERB)
+                    && (pronoun && m == k + 1 || m > k + 1 && s.w(m - 1).ends_with('s'))
+        })
 }
 
 /// The clause of `i` opens with a bare plural noun, a class of things or people ("passwords",

@@ -89,8 +89,8 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             )
         });
     // "The user probably wants the cheapest option": a guess at what they want, not what
-    // they said.
-    let guessed = (frame.start..frame.end).any(|k| {
+    // they said; "maybe she will say no sugar", the guess before the principal (cls63b).
+    let guessed = (frame.start.saturating_sub(1)..frame.end).any(|k| {
         matches!(
             s.w(k),
             "probably" | "maybe" | "perhaps" | "likely" | "might" | "may"

@@ -220,7 +220,8 @@ fn everyone_and_their_act(s: &Sentence<'_, '_>) -> Option<(usize, usize, bool)> 
             }
             // "wanting the rare books", "who rides": the narrowing, then the act (words only;
             // a noun spelled as a verb, "books", is the one before another such word).
-            let participle = s.w(next).len() > 5 && s.w(next).ends_with("ing");
+            // ("going", "using": a short one too, its stem voiced; not "thing".)
+            let participle = super::imperatives::is_gerund_shaped(s.w(next));
             if !(s.is(next, "who") || participle) {
                 return None;
             }
@@ -941,6 +942,8 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                             | "till"
                             | "without"
                             | "before"
+                            // "Nobody works the lock after dark" (cls63b).
+                            | "after"
                             | "unless"
                             | "own"
                             | "during"
@@ -1643,6 +1646,50 @@ pub(super) fn sole_accepted_kind(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     push(found, CueKind::LimitStatement, s.range(k, k + 3), true);
 }
 
+/// "The big lathe is Marek's and Marek's alone", "the top locker is Priya's alone": a thing
+/// said in the present to be one named party's alone, a use reserved to them (cls63b; not
+/// "The mistake is mine alone", a pronoun owning up, nor "the farm was Ann's alone", a past,
+/// nor "it's Sam's alone now", no thing named).
+pub(super) fn owned_alone(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question
+        || s.hypothetical
+        || !s.holds_any(&WordSet::ENDING_IN_APOSTROPHE_S)
+        || !s.holds_any(&const { WordSet::of_words(&["is", "are"]) })
+    {
+        return;
+    }
+    // A named party's possessive: a word in "'s" that is no pronoun or "that's".
+    let owner = |k: usize| {
+        s.is_word(k)
+            && s.w(k).len() > 3
+            && s.w(k).ends_with("'s")
+            && !s.has(k, lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB)
+    };
+    let Some(alone) = (3..s.t.len()).find(|&k| {
+        s.is(k, "alone")
+            && owner(k - 1)
+            && s.t
+                .get(k + 1)
+                .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+    }) else {
+        return;
+    };
+    // "Marek's and Marek's alone": the owner said twice.
+    let first = if alone >= 4 && s.is(alone - 2, "and") && s.w(alone - 3) == s.w(alone - 1) {
+        alone - 3
+    } else {
+        alone - 1
+    };
+    let be = first - 1;
+    if first >= 2
+        && matches!(s.w(be), "is" | "are")
+        && s.is_word(be - 1)
+        && !s.has(be - 1, lx::ENGLISH_FUNCTION_WORD)
+    {
+        push(found, CueKind::LimitStatement, s.range(be, alone), true);
+    }
+}
+
 /// "The assistant only answers billing questions", "the bot only replies in English": what the
 /// agent itself is restricted to, in the present (not "the clinic only accepts walk-ins", a
 /// third party's habit, nor "the bot only answered twice", a report).
@@ -1974,6 +2021,57 @@ const PASSIVE_AUXILIARIES: [&str; 6] = ["is", "are", "get", "gets", "isn't", "ar
 
 /// The most tokens [`restricted_passive`] reads on either side of a passive.
 const PASSIVE_REACH: usize = 24;
+
+/// "Brass fittings, once removed, are bagged and labelled", "Loan tablets, if returned late,
+/// are wiped before reissue": a kind of thing (a bare plural of up to three words opening the
+/// sentence), the event that sets its handling off between commas ("when", "once", "if",
+/// "after", "whenever" and a participle), then a present passive of a deed: what is done to
+/// every such thing (cls63b; not "The fittings, once removed, were bagged", a past and a
+/// determiner, nor "Leaves, when dried, are used in teas" or "... are known as ...", a kind
+/// described, nor "Brass fittings are bagged and labelled", no event: a description).
+pub(super) fn handled_on_an_event(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || s.t.len() < 7 {
+        return;
+    }
+    let Some(comma) = (1..4).find(|&k| s.t[k].is_punct(',')) else {
+        return;
+    };
+    let bare_plural = (0..comma).all(|k| {
+        s.is_word(k)
+            && !s.has(
+                k,
+                lx::ENGLISH_FUNCTION_WORD | lx::NOT_A_VERB | lx::NUMBER_WORD,
+            )
+    }) && s.w(comma - 1).len() > 3
+        && s.w(comma - 1).ends_with('s');
+    if !bare_plural
+        || !matches!(
+            s.w(comma + 1),
+            "when" | "once" | "if" | "after" | "whenever"
+        )
+    {
+        return;
+    }
+    // The event's participle, maybe with an adverb or particle after it, then the comma.
+    let Some(close) = (comma + 3..(comma + 5).min(s.t.len())).find(|&k| s.t[k].is_punct(','))
+    else {
+        return;
+    };
+    let be = close + 1;
+    if s.past_participle_at(comma + 2)
+        && (comma + 3..close).all(|k| s.is_word(k))
+        && matches!(s.w(be), "is" | "are")
+        && is_action_participle(s, be + 1)
+        && !matches!(
+            s.w(be + 1),
+            "used" | "known" | "called" | "named" | "found" | "seen" | "considered" | "thought"
+        )
+        && !s.names_a_past_time()
+        && !(be + 2..s.t.len()).any(|k| s.looks_past_at(k) && !s.past_participle_at(k))
+    {
+        push(found, CueKind::DeonticModal, s.range(be, be + 1), true);
+    }
+}
 
 /// "Production access is granted only through the bastion host", "contractors are not given
 /// admin rights", "errors are reported to Sentry, not printed": a present passive restricted by
@@ -2416,6 +2514,65 @@ pub(super) fn done_every_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !matches!(s.w(v - 1), "he" | "she" | "i" | "we" | "they" | "you")
         });
         if let Some(v) = passive.filter(|_| closes && !s.is_report_clause(clause)) {
+            push(found, CueKind::DeonticModal, s.range(v, v + 1), true);
+            return;
+        }
+    }
+}
+
+/// "The run sheet gets signed the minute the batch ends", "the hood is wiped down as soon as
+/// the shift finishes": a present passive of a deed ("is", "are", "get" or "gets", a
+/// participle and maybe a particle) done at once on an event ("the minute", "the moment",
+/// "the second", "as soon as") told in the present: a duty, as [`done_every_time`] reads
+/// one (cls63b; not "the cellar gets flooded the minute it rains", weather befalling it, nor
+/// "the log got signed the minute the batch ended", a past, nor "he gets told off the moment
+/// he walks in").
+pub(super) fn done_the_moment(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question
+        || s.hypothetical
+        || !s.holds_any(&const { WordSet::of_words(&["minute", "moment", "second", "as"]) })
+        || !s.holds_any(&const { WordSet::of_words(&PASSIVE_AUXILIARIES) })
+        || s.names_a_past_time()
+    {
+        return;
+    }
+    for k in 3..s.t.len() {
+        // Where the event's clause starts.
+        let event = if s.is(k, "the") && matches!(s.w(k + 1), "minute" | "moment" | "second") {
+            k + 2
+        } else if s.seq(k, &["as", "soon", "as"]) {
+            k + 3
+        } else {
+            continue;
+        };
+        // The passive right before, a particle at most between ("filled in the minute").
+        let passive = (k.saturating_sub(3)..k - 1).find(|&v| {
+            v >= 1
+                && matches!(s.w(v), "is" | "are" | "get" | "gets")
+                && is_action_participle(s, v + 1)
+                && (v + 2..k).all(|m| {
+                    matches!(
+                        s.w(m),
+                        "in" | "up" | "off" | "down" | "out" | "away" | "back"
+                    )
+                })
+                && s.is_word(v - 1)
+                && !matches!(
+                    s.w(v - 1),
+                    "he" | "she" | "i" | "we" | "they" | "you" | "it"
+                )
+        });
+        let weather = s.is(event, "it")
+            && matches!(
+                s.w(event + 1),
+                "rains" | "snows" | "hails" | "freezes" | "thaws" | "pours" | "storms"
+            );
+        if let Some(v) = passive
+            && !weather
+            && super::event_told_in_the_present(s, event)
+            && !(event..s.t.len()).any(|m| s.looks_past_at(m))
+            && !s.is_report_clause(s.clause_of(v))
+        {
             push(found, CueKind::DeonticModal, s.range(v, v + 1), true);
             return;
         }

@@ -478,7 +478,10 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     // words or numbers, may stand before the time (pol44, cls48).
     // "Skaters off the ice by :48": "off", "out" or "away" is itself the preposition of the
     // place, its article right after it (cls50).
-    let place_of_the_state = matches!(s.w(state), "off" | "out" | "away")
+    // "Lid on the juice tank by six": "on" too, where a thing is put (cls63b; not "Back on
+    // the road by 4", the writer's own return).
+    let place_of_the_state = (matches!(s.w(state), "off" | "out" | "away")
+        || s.is(state, "on") && !s.is(start, "back"))
         && matches!(s.w(state + 1), "the" | "this" | "our" | "your");
     let due = if place_of_the_state
         || matches!(
@@ -558,6 +561,43 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     }
 }
 
+/// "Bags tagged with the lease before they go in the chiller", "trays wiped down before the
+/// eggs come in": a kind of thing (a bare plural, maybe after a noun) and a participle of a
+/// deed done to it, then within eight tokens "before" and an event told in the present, with
+/// no verb of its own: a step each such thing is owed first, telegraphic for "are to be"
+/// (cls63b; not "Bags tagged before they went in", a past, nor "prices dropped before the
+/// budget lands", a change in amount, nor "Bags tagged before Friday", no event).
+pub(super) fn kind_done_before_an_event(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || !s.holds_any(&const { WordSet::of_words(&["before"]) }) {
+        return;
+    }
+    let Some(p) = (1..s.t.len().min(3)).find(|&k| {
+        done_to_a_kind(s, k) && (0..k).all(|m| s.is_word(m) && !s.has(m, lx::ENGLISH_FUNCTION_WORD))
+    }) else {
+        return;
+    };
+    let Some(before) = (p + 1..s.t.len().min(p + 9))
+        .take_while(|&k| !matches!(s.t[k].kind, TokKind::Punct(_)))
+        .find(|&k| s.is(k, "before"))
+    else {
+        return;
+    };
+    let subject = before + 1;
+    let event = matches!(
+        s.w(subject),
+        "they" | "we" | "you" | "it" | "the" | "a" | "an" | "each" | "any" | "anyone" | "someone"
+    ) && super::event_told_in_the_present(s, subject);
+    // ("weighed and labelled": a second participle joined to the first.)
+    let second = p + 2 + usize::from(!s.is(p + 1, "and"));
+    if event
+        && (p + 1..s.t.len()).all(|k| k == second || !s.looks_past_at(k))
+        && (p + 1..before).all(|k| k == second || !super::is_finite_or_past_at(s, k))
+        && !s.names_a_past_time()
+    {
+        push(found, CueKind::Imperative, s.range(0, p), true);
+    }
+}
+
 /// "after use", "after each ride", "after every session" at `k`: every occasion of use, the
 /// time a thing is due back (cls62; not "after lunch", one time).
 fn after_each_use(s: &Sentence<'_, '_>, k: usize) -> bool {
@@ -598,6 +638,8 @@ pub(super) fn is_due_state(w: &str) -> bool {
         "out"
             | "off"
             | "in"
+            // "Lids on by six" (cls63b).
+            | "on"
             | "away"
             | "back"
             | "done"
@@ -784,7 +826,9 @@ pub(super) fn action_item_to(t: &[Tok<'_>]) -> Option<usize> {
 /// "Conveyor 3 to be locked out by the night shift before they leave", "Points 22A to be
 /// worked by hand crank only until the motor is replaced", "Gels on the FOH bar to be swapped
 /// for L201 before tech on Thursday" (pol45): a number in the noun phrase, a phrase of place
-/// after it (up to six tokens before "to be"), the event's own verb.
+/// after it (up to six tokens before "to be"), the event's own verb. "All pipes to be carried
+/// by the foot": a notice on every thing of a kind ("all", "every", "each" opening it) needs
+/// no time (cls63b).
 fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if !s.holds_any(&const { WordSet::of_words(&["be"]) }) {
         return;
@@ -824,7 +868,13 @@ fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             s.w(participle),
             "confirmed" | "announced" | "decided" | "determined" | "agreed" | "held" | "seen"
         )
-        && let Some(when) = when()
+        // "All pipes to be carried by the foot", "every crate to be stacked on its side": a
+        // notice laid on every thing of a kind needs no time (cls63b; "All 40 jobs to be cut",
+        // news, counts its things; "Pipes to be carried by the foot" says neither).
+        && let Some(when) = when().or_else(|| {
+            (matches!(s.w(0), "all" | "every" | "each") && s.is_word(1) && !s.has(1, lx::NUMBER_WORD))
+                .then_some(s.t.len())
+        })
         // ("remains" in "all cremated remains" is the noun: only the words after the
         // participle are asked; a present passive of the clause saying when is no verb of the
         // sentence: "... every time the safe is opened".)
