@@ -1228,14 +1228,13 @@ const ORDER_WORDS: &[&str] = &[
 /// field ranks first, whatever their age: a choice of what goes, not the oldest cut.
 /// `sort_by_key(|m| m.timestamp)` sorts by age, and the cut after it stays one by position.
 pub(super) fn sorts_by_a_quality_of_its_items(sort: &syn::ExprMethodCall) -> bool {
-    let Some(Expr::Closure(closure)) = sort.args.first().map(strip_parens) else {
+    let Some((inputs, body)) = sort
+        .args
+        .first()
+        .and_then(super::edits::closure_params_and_body)
+    else {
         return false;
     };
-    let inputs: Vec<String> = closure
-        .inputs
-        .iter()
-        .flat_map(crate::analysis::syntax::pattern_idents)
-        .collect();
     let says_when_or_where = |field: &str| {
         names_an_age(field)
             || names::names_message_position(field)
@@ -1244,7 +1243,7 @@ pub(super) fn sorts_by_a_quality_of_its_items(sort: &syn::ExprMethodCall) -> boo
                 .last()
                 .is_some_and(|last| TIME_WORDS.iter().any(|w| names::word_is(last, w)))
     };
-    any_expr(&closure.body, |e| {
+    any_expr(body, |e| {
         matches!(e, Expr::Field(field)
             if matches!(strip_reference(strip_parens(&field.base)), Expr::Path(p)
                 if p.path.get_ident().is_some_and(|i| inputs.iter().any(|n| i == n)))

@@ -3859,7 +3859,7 @@ fn listed_binding_excluded(closure: &Expr) -> Option<String> {
 
 /// A closure's parameter names and its body, parentheses stripped: `(["m"], m.id != id)`
 /// for `|m| (m.id != id)`.
-fn closure_params_and_body(closure: &Expr) -> Option<(Vec<String>, &Expr)> {
+pub(super) fn closure_params_and_body(closure: &Expr) -> Option<(Vec<String>, &Expr)> {
     let Expr::Closure(closure) = strip_parens(closure) else {
         return None;
     };
