@@ -23906,3 +23906,128 @@ impl InMemoryStore {
         "{found:?}"
     );
 }
+
+/// Round 109's companion memories: a list of memories sorted by a field of their own
+/// (`vividness`, no word of a score in it) and cut to a size keeps the ones that field ranks
+/// first, a choice of what goes by what the items hold: RG002, as a sort by `importance`
+/// already was. Sorted by when they came (`logged_at`) or where they sit (`seq`), the same cut
+/// is still the oldest cut, RG008's.
+#[test]
+fn a_cut_after_a_sort_by_a_field_of_the_items_is_a_chosen_drop() {
+    let source = r#"
+pub struct Recollection { pub content: String, pub vividness: f64, pub logged_at: u64, pub seq: u64 }
+pub struct Companion { pub memories: Vec<Recollection> }
+impl Companion {
+    pub fn remember(&mut self, content: String, vividness: f64, logged_at: u64, seq: u64) {
+        self.memories.push(Recollection { content, vividness, logged_at, seq });
+        if self.memories.len() > 64 {
+            self.memories.sort_by(|a, b| b.vividness.partial_cmp(&a.vividness).unwrap());
+            self.memories.truncate(64);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    assert_eq!(single_severity(source), "error");
+    // Look-alike: sorted newest first by when they came, the oldest cut.
+    let by_time = variant(
+        source,
+        "b.vividness.partial_cmp(&a.vividness).unwrap()",
+        "b.logged_at.cmp(&a.logged_at)",
+    );
+    assert_eq!(findings(&by_time), pairs(&[("RG008", "truncate")]));
+    // Look-alike: sorted by a key of their order.
+    let by_order = variant(
+        source,
+        "self.memories.sort_by(|a, b| b.vividness.partial_cmp(&a.vividness).unwrap());",
+        "self.memories.sort_by_key(|m| std::cmp::Reverse(m.seq));",
+    );
+    assert_eq!(findings(&by_order), pairs(&[("RG008", "truncate")]));
+}
+
+/// Round 109's companion memories: a memory built with its text in `content` and a
+/// description of the agent's state in another field (`mood: self.tracker.get_mood_summary()`)
+/// says its content; that summary stands in for none of the memories the cut drops, so the
+/// cut is no rewrite (RG008 here, the oldest removed). The same summary put in `content`, or
+/// in a field named as a summary, still makes the cut a rewrite.
+#[test]
+fn a_summary_in_a_records_other_field_is_not_what_it_says() {
+    let source = r#"
+pub struct Memory { pub content: String, pub mood: String, pub summary: String }
+pub struct Companion { pub memories: Vec<Memory>, tracker: MoodTracker }
+impl Companion {
+    pub fn remember(&mut self, content: String) {
+        let memory = Memory { content, mood: self.tracker.get_mood_summary(), summary: String::new() };
+        self.memories.push(memory);
+        if self.memories.len() > 64 {
+            self.memories.remove(0);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let as_content = variant(
+        source,
+        "Memory { content, mood: self.tracker.get_mood_summary(), summary: String::new() }",
+        "Memory { content: self.tracker.get_mood_summary(), mood: content, summary: String::new() }",
+    );
+    assert_eq!(findings(&as_content), pairs(&[("RG001", "rewrite")]));
+    let as_summary = variant(
+        source,
+        "Memory { content, mood: self.tracker.get_mood_summary(), summary: String::new() }",
+        "Memory { content, mood: String::new(), summary: self.tracker.get_mood_summary() }",
+    );
+    assert_eq!(findings(&as_summary), pairs(&[("RG001", "rewrite")]));
+}
+
+/// Round 109's memory maintenance and memory tool: a memory kept by another module
+/// (`memory_store: &Arc<MemoryStore>`, `memory: Arc<dyn Memory>`) asked to forget an entry
+/// loses it: the entries its own low score picked (`memory_store.forget(&memory.id)` for each
+/// candidate) are an RG002 error; the one key a method no linted code calls is handed is the
+/// caller's pick, a note. Still silent: a semaphore permit forgotten (`permit.forget()`), a
+/// cache asked to forget a key, and a memory whose `forget` the linted code declares (its body
+/// reports its own edits).
+#[test]
+fn an_entry_forgotten_by_a_memory_of_another_module_is_dropped() {
+    let source = r#"
+use std::sync::Arc;
+use crate::store::MemoryStore;
+pub async fn prune(memory_store: &Arc<MemoryStore>, floor: f32) -> usize {
+    let mut pruned = 0;
+    for memory in memory_store.low_importance(floor).await {
+        if memory_store.forget(&memory.id).await.unwrap_or(false) {
+            pruned += 1;
+        }
+    }
+    pruned
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    assert_eq!(single_severity(source), "error");
+    let handed = r#"
+use std::sync::Arc;
+use crate::memory::Memory;
+pub struct Recall { memory: Arc<dyn Memory> }
+impl Recall {
+    pub async fn forget_entry(&self, key: &str) -> bool {
+        self.memory.forget(key).await.unwrap_or(false)
+    }
+}
+"#;
+    assert_eq!(findings(handed), pairs(&[("RG002", "drop")]));
+    assert_eq!(single_severity(handed), "note");
+    // Look-alikes: a permit, a cache, and a memory the linted code declares.
+    assert_silent(&variant(
+        source,
+        "memory_store.forget(&memory.id).await.unwrap_or(false)",
+        "{ permit.forget(); true }",
+    ));
+    assert_silent(&variant(
+        source,
+        "memory_store.forget(",
+        "page_cache.forget(",
+    ));
+    assert_silent(&format!(
+        "{source}\npub struct MemoryStore {{ ids: Vec<String> }}\nimpl MemoryStore {{\n    pub async fn forget(&self, id: &str) -> Option<bool> {{ Some(self.ids.iter().any(|i| i == id)) }}\n}}\n"
+    ));
+}

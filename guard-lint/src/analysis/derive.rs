@@ -608,6 +608,45 @@ impl Finder<'_> {
     }
 }
 
+impl Finder<'_> {
+    /// `Memory { content, consciousness_state: tracker.get_state_summary(), .. }`: a record
+    /// built with its text in a field of [`RECORD_TEXT_FIELDS`] says that text. What its other
+    /// fields hold, unless named as a summary (`summary: Some(recap)`), is kept beside the text
+    /// (a state, a label, a signature): a summary or a model's words there are not what the
+    /// record says, though a score there still ranks it.
+    fn visit_record(&mut self, built: &syn::ExprStruct) {
+        for field in &built.fields {
+            let says = match &field.member {
+                syn::Member::Named(name) => {
+                    let name = name.to_string();
+                    RECORD_TEXT_FIELDS.contains(&name.as_str()) || self.cfg.is_summary_name(&name)
+                }
+                syn::Member::Unnamed(_) => true,
+            };
+            let text_before =
+                (!says).then(|| (self.found.summary.clone(), self.found.model.clone()));
+            self.visit_expr(&field.expr);
+            if let Some((summary, model)) = text_before {
+                (self.found.summary, self.found.model) = (summary, model);
+            }
+        }
+        if let Some(rest) = &built.rest {
+            self.visit_expr(rest);
+        }
+    }
+}
+
+/// Fields that hold what a record or a message says (`content`, `text`).
+const RECORD_TEXT_FIELDS: &[&str] = &["content", "text"];
+
+/// `built` sets a field of [`RECORD_TEXT_FIELDS`]: the record's text is there.
+fn sets_its_text(built: &syn::ExprStruct) -> bool {
+    built.fields.iter().any(|field| {
+        matches!(&field.member, syn::Member::Named(name)
+            if RECORD_TEXT_FIELDS.iter().any(|t| name == t))
+    })
+}
+
 impl Visit<'_> for Finder<'_> {
     fn visit_expr(&mut self, expr: &Expr) {
         if self.depth >= super::MAX_DEPTH {
@@ -664,6 +703,7 @@ impl Visit<'_> for Finder<'_> {
                     self.visit_expr(&arm.body);
                 }
             }
+            Expr::Struct(built) if sets_its_text(built) => self.visit_record(built),
             _ => visit::visit_expr(self, expr),
         }
         if let Some((summary, model)) = text_before {

@@ -990,3 +990,100 @@ fn a_window_rebuilt_from_the_newest_messages_that_fit_a_budget_is_a_cut() {
         [Drop]
     );
 }
+
+#[test]
+fn a_cut_after_a_sort_by_what_the_items_hold_chooses() {
+    use EditKind::*;
+    let src = "
+        struct Memory { content: String, warmth: f32, arrived_at: u64, turn_number: u64 }
+        struct Keeper { memories: Vec<Memory> }
+        impl Keeper {
+            fn by_warmth(&mut self) {
+                self.memories.sort_by(|a, b| b.warmth.partial_cmp(&a.warmth).unwrap());
+                self.memories.truncate(20);
+            }
+            fn by_arrival(&mut self) {
+                self.memories.sort_by(|a, b| b.arrived_at.cmp(&a.arrived_at));
+                self.memories.truncate(20);
+            }
+            fn by_turn(&mut self) {
+                self.memories.sort_by_key(|m| m.turn_number);
+                self.memories.truncate(20);
+            }
+        }
+    ";
+    assert_eq!(
+        edits(src, "by_warmth"),
+        [(Drop, "truncate".to_string(), "self.memories".to_string())]
+    );
+    assert_eq!(
+        edits(src, "by_arrival"),
+        [(
+            Truncate,
+            "truncate".to_string(),
+            "self.memories".to_string()
+        )]
+    );
+    assert_eq!(
+        edits(src, "by_turn"),
+        [(
+            Truncate,
+            "truncate".to_string(),
+            "self.memories".to_string()
+        )]
+    );
+}
+
+#[test]
+fn a_summary_beside_a_records_text_is_not_its_text() {
+    use EditKind::*;
+    let src = "
+        struct Memory { content: String, state: String }
+        struct Keeper { pub memories: Vec<Memory>, gauge: Gauge }
+        impl Keeper {
+            fn note_state(&mut self, content: String) {
+                self.memories.push(Memory { content, state: self.gauge.get_state_summary() });
+                if self.memories.len() > 20 { self.memories.remove(0); }
+            }
+            fn note_summary(&mut self) {
+                self.memories.push(Memory { content: self.gauge.get_state_summary(), state: String::new() });
+                if self.memories.len() > 20 { self.memories.remove(0); }
+            }
+        }
+    ";
+    assert_eq!(
+        edits(src, "note_state"),
+        [(Truncate, "remove".to_string(), "self.memories".to_string())]
+    );
+    assert_eq!(
+        edits(src, "note_summary"),
+        [(Rewrite, "remove".to_string(), "self.memories".to_string())]
+    );
+}
+
+#[test]
+fn a_memory_of_another_module_asked_to_forget_drops_an_entry() {
+    use EditKind::*;
+    let src = "
+        fn tidy(long_term_memory: &Store, ids: Vec<String>) {
+            for id in ids { long_term_memory.forget(&id); }
+        }
+        fn erase(memory: &Store, id: &str) { memory.delete_memory(id); }
+        fn release(memory: &Store, permit: Permit) { permit.forget(); memory.forget_all(); }
+        fn evict(cache: &Store, id: &str) { cache.forget(id); }
+    ";
+    assert_eq!(
+        edits(src, "tidy"),
+        [(
+            Drop,
+            "forget".to_string(),
+            "long_term_memory[id]".to_string()
+        )]
+    );
+    assert_eq!(
+        edits(src, "erase"),
+        [(Drop, "delete_memory".to_string(), "memory[id]".to_string())]
+    );
+    assert!(edits(src, "release").is_empty());
+    assert!(edits(src, "evict").is_empty());
+}

@@ -196,7 +196,13 @@ declare_rule! {
     /// (`history[i].content.clear()`, `history[i].tool_calls = None`) rewrites that message, as assigning it does, and beside
     /// such an assignment of the same item is that one rewrite. A cut by position after sorting the window
     /// by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`, then
-    /// `remove(0)` while over a budget) drops the lowest-scored, a choice: RG002. So does the
+    /// `remove(0)` while over a budget) drops the lowest-scored, a choice: RG002; so does one after
+    /// sorting it by any field of its items that says neither when they came nor where they sit
+    /// (`sort_by(|a, b| b.vividness.partial_cmp(&a.vividness).unwrap())`, then `truncate(n)`; by
+    /// `timestamp` or `seq` the cut stays RG008's). So is an entry a memory of another module is
+    /// asked to forget (`memory_store.forget(&memory.id)`, `self.memory.forget(key)`, on a value
+    /// named for a memory), reported at the call unless the linted code declares that method:
+    /// a note when the key is a parameter of a method nothing calls. So does the
     /// newest exchange taken back from a local model's llama.cpp KV cache: every position from
     /// a saved one to the end removed (`ctx.clear_kv_cache_seq(Some(0), Some(checkpoint),
     /// None)`, or up to `kv_cache_seq_pos_max(0)`; `llama_memory_seq_rm(mem, 0, checkpoint,

@@ -1162,7 +1162,6 @@ pub(super) fn retains_after_a_count(call: &syn::ExprMethodCall) -> bool {
 /// give. It drops every message older than the cutoff, oldest first, whatever they say: a cut
 /// by age, the position of a message in time, like `drain(..n)`.
 pub(super) fn retains_newer_than_a_cutoff(call: &syn::ExprMethodCall) -> bool {
-    const TIME_WORDS: &[&str] = &["timestamp", "ts", "time", "at", "date", "instant"];
     let Some(Expr::Closure(closure)) = call.args.first().map(strip_parens) else {
         return false;
     };
@@ -1207,6 +1206,50 @@ pub(super) fn retains_newer_than_a_cutoff(call: &syn::ExprMethodCall) -> bool {
             .filter(|side| count(side, &names_input) > 0)
             .count()
             == 1
+}
+
+/// Last words of a field that says when an item was made (`timestamp`, `created_at`,
+/// `sent_ts`).
+const TIME_WORDS: &[&str] = &["timestamp", "ts", "time", "at", "date", "instant"];
+
+/// Words of a field that says where an item sits in the order it came in (`seq`,
+/// `turn_number`, `step_id`, `index`) or when it was made or last changed (`created`,
+/// `updated`).
+const ORDER_WORDS: &[&str] = &[
+    "id", "seq", "sequence", "order", "ordinal", "turn", "step", "round", "created", "updated",
+    "modified",
+];
+
+/// `memories.sort_by(|a, b| b.emotional_impact.partial_cmp(&a.emotional_impact).unwrap())`,
+/// `facts.sort_by_key(|f| Reverse(f.confidence))`: a sort whose comparator or key reads a
+/// field of the items it is handed that says neither when an item came (a time:
+/// `timestamp`, `created_at`, `last_accessed`) nor where it sits (`index`, `seq`, `turn`,
+/// `id`): what the item holds or was given. A cut by position after it keeps the items that
+/// field ranks first, whatever their age: a choice of what goes, not the oldest cut.
+/// `sort_by_key(|m| m.timestamp)` sorts by age, and the cut after it stays one by position.
+pub(super) fn sorts_by_a_quality_of_its_items(sort: &syn::ExprMethodCall) -> bool {
+    let Some((inputs, body)) = sort
+        .args
+        .first()
+        .and_then(super::edits::closure_params_and_body)
+    else {
+        return false;
+    };
+    let says_when_or_where = |field: &str| {
+        names_an_age(field)
+            || names::names_message_position(field)
+            || names::any_word_is(field, ORDER_WORDS)
+            || names::words(field)
+                .last()
+                .is_some_and(|last| TIME_WORDS.iter().any(|w| names::word_is(last, w)))
+    };
+    any_expr(body, |e| {
+        matches!(e, Expr::Field(field)
+            if matches!(strip_reference(strip_parens(&field.base)), Expr::Path(p)
+                if p.path.get_ident().is_some_and(|i| inputs.iter().any(|n| i == n)))
+            && matches!(&field.member, syn::Member::Named(member)
+                if !says_when_or_where(&member.to_string())))
+    })
 }
 
 /// `sessions.retain(|_, s| !s.is_stale())`: every use the closure makes of the value `name`

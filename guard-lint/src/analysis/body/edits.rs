@@ -2402,9 +2402,12 @@ impl Walker<'_, '_> {
         true
     }
 
-    /// The body sorts `window` by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`):
-    /// a cut by position afterwards (`remove(0)` while over a budget) drops the lowest-scored
-    /// items, a choice of what goes (RG002), not the oldest (RG008).
+    /// The body sorts `window` by a score (`memories.sort_by(|a, b| a.importance.cmp(&b.importance))`),
+    /// or by any field of its items that says neither when an item came nor where it sits
+    /// (`b.emotional_impact.partial_cmp(&a.emotional_impact)`, see
+    /// [`super::cuts::sorts_by_a_quality_of_its_items`]): a cut by position afterwards
+    /// (`remove(0)` while over a budget, `truncate(100)`) drops the lowest-ranked items, a
+    /// choice of what goes (RG002), not the oldest (RG008).
     fn sorted_by_score(&self, window: &Expr) -> bool {
         const PRIORITY_WORDS: &[&str] = &["priority", "weight", "strength"];
         let Some(target) = place_of(window).map(|p| p.text()) else {
@@ -2426,7 +2429,7 @@ impl Walker<'_, '_> {
                 any_expr(arg, |k| {
                     crate::analysis::search::expr_ident(k).is_some_and(|n| scored(&n))
                 })
-            })
+            }) || super::cuts::sorts_by_a_quality_of_its_items(sort)
         })
     }
 
@@ -3856,7 +3859,7 @@ fn listed_binding_excluded(closure: &Expr) -> Option<String> {
 
 /// A closure's parameter names and its body, parentheses stripped: `(["m"], m.id != id)`
 /// for `|m| (m.id != id)`.
-fn closure_params_and_body(closure: &Expr) -> Option<(Vec<String>, &Expr)> {
+pub(super) fn closure_params_and_body(closure: &Expr) -> Option<(Vec<String>, &Expr)> {
     let Expr::Closure(closure) = strip_parens(closure) else {
         return None;
     };

@@ -408,6 +408,55 @@ impl Walker<'_, '_> {
     }
 }
 
+impl Walker<'_, '_> {
+    /// `memory_store.forget(&memory.id)`, `self.memory.forget(key)`,
+    /// `memories.delete_memory(id)`: a method of a value named for an agent's memory (see
+    /// [`names::names_memories`]) that the walk knows for no window, named for forgetting
+    /// (`forget` its first word) or for deleting a memory (a verb of deletion first and a word
+    /// of memory), handed one key: the memory kept behind that value, in a store of another
+    /// module, loses the entry under the key, as `memories.retain(|m| m.id != id)` loses it
+    /// from a list. Recorded as a drop of `receiver[key]` at the call, with the method's name
+    /// in [`crate::analysis::EditReading::lent_to`]: when the linted code declares a function
+    /// of that name, its body reports its own edit and this one is not reported. A key the
+    /// function is handed (`fn forget(&self, key: &str)`) is the caller's pick
+    /// ([`crate::analysis::EditReading::at_caller_position`]). A call handed nothing
+    /// (`permit.forget()`) or more than a key, or on a value named for no memory
+    /// (`cache.forget(key)`), is not recognised.
+    pub(super) fn note_memory_forget(&mut self, call: &syn::ExprMethodCall) {
+        if call.args.len() != 1 {
+            return;
+        }
+        let name = call.method.to_string();
+        let Some(first) = names::words(&name).next() else {
+            return;
+        };
+        let forgets = names::word_is(first, "forget");
+        let deletes_memory =
+            REPO_CUT_VERBS.iter().any(|v| names::word_is(first, v)) && names::names_memories(&name);
+        if !(forgets || deletes_memory) {
+            return;
+        }
+        let receiver = strip_parens(&call.receiver);
+        let Some(place) = place_of(receiver) else {
+            return;
+        };
+        if !names::names_memories(place.name()) || self.window_of(receiver).is_some() {
+            return;
+        }
+        let key = &call.args[0];
+        let written = quote::ToTokens::to_token_stream(strip_reference(strip_parens(key)))
+            .to_string()
+            .replace(' ', "");
+        let window = Window::raw(format!("{}[{written}]", place.text()));
+        self.record_store_edit(&name, window, call, false);
+        let at_caller = self.parameter_named(key);
+        if let Some(pending) = self.pending.last_mut() {
+            pending.fact.site.reading.lent_to = Some(name);
+            pending.fact.site.reading.at_caller_position = at_caller;
+        }
+    }
+}
+
 /// The receiver of `call`, as written, and its first argument when it is a key naming a
 /// conversation (`session_repo`, `session_id`); `self.` left on a field (`self.repo`).
 fn repo_conversation_call(call: &syn::ExprMethodCall) -> Option<(String, String)> {

@@ -385,6 +385,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_kv_cache_method_cut(call);
         self.note_sql_delete(&call.args);
         self.note_key_delete(&call.method.to_string(), call.args.first());
+        self.note_memory_forget(call);
         // Closures over the items of a window (`history.iter_mut().for_each(|m| ..)`).
         if let Some(window) = self.element_source(&call.receiver) {
             let walked = walks_every_item(&call.receiver);
