@@ -12759,4 +12759,61 @@ mod tests {
             ],
         );
     }
+
+    /// Session 63's blind spans (cls63): each reading's case, in sentences of other trades,
+    /// and look-alikes that keep their verdict.
+    #[test]
+    fn s63_blind_spans_of_cls63() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A thing to be done, held at every moment.
+                "Ear defenders to be worn in the press room at all times.",
+                "SAFETY GLASSES TO BE WORN ON THE SHOP FLOOR AT ALL TIMES",
+                // A sign held for every moment.
+                "Goggles on the whole time at the grinder.",
+                "Aprons on all the time in the dye room.",
+                // A kept state held at every moment, after a comma, in a creole's base form.
+                "The cellar hatch stays shut, day and night.",
+                "The feed store stays locked round the clock.",
+                "De shed door stay lock, day an night.",
+                // Gullah "oonuh" and "ebry": an order to "you" done every time.
+                "Oonuh put the paddles back in the shed, ebry time.",
+                // A stuff kept in a place until it is needed.
+                "Flux stays on the top shelf until it's needed.",
+                "The spare key stays in the tin until it's needed.",
+                // A thing taken to a place by a time.
+                "Crates to the loading bay by 5pm.",
+                "Samples to lab by 2.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ear defenders to be handed out next week.",
+                "Goggles on the shelf the whole time, and nobody noticed.",
+                "The boat stays close day and night when the tide is in.",
+                "The weather stays dry day and night this week.",
+                "Flux stays on the top shelf until Friday.",
+                "It stays in the tin until it's needed.",
+                // A report's heading named by its topic; a thing come at last.
+                "Right, update on the boiler since a few of you asked: it's fixed.",
+                "Update on the roof: the scaffolders came Tuesday.",
+                "Clear skies at last! Saw Saturn's rings for the first time.",
+                "Fresh snow finally!",
+                "Prices to rise by 2.",
+                "He went to the shop by 2.",
+                // Scots "wis" is "was": what "we" were warned of then is told.
+                "When I wis a lad we wir warned never to swim off the pier.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Update the boiler log before you leave.",
+                "Clear the skylights, finally, before the frost sets in.",
+                "Clear snow from the steps before opening.",
+            ],
+        );
+    }
 }

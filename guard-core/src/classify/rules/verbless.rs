@@ -386,6 +386,8 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             // "Helmets on from the car park" (cls53).
             | "from"
     )
+        // "Gloves on the whole time in the lab": held at every moment (cls63).
+        || super::always_phrase_end(s.t, state_end + 1).is_some()
         // "Gloves on.", "Hairnets on!": the sign is the whole sentence (cls62b; not "hats
         // off to the kitchen", a word after it, nor "Years off.", "Miles off.", how far
         // away, a unit).
@@ -450,7 +452,7 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
 fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     // The state word after a noun phrase of one to three words.
     let Some(first) = (start + 1..s.t.len().min(start + 4))
-        .find(|&k| is_due_state(s.w(k)) || done_to_a_kind(s, k))
+        .find(|&k| is_due_state(s.w(k)) || done_to_a_kind(s, k) || sent_to_a_place(s, k))
     else {
         return;
     };
@@ -479,7 +481,8 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     // "Skaters off the ice by :48": "off", "out" or "away" is itself the preposition of the
     // place, its article right after it (cls50).
     let place_of_the_state = matches!(s.w(state), "off" | "out" | "away")
-        && matches!(s.w(state + 1), "the" | "this" | "our" | "your");
+        && matches!(s.w(state + 1), "the" | "this" | "our" | "your")
+        || s.is(state, "to");
     let due = if place_of_the_state
         || matches!(
             s.w(state + 1),
@@ -563,6 +566,21 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
 fn after_each_use(s: &Sentence<'_, '_>, k: usize) -> bool {
     s.is(k, "after")
         && (s.is(k + 1, "use") || matches!(s.w(k + 1), "each" | "every") && s.is_word(k + 2))
+}
+
+/// "Crates to the loading bay (by 5pm)", "samples to lab (by 2)": "to" at `k` and the place a
+/// thing is to be taken, the state [`state_due_by_a_time`] asks for, the place read as "off
+/// the ice" is (cls63; not "time to leave (by 6)" nor "prices to rise (by 2)", a verb after
+/// "to": a listed one, or one of a change in amount, news; nor "wind should ease to (under 15
+/// knots by noon)", a modal's forecast and a bound).
+fn sent_to_a_place(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is(k, "to")
+        && s.is_word(k + 1)
+        && !s.has(k + 1, lx::BASE_VERB)
+        && (matches!(s.w(k + 1), "the" | "our" | "your" | "this" | "that")
+            || !s.has(k + 1, lx::ENGLISH_FUNCTION_WORD | lx::COMPARATOR))
+        && !(0..k).any(|m| s.has(m, lx::MODAL))
+        && !super::numeric_bounds::changes_an_amount(&format!("{}s", s.w(k + 1)))
 }
 
 /// "Eggs collected (by 11)", "crates stacked": a regular participle of a deed at `k`, right
@@ -780,7 +798,8 @@ pub(super) fn action_item_to(t: &[Tok<'_>]) -> Option<usize> {
 /// in the seven words after, or the event it waits for: "until", "till", "once"), with no
 /// verb of its own but a present passive of the clause saying when, or the verbs of a clause
 /// of time up to its first mark (not "Details to be confirmed", "prices to be cut next
-/// year", news, nor "Prices to be cut before the election, the minister said").
+/// year", news, nor "Prices to be cut before the election, the minister said"); or held at
+/// every moment ("Ear defenders to be worn in the press room at all times": cls63).
 /// "Conveyor 3 to be locked out by the night shift before they leave", "Points 22A to be
 /// worked by hand crank only until the motor is replaced", "Gels on the FOH bar to be swapped
 /// for L201 before tech on Thursday" (pol45): a number in the noun phrase, a phrase of place
@@ -812,7 +831,7 @@ fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "until"
                     | "till"
                     | "once"
-            )
+            ) || super::always_phrase_end(s.t, k).is_some()
         })
     };
     // ("Conveyor 3": a number names the thing.)
@@ -832,7 +851,9 @@ fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             let passive = |be: usize| matches!(s.w(be), "is" | "are") && s.past_participle_at(be + 1);
             // "... before they leave": the verb of the event, in its clause (not after a mark:
             // "..., the minister said").
+            // (Not after a phrase for every moment: "... at all times", no event, cls63.)
             let events_verb = !matches!(s.w(when), "every" | "each" | "within")
+                && super::always_phrase_end(s.t, when).is_none()
                 && (when + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number);
             !super::is_finite_or_past_at(s, k)
                 || k > when + 1 && (passive(k) || passive(k - 1) || events_verb)
