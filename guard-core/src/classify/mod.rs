@@ -168,6 +168,8 @@ pub fn classify(text: &str) -> Verdict {
     // The last sentence was a lead naming limits, closing on a colon ("Pen limits for the
     // sale:").
     let mut after_limits_lead = false;
+    let mut in_limit_rows = false;
+    let mut after_steps_in_order = false;
     // The first sentence opens with a commit subject ("chore(deps): bump ...").
     let mut first_sentence = true;
     let mut commit_message = false;
@@ -240,7 +242,23 @@ pub fn classify(text: &str) -> Verdict {
                 let found = rules::capped_column(sentence);
                 push_found(&mut cues, CueKind::LimitStatement, found);
             }
+            // "Launch limits – this season\nSurface wind 8 kt\nGusts 12 kt": the rows of
+            // names and values under a lead naming limits are limits (cls63).
+            let row = (after_limits_lead || in_limit_rows)
+                .then(|| rules::limit_row(sentence))
+                .flatten();
+            in_limit_rows = row.is_some();
+            if cues.len() == last_sentence_cues {
+                push_found(&mut cues, CueKind::LimitStatement, row);
+            }
             after_limits_lead = rules::names_limits_ahead(sentence);
+            // "Crew in position, then the fan goes on. Not the other way round.": the order
+            // told insisted on (cls63).
+            if after_steps_in_order && cues.len() == last_sentence_cues {
+                let found = rules::refuses_the_order_turned(sentence);
+                push_found(&mut cues, CueKind::Imperative, found);
+            }
+            after_steps_in_order = rules::tells_steps_in_order(sentence);
             // "chore(deps): bump the vpc module. No functional changes.": a commit message
             // noting what its change leaves alone.
             if commit_message && cues.len() > last_sentence_cues && rules::notes_no_effect(sentence)
@@ -12785,6 +12803,10 @@ mod tests {
                 // A thing taken to a place by a time.
                 "Crates to the loading bay by 5pm.",
                 "Samples to lab by 2.",
+                // Rows of names and values under a heading naming limits.
+                "Crane limits – this site\nWind speed   38 km/h\nHook height   40 m",
+                // Steps told in order, then the order turned around refused.
+                "Rope crew in position, then the winch starts. Not the other way around!",
             ],
         );
         assert_kind(
@@ -12805,6 +12827,10 @@ mod tests {
                 "He went to the shop by 2.",
                 // Scots "wis" is "was": what "we" were warned of then is told.
                 "When I wis a lad we wir warned never to swim off the pier.",
+                "Crane readings – this site\nWind speed   38 km/h\nHook height   40 m",
+                "Crane limits were raised this year\nWind speed 38 km/h",
+                "The dog bit the postman. Not the other way round.",
+                "We loaded the van, then the rain came. Not the other way round.",
             ],
         );
         assert_kind(

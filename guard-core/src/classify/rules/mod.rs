@@ -43,7 +43,7 @@ pub(crate) use imperatives::{
     IMPERATIVE_HEAD_WORDS, SENTENCE_HEAD_WORDS, notes_no_effect, opens_a_commit_message,
 };
 use limits::limit_statements;
-pub(crate) use limits::{LIMIT_HEAD_WORDS, capped_column, names_limits_ahead};
+pub(crate) use limits::{LIMIT_HEAD_WORDS, capped_column, limit_row, names_limits_ahead};
 pub(crate) use modals::had_better_at;
 use modals::modals;
 pub(crate) use negations::NEGATION_HEAD_WORDS;
@@ -55,6 +55,7 @@ use preferences::speaker_preferences;
 use reported::{reported, team_decision};
 pub(crate) use verbless::{
     asks_permission, is_bare_refusal, narrowing_after_a_refusal, opening_refusal,
+    refuses_the_order_turned, tells_steps_in_order,
 };
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.

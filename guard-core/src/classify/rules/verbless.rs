@@ -254,6 +254,31 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     }
 }
 
+/// "Rope crew in position, then the fan goes on.": two steps told in order, "then" opening
+/// the second after a comma, with no past form: what a sentence refusing the order turned
+/// around ([`refuses_the_order_turned`]) may insist on next (cls63; not "We loaded the van,
+/// then the rain came", a past).
+pub(crate) fn tells_steps_in_order(t: &[Tok<'_>]) -> bool {
+    (1..t.len()).any(|k| t[k].text == "then" && t[k - 1].is_punct(','))
+        && !t
+            .iter()
+            .any(|x| x.kind == TokKind::Word && lx::looks_past(&x.text))
+}
+
+/// "Not the other way round.", "Never the other way around!": a whole sentence refusing an
+/// order turned around, said after steps told in order ([`tells_steps_in_order`]): the order
+/// insisted on, as "in that order" does inside one sentence (cls63; after a sentence of no
+/// steps, "The dog bit the postman. Not the other way round.", a jest). Its byte range.
+pub(crate) fn refuses_the_order_turned(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
+    let words = t.iter().take_while(|x| x.kind == TokKind::Word).count();
+    let said = words == 5
+        && matches!(&*t[0].text, "not" | "never")
+        && numbers::seq(t, 1, &["the", "other", "way"])
+        && matches!(&*t[4].text, "round" | "around")
+        && t[5..].iter().all(|x| matches!(x.kind, TokKind::Punct(_)));
+    said.then(|| t[0].range.start..t[4].range.end)
+}
+
 /// "Bellies and crutchings kept separate from the fleece lines, always": a sign whose only
 /// verb is "kept" after a noun (a telegraphic "to be kept"), before the state it is kept in
 /// (cls53) (not "We kept the bellies separate, always", a subject's past deed).
