@@ -12807,6 +12807,8 @@ mod tests {
                 "Crane limits – this site\nWind speed   38 km/h\nHook height   40 m",
                 // Steps told in order, then the order turned around refused.
                 "Rope crew in position, then the winch starts. Not the other way around!",
+                // A headcount set for a job.
+                "Headcount on the night shift is six porters.",
             ],
         );
         assert_kind(
@@ -12831,6 +12833,8 @@ mod tests {
                 "Crane limits were raised this year\nWind speed 38 km/h",
                 "The dog bit the postman. Not the other way round.",
                 "We loaded the van, then the rain came. Not the other way round.",
+                "Headcount at the gate: 31 pupils, 3 staff.",
+                "The headcount at the rally is about 200 so far.",
             ],
         );
         assert_kind(

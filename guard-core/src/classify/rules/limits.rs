@@ -676,6 +676,12 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // "Quiet hours 10pm-7am", "Timeout 30 s": a verbless line, the value right
                 // after the limit.
                 .or_else(|| (is_value(i + 1) && is_verbless(s)).then_some(i));
+            // "Headcount at departure: 54 pupils": a headcount under a label is a roll call
+            // taken; one set for a job is said with "is" ("Headcount on the night shift is six
+            // porters", cls63).
+            if w == "headcount" && (i + 1..s.t.len().min(i + 12)).any(|k| s.t[k].is_punct(':')) {
+                continue;
+            }
             // "The cap was 5", "the quota we had in March is gone": a past limit.
             let past_until = link.map_or(i + 5, |k| k.max(i + 4) + 1).min(s.t.len());
             // "The old rule limited refunds to $50": a past verb right after the limit.
