@@ -12809,6 +12809,9 @@ mod tests {
                 "Rope crew in position, then the winch starts. Not the other way around!",
                 // A headcount set for a job.
                 "Headcount on the night shift is six porters.",
+                // Two verbless tasks in order, the second after an event.
+                "Inventory first thing while it's quiet, orders after lunch.",
+                "Top field first, bottom field after the break.",
             ],
         );
         assert_kind(
@@ -12835,6 +12838,9 @@ mod tests {
                 "We loaded the van, then the rain came. Not the other way round.",
                 "Headcount at the gate: 31 pupils, 3 staff.",
                 "The headcount at the rally is about 200 so far.",
+                "We did the top field first, the bottom after the break.",
+                "Top field first thing while it was cool, bottom field after the break.",
+                "First the rain, then sun after lunch.",
             ],
         );
         assert_kind(

@@ -251,7 +251,41 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
             || then.is_some_and(in_that_order) && sign_is_verbless(s))
     {
         push(found, CueKind::Imperative, s.range(i, i), true);
+        return;
     }
+    if let Some(i) = second_task_after_an_event(s) {
+        push(found, CueKind::Imperative, s.range(i, i), true);
+    }
+}
+
+/// "Inventory first thing while it's quiet, orders after lunch", "Top field first, bottom
+/// field after the break": two verbless tasks in order, "first" in a segment before the last,
+/// and the last one, after a comma, a task named before "after" and the event it waits for
+/// (one to three words) closing the sentence; a verb only in a present "while", "when" or
+/// "once" clause of the first (cls63; not "We did the top field first, the bottom after the
+/// break", a verb of its own, nor "... while it was cool, ...", a past). The index of the
+/// "after".
+fn second_task_after_an_event(s: &Sentence<'_, '_>) -> Option<usize> {
+    let &(start, end) = s.segments.last()?;
+    // (Its closing marks left out.)
+    let end = (start..end).rev().find(|&k| s.is_word(k))? + 1;
+    let after = (start + 1..end).find(|&k| s.is(k, "after"))?;
+    let task = start > 1
+        && s.t[start - 1].is_punct(',')
+        && (start..after).all(|k| s.is_word(k))
+        && (2..=4).contains(&(end - after))
+        && (after + 1..end).all(|k| s.is_word(k))
+        // ("first" after its task: not "First the rain, then sun after lunch", a forecast.)
+        && (1..start).any(|k| s.is(k, "first") && s.is_word(k - 1));
+    // Any verb stands in a time clause of the first task, in the present.
+    let in_a_time_clause = |k: usize| {
+        let (from, _) = s.segment_of(k);
+        (from..k).any(|m| matches!(s.w(m), "while" | "when" | "once"))
+            && !s.looks_past_at(k)
+            && !matches!(s.w(k), "was" | "were" | "did" | "had")
+    };
+    (task && (0..s.t.len()).all(|k| !super::is_finite_or_past_at(s, k) || in_a_time_clause(k)))
+        .then_some(after)
 }
 
 /// "Rope crew in position, then the fan goes on.": two steps told in order, "then" opening
