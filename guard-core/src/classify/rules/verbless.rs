@@ -637,7 +637,9 @@ fn sent_to_a_place(s: &Sentence<'_, '_>, k: usize) -> bool {
         && s.is_word(k + 1)
         && !s.has(k + 1, lx::BASE_VERB)
         && (matches!(s.w(k + 1), "the" | "our" | "your" | "this" | "that")
-            || !s.has(k + 1, lx::ENGLISH_FUNCTION_WORD | lx::COMPARATOR))
+            // ("Priya to circulate the rota by Friday": an unlisted verb and its object.)
+            || !s.has(k + 1, lx::ENGLISH_FUNCTION_WORD | lx::COMPARATOR)
+                && !super::opens_object(s.w(k + 2)))
         && !(0..k).any(|m| s.has(m, lx::MODAL))
         && !super::numeric_bounds::changes_an_amount(&format!("{}s", s.w(k + 1)))
 }
