@@ -12812,6 +12812,9 @@ mod tests {
                 // Two verbless tasks in order, the second after an event.
                 "Inventory first thing while it's quiet, orders after lunch.",
                 "Top field first, bottom field after the break.",
+                // A bound told by what goes wrong past it.
+                "Three crates high. More than that and the stack leans.",
+                "Any more than four and the boat sits too low.",
             ],
         );
         assert_kind(
@@ -12841,6 +12844,9 @@ mod tests {
                 "We did the top field first, the bottom after the break.",
                 "Top field first thing while it was cool, bottom field after the break.",
                 "First the rain, then sun after lunch.",
+                "More than that and I'd have cried.",
+                "More than that, and she loved it.",
+                "More than that and it was fine.",
             ],
         );
         assert_kind(
