@@ -188,7 +188,7 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     let at_all_times = s
         .candidates
         .iter()
-        .find(|&&i| i >= 2 && s.is(i, "times") && s.seq(i - 2, &["at", "all"]));
+        .find(|&&i| i >= 2 && s.is(i, "times") && super::always_phrase_end(s.t, i - 2) == Some(i));
     if let Some(&i) = at_all_times
         // Not an offer of service: "Support available at all times".
         && !s.t[..i].iter().any(|t| {
