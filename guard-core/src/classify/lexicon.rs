@@ -656,7 +656,9 @@ const LIMIT_NOUN_WORDS: &[&str] = &[
     // "Your spending authority is $250 per transaction": what one may commit, up to a value.
     "authority", "entitlement", "stipend",
     // "The tasting room's capacity is sixty guests": the most a place or a thing may hold.
-    "capacity", "occupancy",
+    // "Headcount on the night shift is six porters": the number of people set for a job
+    // (cls63).
+    "capacity", "occupancy", "headcount",
     // "The staff-to-child ratio stays at one adult per four children": a proportion kept.
     "ratio", "ratios",
     // "Reefer setpoint: 2-8 °C": the value a controller must hold.

@@ -168,6 +168,8 @@ pub fn classify(text: &str) -> Verdict {
     // The last sentence was a lead naming limits, closing on a colon ("Pen limits for the
     // sale:").
     let mut after_limits_lead = false;
+    let mut in_limit_rows = false;
+    let mut after_steps_in_order = false;
     // The first sentence opens with a commit subject ("chore(deps): bump ...").
     let mut first_sentence = true;
     let mut commit_message = false;
@@ -240,7 +242,23 @@ pub fn classify(text: &str) -> Verdict {
                 let found = rules::capped_column(sentence);
                 push_found(&mut cues, CueKind::LimitStatement, found);
             }
+            // "Launch limits – this season\nSurface wind 8 kt\nGusts 12 kt": the rows of
+            // names and values under a lead naming limits are limits (cls63).
+            let row = (after_limits_lead || in_limit_rows)
+                .then(|| rules::limit_row(sentence))
+                .flatten();
+            in_limit_rows = row.is_some();
+            if cues.len() == last_sentence_cues {
+                push_found(&mut cues, CueKind::LimitStatement, row);
+            }
             after_limits_lead = rules::names_limits_ahead(sentence);
+            // "Crew in position, then the fan goes on. Not the other way round.": the order
+            // told insisted on (cls63).
+            if after_steps_in_order && cues.len() == last_sentence_cues {
+                let found = rules::refuses_the_order_turned(sentence);
+                push_found(&mut cues, CueKind::Imperative, found);
+            }
+            after_steps_in_order = rules::tells_steps_in_order(sentence);
             // "chore(deps): bump the vpc module. No functional changes.": a commit message
             // noting what its change leaves alone.
             if commit_message && cues.len() > last_sentence_cues && rules::notes_no_effect(sentence)
@@ -12835,6 +12853,87 @@ mod tests {
                 "Start the kiln at 09:14.",
                 "Pair the headset with the laptop first.",
                 "The new manager says no overtime at all.",
+            ],
+        );
+    }
+
+    /// Session 63's blind spans (cls63): each reading's case, in sentences of other trades,
+    /// and look-alikes that keep their verdict.
+    #[test]
+    fn s63_blind_spans_of_cls63() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A thing to be done, held at every moment.
+                "Ear defenders to be worn in the press room at all times.",
+                "SAFETY GLASSES TO BE WORN ON THE SHOP FLOOR AT ALL TIMES",
+                // A sign held for every moment.
+                "Goggles on the whole time at the grinder.",
+                "Aprons on all the time in the dye room.",
+                // A kept state held at every moment, after a comma, in a creole's base form.
+                "The cellar hatch stays shut, day and night.",
+                "The feed store stays locked round the clock.",
+                "De shed door stay lock, day an night.",
+                // Gullah "oonuh" and "ebry": an order to "you" done every time.
+                "Oonuh put the paddles back in the shed, ebry time.",
+                // A stuff kept in a place until it is needed.
+                "Flux stays on the top shelf until it's needed.",
+                "The spare key stays in the tin until it's needed.",
+                // A thing taken to a place by a time.
+                "Crates to the loading bay by 5pm.",
+                "Samples to lab by 2.",
+                // Rows of names and values under a heading naming limits.
+                "Crane limits – this site\nWind speed   38 km/h\nHook height   40 m",
+                // Steps told in order, then the order turned around refused.
+                "Rope crew in position, then the winch starts. Not the other way around!",
+                // A headcount set for a job.
+                "Headcount on the night shift is six porters.",
+                // Two verbless tasks in order, the second after an event.
+                "Inventory first thing while it's quiet, orders after lunch.",
+                "Top field first, bottom field after the break.",
+                // A bound told by what goes wrong past it.
+                "Three crates high. More than that and the stack leans.",
+                "Any more than four and the boat sits too low.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ear defenders to be handed out next week.",
+                "Goggles on the shelf the whole time, and nobody noticed.",
+                "The boat stays close day and night when the tide is in.",
+                "The weather stays dry day and night this week.",
+                "Flux stays on the top shelf until Friday.",
+                "It stays in the tin until it's needed.",
+                // A report's heading named by its topic; a thing come at last.
+                "Right, update on the boiler since a few of you asked: it's fixed.",
+                "Update on the roof: the scaffolders came Tuesday.",
+                "Clear skies at last! Saw Saturn's rings for the first time.",
+                "Fresh snow finally!",
+                "Prices to rise by 2.",
+                "He went to the shop by 2.",
+                // Scots "wis" is "was": what "we" were warned of then is told.
+                "When I wis a lad we wir warned never to swim off the pier.",
+                "Crane readings – this site\nWind speed   38 km/h\nHook height   40 m",
+                "Crane limits were raised this year\nWind speed 38 km/h",
+                "The dog bit the postman. Not the other way round.",
+                "We loaded the van, then the rain came. Not the other way round.",
+                "Headcount at the gate: 31 pupils, 3 staff.",
+                "The headcount at the rally is about 200 so far.",
+                "We did the top field first, the bottom after the break.",
+                "Top field first thing while it was cool, bottom field after the break.",
+                "First the rain, then sun after lunch.",
+                "More than that and I'd have cried.",
+                "More than that, and she loved it.",
+                "More than that and it was fine.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Update the boiler log before you leave.",
+                "Clear the skylights, finally, before the frost sets in.",
+                "Clear snow from the steps before opening.",
             ],
         );
     }

@@ -2693,6 +2693,11 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     ("du'd", "you'd"),
     // Jamaican and Belizean "unu" ("Unu nuh tek di boat out afta dark").
     ("unu", "you"),
+    // Gullah "oonuh" (also "unuh"), the same plural "you" ("oonuh put de oar back"), and
+    // Gullah and Caribbean "ebry" for "every" (cls63).
+    ("oonuh", "you"),
+    ("unuh", "you"),
+    ("ebry", "every"),
     // Trinidadian and St Lucian "allyou" ("allyou doh touch the piano"), Pitcairn "yorlye"
     // ("yorlye dunno pull no baskets"): "you all" (cls53).
     ("allyou", "you"),
@@ -2718,6 +2723,9 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     // Jamaican "gi" and Scots "gie" ("yuh cyaan gi out no claim number").
     ("gi", "give"),
     ("gie", "give"),
+    // Scots and Shetland "wis" for "was" ("whan I wis young we wir telt ..."): a past told
+    // (cls63; not "wir", also Scots for "our").
+    ("wis", "was"),
     // Scots "nae" and "mair" ("Nae mair overtime for Kirsty this month").
     ("nae", "no"),
     ("mair", "more"),

@@ -2005,6 +2005,32 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
             "update" | "report" | "message" | "note" | "reply" | "feedback" | "recap"
         )
         && (3..s.t.len().min(8)).any(|k| s.t[k].is_punct(':'));
+    // "Right, update on the boiler since people keep asking": "update" is transitive, so
+    // "on" and a determiner right after it name the news's topic, a noun heading a report
+    // (cls63; not "update the boiler log", nor "update on every push", no determiner).
+    let news_on_a_topic = s.w(j) == "update"
+        && next == "on"
+        && matches!(
+            s.w(j + 2),
+            "the" | "a" | "an" | "this" | "that" | "our" | "my" | "your" | "their" | "his" | "her"
+        );
+    // "Clear skies at last!", "Fresh snow finally!": an adjective spelled as a verb, a bare
+    // noun and "finally" or "at last" closing the clause tell of a thing come, no order
+    // (cls63; not "Clear the skylights, finally", a determiner after the verb).
+    let come_at_last =
+        s.is_word(j + 1) && !opens_object(next) && !s.has(j + 1, lx::ENGLISH_FUNCTION_WORD) && {
+            let end = if s.is(j + 2, "finally") {
+                j + 3
+            } else if s.seq(j + 2, &["at", "last"]) {
+                j + 4
+            } else {
+                j + 2
+            };
+            end > j + 2
+                && s.t
+                    .get(end)
+                    .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+        };
     // "(auto-generated, turn 31)", "step 4:": a verb spelled noun numbering a thing, the
     // number closing a parenthesis or a label (not "retry 3 times", "wait 5, then retry").
     let numbered = s.t.get(j + 1).is_some_and(|t| t.kind == TokKind::Number)
@@ -2047,6 +2073,8 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         && numbers::is_quantity_at(s.t, j + 4);
     if label
         || sent_by
+        || news_on_a_topic
+        || come_at_last
         || numbered
         || numbered_subject
         || numbered_part_subject

@@ -298,7 +298,7 @@ fn bounds_two_quantities(s: &Sentence<'_, '_>, i: usize) -> bool {
 /// sets them (cls58, cls59).
 pub(crate) fn names_limits_ahead(t: &[Tok<'_>]) -> bool {
     let Some((_, lead)) = t.split_last().filter(|(x, _)| x.is_punct(':')) else {
-        return false;
+        return heads_limits(t);
     };
     lead.iter()
         .take(3)
@@ -309,6 +309,50 @@ pub(crate) fn names_limits_ahead(t: &[Tok<'_>]) -> bool {
         || lead[lead.len().saturating_sub(4)..]
             .split_last()
             .is_some_and(|(_, before)| before.iter().any(|x| x.text == "effective"))
+}
+
+/// "Launch limits – this season", "Crane limits": a heading line (no closing mark, no verb)
+/// whose first three words name limits as [`names_limits_ahead`]'s lead does, with no colon
+/// (cls63; not "Launch limits were raised this season", a verb, nor "Speed limits we saw on
+/// the trip", a past).
+fn heads_limits(t: &[Tok<'_>]) -> bool {
+    let names_limits = t
+        .iter()
+        .take(3)
+        .take_while(|x| x.kind == TokKind::Word && !is_preposition(&x.text))
+        .any(|x| matches!(&*x.text, "limits" | "caps" | "maximums" | "maxima"));
+    names_limits
+        && !t
+            .last()
+            .is_some_and(|x| matches!(x.kind, TokKind::Punct('.' | '!' | '?' | ':')))
+        && !t.iter().any(|x| {
+            x.class & (lx::FINITE_REPORT_VERB | lx::MODAL) != 0
+                || x.kind == TokKind::Word && lx::looks_past(&x.text)
+        })
+}
+
+/// "Surface wind   8 kt", "Cloud base 1500 ft": a row under a lead naming limits
+/// ([`names_limits_ahead`]), one to three words naming what is limited and a quantity that
+/// closes the row (at most its unit after the number): the value is a limit in force (cls63;
+/// not "Wind picked up to 8 kt", a verb, nor "Went 3 times", no row). The byte range of the
+/// quantity.
+pub(crate) fn limit_row(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
+    let k = t.iter().position(|x| x.kind != TokKind::Word)?;
+    let named = (1..=3).contains(&k)
+        && t[..k].iter().all(|x| {
+            x.class & (lx::ENGLISH_FUNCTION_WORD | lx::FINITE_REPORT_VERB | lx::MODAL) == 0
+                && !lx::looks_past(&x.text)
+        });
+    if !named {
+        return None;
+    }
+    let q = numbers::quantity_at(t, k)?;
+    let rest = t.get(k + q.len..)?;
+    let closes = rest.iter().filter(|x| x.kind == TokKind::Word).count() <= 1
+        && rest
+            .iter()
+            .all(|x| matches!(x.kind, TokKind::Word | TokKind::Punct(_)));
+    closes.then(|| t[k].range.start..t[t.len() - 1].range.end)
 }
 
 /// "| Pen | Max head | Stock |": a markdown table's header row, under a lead naming limits
@@ -633,6 +677,12 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // "Quiet hours 10pm-7am", "Timeout 30 s": a verbless line, the value right
                 // after the limit.
                 .or_else(|| (is_value(i + 1) && is_verbless(s)).then_some(i));
+            // "Headcount at departure: 54 pupils": a headcount under a label is a roll call
+            // taken; one set for a job is said with "is" ("Headcount on the night shift is six
+            // porters", cls63).
+            if w == "headcount" && (i + 1..s.t.len().min(i + 12)).any(|k| s.t[k].is_punct(':')) {
+                continue;
+            }
             // "The cap was 5", "the quota we had in March is gone": a past limit.
             let past_until = link.map_or(i + 5, |k| k.max(i + 4) + 1).min(s.t.len());
             // "The old rule limited refunds to $50": a past verb right after the limit.

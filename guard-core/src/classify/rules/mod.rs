@@ -43,7 +43,7 @@ pub(crate) use imperatives::{
     IMPERATIVE_HEAD_WORDS, SENTENCE_HEAD_WORDS, notes_no_effect, opens_a_commit_message,
 };
 use limits::limit_statements;
-pub(crate) use limits::{LIMIT_HEAD_WORDS, capped_column, names_limits_ahead};
+pub(crate) use limits::{LIMIT_HEAD_WORDS, capped_column, limit_row, names_limits_ahead};
 pub(crate) use modals::had_better_at;
 use modals::modals;
 pub(crate) use negations::NEGATION_HEAD_WORDS;
@@ -55,6 +55,7 @@ use preferences::speaker_preferences;
 use reported::{reported, team_decision};
 pub(crate) use verbless::{
     asks_permission, is_bare_refusal, narrowing_after_a_refusal, opening_refusal,
+    refuses_the_order_turned, tells_steps_in_order,
 };
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
@@ -1485,6 +1486,29 @@ fn frequency_at(toks: &[Tok<'_>], i: usize) -> bool {
         )
 }
 
+/// The last index of a phrase at `i` saying "at every moment": "at all times", "all the time",
+/// "the whole time", "the entire time", "day and night", "night and day" (dialect "day an
+/// night" too), "round the clock", "around the clock". What a sign or a state is held for
+/// with no end: the class is complete as English says it (cls63). A frequency ("every
+/// day") is not one: it is asked apart ([`frequency_at`]).
+pub(super) fn always_phrase_end(toks: &[Tok<'_>], i: usize) -> Option<usize> {
+    let w = |k: usize| toks.get(k).map_or("", |t| &*t.text);
+    let len = match w(i) {
+        "at" if w(i + 1) == "all" && w(i + 2) == "times" => 3,
+        "all" if w(i + 1) == "the" && w(i + 2) == "time" => 3,
+        "the" if matches!(w(i + 1), "whole" | "entire") && w(i + 2) == "time" => 3,
+        "day" | "night"
+            if matches!(w(i + 1), "and" | "an" | "n")
+                && w(i + 2) == if w(i) == "day" { "night" } else { "day" } =>
+        {
+            3
+        }
+        "round" | "around" if w(i + 1) == "the" && w(i + 2) == "clock" => 3,
+        _ => return None,
+    };
+    Some(i + len - 1)
+}
+
 /// "happens", "fails", "crashes"...: a third-person verb saying that an event occurs. A
 /// condition or a bound on when it occurs describes it ("the segfault happens only on ARM",
 /// "the regex fails on inputs longer than 10,000 characters").
@@ -2023,7 +2047,9 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                             &*toks[k + 1].text,
                             "in" | "at" | "on" | "across" | "throughout" | "of" | "the"
                         )
-                }))
+                })
+                // ("Crates to the loading bay by 5pm": a thing and where it is taken, cls63.)
+                || (1..4.min(i - 1)).any(|k| toks[k].text == "to"))
         {
             return true;
         }
@@ -3243,7 +3269,7 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         // "twice a day", "3 times per week": a frequency (a verbless dose or routine).
         "once" | "twice" | "thrice" | "times" if frequency_at(toks, i) => true,
         // "Gloves on at all times": a standing order (`verbless::verbless_preference`).
-        "times" => i >= 2 && toks[i - 1].text == "all" && toks[i - 2].text == "at",
+        "times" => i >= 2 && always_phrase_end(toks, i - 2) == Some(i),
         // "smaller than 1 MB": a comparative bounding a quantity.
         "smaller" | "shorter" | "lower" | "larger" | "bigger" | "higher" | "younger" | "older"
         | "heavier" | "wider" | "taller" | "faster" | "hotter" | "warmer" | "deeper" | "louder"
@@ -3270,12 +3296,12 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                     && toks[i].text == "on"
                     && toks[i - 1].text.ends_with('s')
                     && !toks[i - 1].text.ends_with("'s")
-                    && toks.get(i + 1).is_some_and(|n| {
+                    && (toks.get(i + 1).is_some_and(|n| {
                         matches!(
                             &*n.text,
                             "before" | "during" | "until" | "while" | "when" | "in" | "at" | "from"
                         )
-                    })
+                    }) || always_phrase_end(toks, i + 1).is_some())
         }
         // "You'd better not touch the thermostat", "best not to run it on a Friday": advice
         // given as a duty ([`modals`]).
@@ -3479,17 +3505,24 @@ fn is_kept_in_place(t: &[Tok<'_>], i: usize) -> bool {
 /// "The reworked lot 5120 stays in stocker until the yield engineer releases the hold": one
 /// thing named with "the" kept in a place until someone releases, approves or signs it off
 /// (corpus35b), or until a deed is done ("the aircraft spotter stays on the roof until the
-/// laser is shuttered", cls49); the verb "stays" or "remains" as [`is_kept_in_place`] reads
-/// it (not "the kids stay with Gran until Sunday", no release).
+/// laser is shuttered", cls49), or a stuff named by one bare word ("flux stays on the top
+/// shelf until it's needed", cls63); the verb "stays" or "remains" as [`is_kept_in_place`]
+/// reads it (not "the kids stay with Gran until Sunday", no release).
 fn held_for_a_release(t: &[Tok<'_>], i: usize) -> Option<usize> {
-    let verb = (2..i).find(|&k| matches!(&*t[k].text, "stays" | "remains"))?;
+    let verb = (1..i).find(|&k| matches!(&*t[k].text, "stays" | "remains"))?;
     // The one thing or party opens the sentence, or the clause of the verb after a lead
     // ("Once the laser is propagating, the aircraft spotter stays on the roof until ...").
     let opens = (0..verb)
         .rev()
         .find(|&k| k == 0 || matches!(t[k - 1].kind, TokKind::Punct(',' | ';' | ':')))
         .unwrap_or(0);
-    if t[opens].text != "the" {
+    // "Flux stays on the top shelf until it's needed": one bare word naming a stuff (cls63;
+    // not "it stays ...", a pronoun).
+    let bare_stuff = verb == opens + 1
+        && t[opens].kind == TokKind::Word
+        && t[opens].class & (lx::ENGLISH_FUNCTION_WORD | lx::THING_PRONOUN | lx::AGENT_SUBJECT)
+            == 0;
+    if t[opens].text != "the" && !bare_stuff {
         return None;
     }
     let after = &t[i + 1..(i + 6).min(t.len())];
@@ -3511,18 +3544,19 @@ fn held_for_a_release(t: &[Tok<'_>], i: usize) -> Option<usize> {
 
 /// The words after "until" name a deed done to a thing, in the present passive ("until the
 /// laser is shuttered", "until the area is swept") or a bare participle ("until called
-/// forward"): a step someone takes, which ends the hold (not "until Sunday", nor "until the
-/// divorce is final", a state nobody is told to bring about).
+/// forward", "until it's needed"): a step someone takes, which ends the hold (not "until
+/// Sunday", nor "until the divorce is final", a state nobody is told to bring about).
 fn ended_by_a_deed(after: &[Tok<'_>]) -> bool {
     let participle = |x: &Tok<'_>| {
         x.kind == TokKind::Word
             && x.text.len() > 4
             && (lx::has_past_ending(&x.text) || x.class & lx::IRREGULAR_PARTICIPLE != 0)
     };
+    // ("until it's needed", "until they're called": "is" and "are" contracted, cls63.)
     after.first().is_some_and(participle)
         || after
             .windows(2)
-            .any(|p| matches!(&*p[0].text, "is" | "are") && participle(&p[1]))
+            .any(|p| matches!(&*p[0].text, "is" | "are" | "it's" | "they're") && participle(&p[1]))
 }
 
 /// "..., ¿vale?", "..., ¿verdad?", "..., ¿sí?": a Spanish tag asking for assent after a comma,

@@ -29,11 +29,48 @@ pub(super) fn numeric_bounds(
         .map(|f| f.cue.range.clone())
         .collect();
     deontic.sort_unstable_by_key(|r| r.start);
+    bound_told_by_its_consequence(s, found);
     let figures = reads_figures(s);
     numbers::for_each_bound(s.t, s.candidates.iter().copied(), |b| {
         numeric_bound_cue(s, &b, &deontic, figures, found);
         keep.keep(b);
     });
+}
+
+/// "More than that and it tips", "any more than four and the boat sits too low": a sentence
+/// opening with "more than" (maybe after "any") and "that", "this" or a quantity, then "and"
+/// and what goes wrong in the present, a subject and its verb in "-s" or "will": a bound told
+/// by its consequence (cls63; not "More than that and I'd have cried", a wish of the past, nor
+/// "More than that, and she loved it", a report).
+fn bound_told_by_its_consequence(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    let any = usize::from(s.is(0, "any"));
+    if !s.seq(any, &["more", "than"]) {
+        return;
+    }
+    let what = any + 2;
+    let len = if matches!(s.w(what), "that" | "this") {
+        1
+    } else {
+        match numbers::quantity_at(s.t, what) {
+            Some(q) => q.len + usize::from(q.unit.is_some() && s.is_word(what + q.len)),
+            None => return,
+        }
+    };
+    let and = what + len;
+    let subject = and + 1 + usize::from(s.is(and + 1, "the"));
+    let verb = subject + 1;
+    let w = s.w(verb);
+    let consequence = s.is(and, "and")
+        && matches!(s.w(and + 1), "it" | "they" | "the" | "you" | "she" | "he")
+        && (w.len() > 2
+            && w.ends_with('s')
+            && !w.ends_with("ss")
+            && !matches!(w, "was" | "has" | "does")
+            || matches!(w, "will" | "'ll"))
+        || s.is(and, "and") && matches!(s.w(and + 1), "it'll" | "they'll" | "you'll");
+    if consequence {
+        push(found, CueKind::NumericBound, s.range(any, and - 1), true);
+    }
 }
 
 /// The cue of the bound `b`: decisive unless it measures or forecasts, is a loose count

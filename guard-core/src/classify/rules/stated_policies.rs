@@ -2391,6 +2391,14 @@ fn is_state_kept_in(w: &str) -> bool {
     )
 }
 
+/// A kept state said in its base form, as Caribbean creoles and Gullah say a participle
+/// without "-ed" after "stay" ("de gate stay lock", "the tins stay seal"): the base form of
+/// a state of [`is_state_kept_in`] (cls63; not "close", which after "stay" is "near": "the
+/// boat stays close during the race").
+fn creole_kept_state(w: &str) -> bool {
+    matches!(w, "lock" | "seal" | "unlock" | "unplug" | "disable")
+}
+
 /// "The bar stays closed during the children's matinees", "the side gate remains locked
 /// while the kids are outside", "the server room stays locked outside office hours": "stays"
 /// or "remains" and a kept state ([`is_state_kept_in`]), then the occasion it is kept through
@@ -2409,10 +2417,15 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> 
     let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
     // ("The wings stay clear of cases during the show": a state kept away from a thing,
     // cls59; not "the sky stays clear during the night".)
-    let kept = is_state_kept_in(word(state)) || word(state) == "clear" && word(state + 1) == "of";
+    let kept = is_state_kept_in(word(state))
+        || word(state) == "clear" && word(state + 1) == "of"
+        || creole_kept_state(word(state));
+    // "The hatch stays shut at all times", "the gate stays locked, day and night": a phrase
+    // for every moment, maybe after a comma (cls63).
+    let comma = usize::from(t.get(state + 1).is_some_and(|x| x.is_punct(',')));
     let through = kept
         && (occasion_after_the_state(t, state)
-            || word(state + 1) == "at" && word(state + 2) == "all" && word(state + 3) == "times");
+            || super::always_phrase_end(t, state + 1 + comma).is_some());
     (through || held_until_signed_off(t, state)).then_some(state)
 }
 

@@ -188,7 +188,7 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     let at_all_times = s
         .candidates
         .iter()
-        .find(|&&i| i >= 2 && s.is(i, "times") && s.seq(i - 2, &["at", "all"]));
+        .find(|&&i| i >= 2 && s.is(i, "times") && super::always_phrase_end(s.t, i - 2) == Some(i));
     if let Some(&i) = at_all_times
         // Not an offer of service: "Support available at all times".
         && !s.t[..i].iter().any(|t| {
@@ -251,7 +251,66 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
             || then.is_some_and(in_that_order) && sign_is_verbless(s))
     {
         push(found, CueKind::Imperative, s.range(i, i), true);
+        return;
     }
+    if let Some(i) = second_task_after_an_event(s) {
+        push(found, CueKind::Imperative, s.range(i, i), true);
+    }
+}
+
+/// "Inventory first thing while it's quiet, orders after lunch", "Top field first, bottom
+/// field after the break": two verbless tasks in order, "first" in a segment before the last,
+/// and the last one, after a comma, a task named before "after" and the event it waits for
+/// (one to three words) closing the sentence; a verb only in a present "while", "when" or
+/// "once" clause of the first (cls63; not "We did the top field first, the bottom after the
+/// break", a verb of its own, nor "... while it was cool, ...", a past). The index of the
+/// "after".
+fn second_task_after_an_event(s: &Sentence<'_, '_>) -> Option<usize> {
+    let &(start, end) = s.segments.last()?;
+    // (Its closing marks left out.)
+    let end = (start..end).rev().find(|&k| s.is_word(k))? + 1;
+    let after = (start + 1..end).find(|&k| s.is(k, "after"))?;
+    let task = start > 1
+        && s.t[start - 1].is_punct(',')
+        && (start..after).all(|k| s.is_word(k))
+        && (2..=4).contains(&(end - after))
+        && (after + 1..end).all(|k| s.is_word(k))
+        // ("first" after its task: not "First the rain, then sun after lunch", a forecast.)
+        && (1..start).any(|k| s.is(k, "first") && s.is_word(k - 1));
+    // Any verb stands in a time clause of the first task, in the present.
+    let in_a_time_clause = |k: usize| {
+        let (from, _) = s.segment_of(k);
+        (from..k).any(|m| matches!(s.w(m), "while" | "when" | "once"))
+            && !s.looks_past_at(k)
+            && !matches!(s.w(k), "was" | "were" | "did" | "had")
+    };
+    (task && (0..s.t.len()).all(|k| !super::is_finite_or_past_at(s, k) || in_a_time_clause(k)))
+        .then_some(after)
+}
+
+/// "Rope crew in position, then the fan goes on.": two steps told in order, "then" opening
+/// the second after a comma, with no past form: what a sentence refusing the order turned
+/// around ([`refuses_the_order_turned`]) may insist on next (cls63; not "We loaded the van,
+/// then the rain came", a past).
+pub(crate) fn tells_steps_in_order(t: &[Tok<'_>]) -> bool {
+    (1..t.len()).any(|k| t[k].text == "then" && t[k - 1].is_punct(','))
+        && !t
+            .iter()
+            .any(|x| x.kind == TokKind::Word && lx::looks_past(&x.text))
+}
+
+/// "Not the other way round.", "Never the other way around!": a whole sentence refusing an
+/// order turned around, said after steps told in order ([`tells_steps_in_order`]): the order
+/// insisted on, as "in that order" does inside one sentence (cls63; after a sentence of no
+/// steps, "The dog bit the postman. Not the other way round.", a jest). Its byte range.
+pub(crate) fn refuses_the_order_turned(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
+    let words = t.iter().take_while(|x| x.kind == TokKind::Word).count();
+    let said = words == 5
+        && matches!(&*t[0].text, "not" | "never")
+        && numbers::seq(t, 1, &["the", "other", "way"])
+        && matches!(&*t[4].text, "round" | "around")
+        && t[5..].iter().all(|x| matches!(x.kind, TokKind::Punct(_)));
+    said.then(|| t[0].range.start..t[4].range.end)
 }
 
 /// "Bellies and crutchings kept separate from the fleece lines, always": a sign whose only
@@ -386,6 +445,8 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             // "Helmets on from the car park" (cls53).
             | "from"
     )
+        // "Gloves on the whole time in the lab": held at every moment (cls63).
+        || super::always_phrase_end(s.t, state_end + 1).is_some()
         // "Gloves on.", "Hairnets on!": the sign is the whole sentence (cls62b; not "hats
         // off to the kitchen", a word after it, nor "Years off.", "Miles off.", how far
         // away, a unit).
@@ -450,7 +511,7 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
 fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     // The state word after a noun phrase of one to three words.
     let Some(first) = (start + 1..s.t.len().min(start + 4))
-        .find(|&k| is_due_state(s.w(k)) || done_to_a_kind(s, k))
+        .find(|&k| is_due_state(s.w(k)) || done_to_a_kind(s, k) || sent_to_a_place(s, k))
     else {
         return;
     };
@@ -479,10 +540,12 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     // "Skaters off the ice by :48": "off", "out" or "away" is itself the preposition of the
     // place, its article right after it (cls50).
     // "Lid on the juice tank by six": "on" too, where a thing is put (cls63b; not "Back on
-    // the road by 4", the writer's own return).
+    // the road by 4", the writer's own return); "Crates to the loading bay by 5pm": "to", where
+    // a thing is taken (cls63).
     let place_of_the_state = (matches!(s.w(state), "off" | "out" | "away")
         || s.is(state, "on") && !s.is(start, "back"))
-        && matches!(s.w(state + 1), "the" | "this" | "our" | "your");
+        && matches!(s.w(state + 1), "the" | "this" | "our" | "your")
+        || s.is(state, "to");
     let due = if place_of_the_state
         || matches!(
             s.w(state + 1),
@@ -603,6 +666,23 @@ pub(super) fn kind_done_before_an_event(s: &Sentence<'_, '_>, found: &mut Vec<Fo
 fn after_each_use(s: &Sentence<'_, '_>, k: usize) -> bool {
     s.is(k, "after")
         && (s.is(k + 1, "use") || matches!(s.w(k + 1), "each" | "every") && s.is_word(k + 2))
+}
+
+/// "Crates to the loading bay (by 5pm)", "samples to lab (by 2)": "to" at `k` and the place a
+/// thing is to be taken, the state [`state_due_by_a_time`] asks for, the place read as "off
+/// the ice" is (cls63; not "time to leave (by 6)" nor "prices to rise (by 2)", a verb after
+/// "to": a listed one, or one of a change in amount, news; nor "wind should ease to (under 15
+/// knots by noon)", a modal's forecast and a bound).
+fn sent_to_a_place(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is(k, "to")
+        && s.is_word(k + 1)
+        && !s.has(k + 1, lx::BASE_VERB)
+        && (matches!(s.w(k + 1), "the" | "our" | "your" | "this" | "that")
+            // ("Priya to circulate the rota by Friday": an unlisted verb and its object.)
+            || !s.has(k + 1, lx::ENGLISH_FUNCTION_WORD | lx::COMPARATOR)
+                && !super::opens_object(s.w(k + 2)))
+        && !(0..k).any(|m| s.has(m, lx::MODAL))
+        && !super::numeric_bounds::changes_an_amount(&format!("{}s", s.w(k + 1)))
 }
 
 /// "Eggs collected (by 11)", "crates stacked": a regular participle of a deed at `k`, right
@@ -822,7 +902,8 @@ pub(super) fn action_item_to(t: &[Tok<'_>]) -> Option<usize> {
 /// in the seven words after, or the event it waits for: "until", "till", "once"), with no
 /// verb of its own but a present passive of the clause saying when, or the verbs of a clause
 /// of time up to its first mark (not "Details to be confirmed", "prices to be cut next
-/// year", news, nor "Prices to be cut before the election, the minister said").
+/// year", news, nor "Prices to be cut before the election, the minister said"); or held at
+/// every moment ("Ear defenders to be worn in the press room at all times": cls63).
 /// "Conveyor 3 to be locked out by the night shift before they leave", "Points 22A to be
 /// worked by hand crank only until the motor is replaced", "Gels on the FOH bar to be swapped
 /// for L201 before tech on Thursday" (pol45): a number in the noun phrase, a phrase of place
@@ -856,7 +937,7 @@ fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     | "until"
                     | "till"
                     | "once"
-            )
+            ) || super::always_phrase_end(s.t, k).is_some()
         })
     };
     // ("Conveyor 3": a number names the thing.)
@@ -882,7 +963,9 @@ fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             let passive = |be: usize| matches!(s.w(be), "is" | "are") && s.past_participle_at(be + 1);
             // "... before they leave": the verb of the event, in its clause (not after a mark:
             // "..., the minister said").
+            // (Not after a phrase for every moment: "... at all times", no event, cls63.)
             let events_verb = !matches!(s.w(when), "every" | "each" | "within")
+                && super::always_phrase_end(s.t, when).is_none()
                 && (when + 1..k).all(|m| s.is_word(m) || s.t[m].kind == TokKind::Number);
             !super::is_finite_or_past_at(s, k)
                 || k > when + 1 && (passive(k) || passive(k - 1) || events_verb)
