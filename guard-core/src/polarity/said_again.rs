@@ -1146,6 +1146,42 @@ pub(super) fn leading_condition_dropped(
     None
 }
 
+/// Words that open a condition before a sentence's order ("If the saw's been running, ...").
+const LEADING_CONDITIONS: &[&str] = &["if", "when", "whenever", "unless", "once"];
+
+/// "Isolate at the wall before you open the wheel covers" -> "If the saw's been running,
+/// isolate at the wall before opening the wheel covers": a sentence of `r` opening with a
+/// condition ([`LEADING_CONDITIONS`], up to its comma) that names a content word the original
+/// never says, its words after the comma (two at least) all the original's, and an original
+/// with no condition word of its own: the rule narrowed to a case (pol63), "condition added".
+/// A condition of the original's words ("If you open the covers, isolate first") is kept.
+pub(super) fn condition_prefixed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (A cheap screen first: a condition word in the rewrite, none in the original.)
+    let opens = |ws: &[Word<'_>]| ws.iter().any(|(w, _)| is_one_of(w, LEADING_CONDITIONS));
+    if !opens(r.words()) || opens(o.words()) {
+        return None;
+    }
+    let ours = content_parts(o.text, 0..o.text.len());
+    let known = |w: &str| ours.iter().any(|x| same_word(x, w));
+    sentences(r.text).find_map(|s| {
+        let ws = words(r.text, s.clone());
+        let (first, at) = ws.first()?;
+        if !is_one_of(first, LEADING_CONDITIONS) {
+            return None;
+        }
+        let comma = s.start + r.text[s.clone()].find(',')?;
+        let rest = content_parts(r.text, comma + 1..s.end);
+        let new = content_parts(r.text, at.end..comma)
+            .iter()
+            .any(|w| !known(w));
+        (rest.len() >= 2 && rest.iter().all(|w| known(w)) && new)
+            .then(|| (trimmed(o.text, 0..o.text.len()), at.clone()))
+    })
+}
+
 /// A word that opens a condition ("if", "unless", "when", "provided", "once", "as long as").
 fn opens_a_condition(word: &[u8]) -> bool {
     // Asked of every word of a rewrite: by its length first (most words have none of these).
@@ -2186,8 +2222,8 @@ const BOUND_WORDS: &[&str] = &[
 /// this order: one number changed, a rate's noun swapped, a bound turned, a count said as "a
 /// few", a ban said as allowed, a stopped act said plainly, an approval dropped, values
 /// swapped, a ratio hedged, one person's task widened, a ban moved to what was allowed, a task
-/// given to another, a "never" said as a weaker frequency (pol63); the words of each text cut
-/// once for the pair: [`TextReading`]).
+/// given to another, a "never" said as a weaker frequency, a condition of new words set
+/// before a sentence (pol63); the words of each text cut once for the pair: [`TextReading`]).
 pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
     one_number_changed(o, r)
@@ -2204,6 +2240,7 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| ban_moved_to_allowed(o, r).map(as_("scope changed")))
         .or_else(|| task_given_to_another(o, r).map(as_("scope changed")))
         .or_else(|| never_said_as_a_weaker_frequency(o, r).map(as_("modality weakened")))
+        .or_else(|| condition_prefixed(o, r).map(as_("condition added")))
 }
 
 #[cfg(test)]
@@ -2524,5 +2561,31 @@ mod tests {
                 "If a parcel's seal is torn it goes back to the depot unopened.",
             ),
         ]);
+    }
+
+    /// Session 63 (pol63): a condition of new words set before an order the original gives
+    /// unconditioned is reported; a condition of the original's own words is not.
+    #[test]
+    fn a_condition_of_new_words_set_before_an_order() {
+        let original = "Lock off the mixer at the panel before you clean the paddles.";
+        assert_reports(
+            "condition added",
+            &[(
+                original,
+                "If the mixer's been used today, lock it off at the panel before cleaning the paddles.",
+            )],
+        );
+        // (Read alone: a condition of the original's own words sets none.)
+        let prefixed = |o: &str, r: &str| {
+            condition_prefixed(&TextReading::new(o), &TextReading::new(r)).is_some()
+        };
+        assert!(!prefixed(
+            original,
+            "If you clean the paddles, lock off the mixer at the panel first."
+        ));
+        assert!(!prefixed(
+            "If the paddles are dirty, lock off the mixer.",
+            "If the mixer's been used, lock off the mixer."
+        ));
     }
 }
