@@ -2223,7 +2223,7 @@ const BOUND_WORDS: &[&str] = &[
 /// few", a ban said as allowed, a stopped act said plainly, an approval dropped, values
 /// swapped, a ratio hedged, one person's task widened, a ban moved to what was allowed, a task
 /// given to another, a "never" said as a weaker frequency, a condition of new words set
-/// before a sentence (pol63); the words of each text cut once for the pair: [`TextReading`]).
+/// before a sentence, a ban narrowed by a modifier (pol63); the words of each text cut once for the pair: [`TextReading`]).
 pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
     one_number_changed(o, r)
@@ -2241,6 +2241,7 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| task_given_to_another(o, r).map(as_("scope changed")))
         .or_else(|| never_said_as_a_weaker_frequency(o, r).map(as_("modality weakened")))
         .or_else(|| condition_prefixed(o, r).map(as_("condition added")))
+        .or_else(|| super::restrictions::ban_narrowed_by_a_modifier(o, r).map(as_("scope changed")))
 }
 
 #[cfg(test)]
