@@ -99,16 +99,13 @@ type CountedSentence = (Range<usize>, Option<usize>);
 const MIN_REORDERED_WORDS: usize = 3;
 
 /// A sentence's range and its content words ([`content_parts`]).
-type WordedSentence<'t> = (Range<usize>, SmallVec<[&'t str; 16]>);
+type WordedSentence<'t> = (Range<usize>, Vec<&'t str>);
 
-/// The content words of `text[range]` ([`is_content`]), a hyphenated compound read as its
-/// parts ("heart-murmur" as "heart", "murmur"), negations left out.
-fn content_parts(text: &str, range: Range<usize>) -> SmallVec<[&str; 16]> {
-    words(text, range)
-        .into_iter()
-        .flat_map(|(w, _)| w.split('-'))
-        .filter(|w| is_content(w) && !super::words::negates(w))
-        .collect()
+/// The content words of `text[range]` ([`gates::content_of`](super::gates::content_of): a
+/// hyphenated compound read as its parts, "heart-murmur" as "heart", "murmur"; negations left
+/// out).
+fn content_parts(text: &str, range: Range<usize>) -> Vec<&str> {
+    super::gates::content_of(&words(text, range))
 }
 
 /// The first of `negated`, sentences of `original` that hold a negation, that a sentence of
@@ -1085,7 +1082,7 @@ pub(super) fn leading_condition_dropped(
     conditioned: impl Iterator<Item = (Range<usize>, Range<usize>)>,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    let mut theirs_all: Option<SmallVec<[&str; 16]>> = None;
+    let mut theirs_all: Option<Vec<&str>> = None;
     for (sentence, condition) in conditioned.take(MAX_APPENDED_SENTENCES) {
         let sentence = trimmed(original, sentence);
         let word = &original[condition.clone()];
@@ -1099,7 +1096,7 @@ pub(super) fn leading_condition_dropped(
         };
         let comma = condition.end + comma;
         let main = content_parts(original, comma + 1..sentence.end);
-        let own: SmallVec<[&str; 16]> = content_parts(original, condition.end..comma)
+        let own: Vec<&str> = content_parts(original, condition.end..comma)
             .into_iter()
             .filter(|w| !main.iter().any(|m| same_word(m, w)))
             .collect();
