@@ -7,8 +7,8 @@ use super::extract::Facts;
 use super::gates::content_of;
 use super::restatements::permission_kept;
 use super::words::{
-    TextReading, Word, ascii_lower, holds_any_phrase, holds_any_phrase as has_any, part_words,
-    parts as sentences, same_word, words,
+    TextReading, Word, ascii_lower, holds_any_phrase, holds_any_phrase as has_any, is_content,
+    part_words, parts as sentences, same_word, words,
 };
 use super::{ends_with_ignoring_case, is_one_of, stems};
 use crate::classify::lexicon::is_past_participle_form;
@@ -427,8 +427,42 @@ pub(super) fn past_said_as_a_rule(original: &TextReading<'_>, rewrite: &TextRead
         |s, d| s.replace(d, " "),
     );
     !binds(&unbound)
-        && (binds(rewrite.text) || duty_or_ban_in_few_words(rewrite.words()))
+        && (binds(rewrite.text)
+            || duty_or_ban_in_few_words(rewrite.words())
+            || consequence_said_as_fact(original.words(), rewrite.words()))
         && !told(rewrite.text)
+}
+
+/// The fewest content words of a counterfactual's consequence, after its verb, a rewrite must
+/// say with that verb ([`consequence_said_as_fact`]).
+const CONSEQUENCE_WORDS: usize = 2;
+
+/// A counterfactual's consequence said as what is done now: the verb after the "could" or
+/// "would" of an "if" with a past verb ([`counterfactual`]; "If we ever got the second van,
+/// the pickers could go out in two shifts") said in the rewrite with at least
+/// [`CONSEQUENCE_WORDS`] content words after it in the original's sentence ("Pickers go out in
+/// two shifts", pol63). The caller asks that the rewrite tells no hypothetical ("if", "ever",
+/// "would", a past).
+fn consequence_said_as_fact(ours: &[Word<'_>], theirs: &[Word<'_>]) -> bool {
+    if !counterfactual(ours) {
+        return false;
+    }
+    let Some(k) = (0..ours.len()).find(|&k| {
+        is_one_of(ours[k].0, &["could", "would"])
+            && ours
+                .get(k + 1)
+                .is_some_and(|(v, _)| !is_one_of(v, &["you", "never", "not", "be", "have"]))
+    }) else {
+        return false;
+    };
+    let said = |w: &str| theirs.iter().any(|(x, _)| same_word(x, w));
+    let (verb, _) = &ours[k + 1];
+    said(verb)
+        && ours[k + 2..]
+            .iter()
+            .filter(|(w, _)| is_content(w) && said(w))
+            .count()
+            >= CONSEQUENCE_WORDS
 }
 
 /// A hypothetical's duty, which binds no one: "we'd have to", "would need".
@@ -730,6 +764,26 @@ mod tests {
             (
                 smoke,
                 "If smoke ever showed up in the stairwell, the hall would be cleared.",
+            ),
+        ]);
+    }
+
+    /// Session 63 (pol63): a counterfactual's consequence ("the pickers could go out in two
+    /// shifts") said as what is done now is a rule added; the "could" kept, or the "if", is
+    /// not.
+    #[test]
+    fn a_counterfactuals_consequence_said_as_fact() {
+        let van =
+            "If we ever got the second van, the pickers could go out in two shifts instead of one.";
+        assert_changed(&[(van, "Pickers go out in two shifts instead of one.")]);
+        assert_faithful(&[
+            (
+                van,
+                "A second van would let pickers go out in two shifts, not one.",
+            ),
+            (
+                van,
+                "Second van (if ever): pickers could go out in two shifts.",
             ),
         ]);
     }

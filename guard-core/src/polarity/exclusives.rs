@@ -19,7 +19,7 @@ use crate::classify::lexicon::is_one_of;
 use std::ops::Range;
 
 /// Words that restrict what they stand by to one case or one party.
-const RESTRICTING: &[&str] = &["only", "alone", "solely", "exclusively"];
+pub(super) const RESTRICTING: &[&str] = &["only", "alone", "solely", "exclusively"];
 
 /// Words of a rewrite's sentence that may say a restriction again: a restricting word, a
 /// gate ("until", "unless", "except"), a bound ("at least", "earliest"), a party shut out
@@ -256,6 +256,61 @@ pub(super) fn restriction_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> O
             (is_one_of(w, RESTATES) && modal_again.as_ref() != Some(x)) || is_negation(w)
         }) && !r.text[p].contains(['<', '>', '≤', '≥', '✗', '🚫']);
         quiet.then(|| ("scope changed", ows[k].1.clone(), rws[m].1.clone()))
+    })
+}
+
+/// "... ready for their second salt rub Friday, and that batch only gets salted by Ines" ->
+/// "... due second salt rub Friday": a present restriction to one named party (an "only"
+/// before "gets" or "is" and a participle with "by" and a capitalised name after it, or right
+/// before a capitalised name and a present verb in "-s": "only Ines salts that batch") whose
+/// name the rewrite never says, while it keeps a content word of the restriction's part: the
+/// rule dropped from the summary (pol63), "constraint deleted". A name said again ("Ines
+/// salts it", "salting: Ines") keeps it; "only Sam turned up" tells a past.
+pub(super) fn named_restriction_dropped(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<Missed> {
+    // (A cheap screen: "only" in the original.)
+    if !o.holds_phrase("only") {
+        return None;
+    }
+    let (ows, rws) = (o.words(), r.words());
+    let named = |k: usize| {
+        ows.get(k)
+            .filter(|(w, _)| w.starts_with(|c: char| c.is_ascii_uppercase()) && is_content(w))
+    };
+    (0..ows.len()).find_map(|k| {
+        if !ows[k].0.eq_ignore_ascii_case("only") {
+            return None;
+        }
+        let w = |j: usize| ows.get(j).map_or("", |(w, _)| *w);
+        let at = if is_one_of(w(k + 1), &["gets", "get", "is", "are"])
+            && w(k + 2).ends_with("ed")
+            && w(k + 3).eq_ignore_ascii_case("by")
+        {
+            k + 4
+        } else {
+            let verb = w(k + 2);
+            (verb.len() > 3 && verb.ends_with('s') && !verb.ends_with("ss")).then_some(k + 1)?
+        };
+        let name = named(at)?;
+        // (In the same clause, words apart by spaces only: "Mondays only. Nobody carries
+        // cash" names no one.)
+        let spaced = (k..at).all(|j| o.text[ows[j].1.end..ows[j + 1].1.start].trim().is_empty());
+        if !spaced || said(rws, name.0) {
+            return None;
+        }
+        let part = part_holding(o.text, ows[k].1.start)?;
+        let kept = in_part(ows, &part)
+            .filter(|(x, at)| is_content(x) && at != &name.1)
+            .any(|(x, _)| said(rws, x));
+        kept.then(|| {
+            (
+                "constraint deleted",
+                ows[k].1.start..name.1.end,
+                0..r.text.len(),
+            )
+        })
     })
 }
 
@@ -611,6 +666,32 @@ pub(super) fn only_added(
 mod tests {
     use super::*;
     use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    /// Session 63 (pol63): a present restriction to a named party dropped from a summary that
+    /// keeps the rest of its sentence is reported; the name said again, or a past told, is
+    /// not.
+    #[test]
+    fn a_restriction_to_a_named_party_dropped() {
+        let kiln = "Kiln 2 is loaded for the glaze firing Thursday, and that kiln only gets \
+                    unloaded by Priya, she logs the cones.";
+        assert_changed(&[
+            (kiln, "Kiln 2 loaded for Thursday's glaze firing."),
+            (
+                "Bread's proving in the back. Only Tomasz shapes the rye loaves.",
+                "Bread proving in the back; rye loaves shaped later.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                kiln,
+                "Kiln 2 loaded for Thursday glaze firing; only Priya unloads it (logs cones).",
+            ),
+            (
+                "Quiet night at the bakery. Only Tomasz turned up for the rye loaves.",
+                "Quiet night at the bakery; rye loaves done.",
+            ),
+        ]);
+    }
 
     fn dropped(o: &str, r: &str) -> bool {
         restriction_dropped(&TextReading::new(o), &TextReading::new(r)).is_some()

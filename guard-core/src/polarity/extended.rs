@@ -7,7 +7,7 @@
 use super::Missed;
 use super::until_events::phrase_range;
 use super::words::{TextReading, Word, is_content, parts, same_word, words};
-use super::{extract, holds_ignoring_case, stems};
+use super::{extract, holds_ignoring_case, is_one_of, stems};
 use memchr::memmem::Finder;
 use smallvec::SmallVec;
 use std::ops::Range;
@@ -386,10 +386,41 @@ const INCLUDING: &[&str] = &[
     "including",
 ];
 
+/// Words of a rewrite that keep an included case as one case of the rule among others ("incl.
+/// the collies", "collies too", "even next door's", "dogs or collies").
+const INCLUSION_KEPT: &[&str] = &[
+    "include",
+    "includes",
+    "including",
+    "incl",
+    "included",
+    "inclusive",
+    "covers",
+    "even",
+    "too",
+    "also",
+    "both",
+    "plus",
+    "or",
+    "nor",
+    "same",
+    "well",
+    "any",
+    "all",
+];
+
+/// Marks that list a case beside another ("dogs/collies", "dogs & collies", "(collies)").
+const LISTING_MARKS: &[char] = &['/', '&', '+', ',', '('];
+
 /// "NO SMOKING WITHIN 25 METRES. THIS INCLUDES VAPES." -> "No smoking within 25 m.": what
 /// the original says a rule takes in ("this includes", "this covers", "including", up to
 /// the end of its clause), no content word of it said in the rewrite: the rule narrowed to
-/// its plain words. "... or vaping" keeps it.
+/// its plain words. "... or vaping" keeps it. Its words said with no word or mark keeping it
+/// one case among others ([`INCLUSION_KEPT`], [`LISTING_MARKS`] before a word of it): "No
+/// dogs past the stile, and that includes the terriers from the farm" -> "No dogs from the
+/// farm past the stile" makes the included case the whole rule (pol63), "scope changed"; only
+/// said by a sentence of its own ("that includes", not "claims including alcohol") in a part
+/// the classifier reads as a rule.
 pub(super) fn inclusion_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     let at = phrase_range(o, INCLUDING)?;
     let part = parts(o.text).into_iter().find(|p| p.contains(&at.start))?;
@@ -399,11 +430,42 @@ pub(super) fn inclusion_dropped(o: &TextReading<'_>, r: &TextReading<'_>) -> Opt
     let what = words(o.text, at.end..end);
     let content: Vec<_> = what.iter().filter(|(w, _)| is_content(w)).collect();
     let rw = r.words();
-    (!content.is_empty() && !content.iter().any(|(w, _)| said_in(w, rw))).then_some((
-        "scope narrowed",
-        at.start..end,
-        0..r.text.len(),
-    ))
+    if content.is_empty() {
+        return None;
+    }
+    if !content.iter().any(|(w, _)| said_in(w, rw)) {
+        return Some(("scope narrowed", at.start..end, 0..r.text.len()));
+    }
+    // Only a case a rule is said to take in, in a sentence of its own ("that includes ...":
+    // "claims including alcohol" restricts the claims), in a part read as a rule ("...
+    // including 3 births since the last count" counts no case of one).
+    if is_one_of(&o.text[at.clone()], &["including"]) {
+        return None;
+    }
+    let k = o.parts().position(|p| p == part)?;
+    if !o.part_is_rule(k) {
+        return None;
+    }
+    // The words of the case the rule before it does not say ("personal" of "no phones ...,
+    // this includes personal phones"), and where the rewrite says them.
+    let rule = words(o.text, part.start..at.start);
+    let said: Vec<usize> = (0..rw.len())
+        .filter(|&k| {
+            content
+                .iter()
+                .any(|(w, _)| !said_in(w, &rule) && same_word(unpossessed(rw[k].0), unpossessed(w)))
+        })
+        .collect();
+    if said.is_empty() {
+        return None;
+    }
+    let listed = |k: usize| {
+        let from = k.checked_sub(1).map_or(0, |p| rw[p].1.end);
+        r.text[from..rw[k].1.start].contains(LISTING_MARKS)
+    };
+    let kept_apart =
+        rw.iter().any(|(w, _)| is_one_of(w, INCLUSION_KEPT)) || said.iter().any(|&k| listed(k));
+    (!kept_apart).then(|| ("scope changed", at.start..end, rw[said[0]].1.clone()))
 }
 
 #[cfg(test)]
@@ -413,6 +475,35 @@ mod tests {
 
     fn changed(o: &str, r: &str) -> bool {
         check_rewrite(o, r).polarity_changed()
+    }
+
+    /// Session 63 (pol63): the case a rule says it includes made the rule's own restriction
+    /// ("that includes the terriers from the farm" -> "No dogs from the farm ...") is
+    /// reported; the case kept as one among others ("too", "incl.", "or", a slash), or a case
+    /// of the rule's own words, is not.
+    #[test]
+    fn an_included_case_made_the_whole_rule() {
+        let rule =
+            "No dogs past the stile until harvest, and that includes the terriers from the farm.";
+        assert_changed(&[(rule, "No dogs from the farm past the stile until harvest.")]);
+        assert_faithful(&[
+            (
+                rule,
+                "No dogs past the stile until harvest, farm terriers too.",
+            ),
+            (
+                rule,
+                "No dogs past the stile until harvest (incl. the farm's terriers).",
+            ),
+            (
+                rule,
+                "No dogs or farm terriers past the stile until harvest.",
+            ),
+            (
+                "No phones on the shop floor. This includes personal phones.",
+                "No phones on the shop floor, personal ones included.",
+            ),
+        ]);
     }
 
     #[test]

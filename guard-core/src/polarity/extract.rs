@@ -2848,7 +2848,16 @@ fn open_range_after(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Opti
 
 /// A whole number from 1 to 12 said alone, no unit: an hour of the clock, said bare.
 fn is_bare_hour(q: &numbers::Quantity) -> bool {
-    q.unit.is_none() && q.len == 1 && q.value.fract() == 0.0 && (1.0..=12.0).contains(&q.value)
+    (q.unit.is_none() && q.len == 1 || is_oclock(q))
+        && q.value.fract() == 0.0
+        && (1.0..=12.0).contains(&q.value)
+}
+
+/// `q` is an hour said with "o'clock" ("eight o'clock", "8 o'clock"): a bare hour as "by
+/// eight" is, in either half of the day (pol63; it was keyed by its digits, so "eight
+/// o'clock" and "8 o'clock" differed, and neither was "by eight").
+fn is_oclock(q: &numbers::Quantity) -> bool {
+    q.unit.as_deref() == Some("o'clock")
 }
 
 /// "before 9", "after 5": the side a preposition of time bounds of a bare hour at token
@@ -3342,6 +3351,8 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
         match q.unit.as_deref() {
             Some("pm") => return hour(q.value as i64, true),
             Some("am") => return hour(q.value as i64, false),
+            // "at eight o'clock" = "at 8 o'clock" = "at eight": a bare hour.
+            Some("o'clock") if is_bare_hour(q) => return format!("h{}?", q.value as i64),
             _ => {}
         }
         if let Some((h, rest)) = w.split_once(':') {
@@ -3758,6 +3769,14 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         }
         // "with no acknowledgement": "without", a condition (see `condition_at`).
         "no" if i > 0 && w(i - 1) == "with" => false,
+        // "Wash your hands between patients, no?": a question tag asking agreement, after a
+        // comma and closed by "?", negates nothing (pol63).
+        "no" if i > 0
+            && t[i - 1].is_punct(',')
+            && t.get(i + 1).is_some_and(|x| x.is_punct('?')) =>
+        {
+            false
+        }
         // "No, 7:30 at the earliest": an answer turning a proposal down, the value said after
         // it the rule (not "No, not yet", whose "not" is the negation read).
         "no" if i == 0

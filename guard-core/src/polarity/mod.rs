@@ -219,6 +219,10 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         screen_bits: &before.screen_bits,
         kept: (before.kept_reading(), proposed.kept_reading()),
     };
+    // The original said again in other case or punctuation: nothing changed (pol63).
+    if said_again::said_again_case_aside(original, rewrite) {
+        return PolarityReport::default();
+    }
     if before.unreadable {
         if normalize(original) != normalize(rewrite) {
             report.push(
@@ -1477,12 +1481,22 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
     if !report.changes.is_empty() {
         return;
     }
-    let negated = before
-        .clauses
-        .iter()
-        .filter(|c| !c.binding && c.negation.is_some())
-        .map(|c| c.range.clone());
-    if let Some((from, to)) = said_again::negation_dropped(report.original, negated, report.rewrite)
+    let negated = || {
+        before
+            .clauses
+            .iter()
+            .filter(|c| !c.binding && c.negation.is_some())
+            .map(|c| c.range.clone())
+    };
+    // (In the same order first, then in another: "Kennel-cough dogs get ...", pol63.)
+    if let Some((from, to)) =
+        said_again::negation_dropped(report.original, negated(), report.rewrite).or_else(|| {
+            said_again::negation_dropped_in_another_order(
+                report.original,
+                negated(),
+                report.rewrite,
+            )
+        })
     {
         report.push("negation dropped", Some(from), Some(to));
         return;
@@ -1501,16 +1515,26 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
     }
     // "Moderators can delete posts when they contain slurs" -> "Moderators can delete
     // posts.": the sentence said again up to its condition.
-    let conditioned = before.clauses.iter().filter(|c| !c.binding).flat_map(|c| {
-        c.conditions
-            .iter()
-            .map(|(_, at)| (c.range.clone(), at.clone()))
-    });
+    let conditioned = || {
+        before.clauses.iter().filter(|c| !c.binding).flat_map(|c| {
+            c.conditions
+                .iter()
+                .map(|(_, at)| (c.range.clone(), at.clone()))
+        })
+    };
     // The rewrite's sentences in outline, read once for both checks below if either asks.
     let mut outlines = None;
-    if let Some((from, to)) =
-        said_again::condition_cut_off(report.original, conditioned, report.rewrite, &mut outlines)
-    {
+    // (A condition after the sentence's words, then one opening it: "If a cat comes in
+    // lame, it goes to the front" -> "Cats go to the front", pol63.)
+    if let Some((from, to)) = said_again::condition_cut_off(
+        report.original,
+        conditioned(),
+        report.rewrite,
+        &mut outlines,
+    )
+    .or_else(|| {
+        said_again::leading_condition_dropped(report.original, conditioned(), report.rewrite)
+    }) {
         report.push("condition dropped", Some(from), Some(to));
         return;
     }
@@ -1871,10 +1895,13 @@ impl<'t> Report<'t> {
                         .or_else(|| duties::duty_said_as_on_offer(&original_read, &rewrite_read))
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
-                // A restriction, an absolute, the event of a rule or a sign of a bound said
-                // otherwise (pol42).
+                // A restriction (or one to a named party dropped, pol63), an absolute, the
+                // event of a rule or a sign of a bound said otherwise (pol42).
                 .or_else(|| {
                     exclusives::restriction_dropped(&original_read, &rewrite_read)
+                        .or_else(|| {
+                            exclusives::named_restriction_dropped(&original_read, &rewrite_read)
+                        })
                         .or_else(|| absolutes::absolute_qualified(&original_read, &rewrite_read))
                         .or_else(|| {
                             absolutes::exception_to_an_absolute(&original_read, &rewrite_read)
@@ -12551,6 +12578,53 @@ mod tests {
                 ),
             ],
         );
+    }
+
+    /// Session 63 (pol63): an hour said with "o'clock" is the bare hour, in words or digits
+    /// ("by nine" = "by nine o'clock" = "by 9 o'clock"); another hour is a changed date.
+    #[test]
+    fn an_hour_said_with_oclock_is_the_bare_hour() {
+        assert_faithful(&[
+            (
+                "Shutters down by nine, every night.",
+                "Shutters must be down by nine o'clock every night.",
+            ),
+            (
+                "Lock the boathouse at seven o'clock sharp.",
+                "Lock the boathouse at 7 o'clock sharp.",
+            ),
+            (
+                "Twelve riders on the ten o'clock hack.",
+                "12 riders on the 10 o'clock hack.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (
+                    "Lock the boathouse at seven o'clock sharp.",
+                    "Lock the boathouse at 8 o'clock sharp.",
+                ),
+                (
+                    "Shutters down by nine, every night.",
+                    "Shutters down by ten o'clock every night.",
+                ),
+            ],
+        );
+    }
+
+    /// Session 63 (pol63): a question tag ", no?" asks agreement and negates nothing; a "no"
+    /// before the act still does.
+    #[test]
+    fn a_question_tag_no_negates_nothing() {
+        assert_faithful(&[(
+            "Rinse the probe after every tank, no? Easy.",
+            "After every tank, rinse the probe.",
+        )]);
+        assert_changed(&[(
+            "No rinsing the probe in the tank, ok?",
+            "Rinse the probe in the tank.",
+        )]);
     }
 
     /// A member of a list of two dropped from a sentence, every other word kept, narrows

@@ -363,9 +363,10 @@ const TRADED_OPPOSITES: &[(&str, &str, &str)] = &[
 /// "keep the mic faded down whenever the door's open" -> "... faded up whenever ...", "Top
 /// the humidifier up whenever it drifts below" -> "... drifts above": a word of
 /// [`TRADED_OPPOSITES`] said in the rewrite where the original says its opposite, between the
-/// same two words (or the same word and a text's end): the relation turned (pol62). The
-/// particle moved ("turn the heater down" -> "turn down the heater") or said again is no
-/// trade. The two quotes.
+/// same two words (or the same word and a text's end): the relation turned (pol62). A level
+/// said inclusive on either side ("keep the tank above the mark" -> "... at or below the
+/// mark", pol63) is in place of the other side's word. The particle moved ("turn the heater
+/// down" -> "turn down the heater") or said again is no trade. The two quotes.
 pub(super) fn opposite_traded_in_place(
     o: &super::words::TextReading<'_>,
     r: &super::words::TextReading<'_>,
@@ -381,12 +382,45 @@ pub(super) fn opposite_traded_in_place(
                 None
             }
         })?;
+        let level = what == "bound direction changed";
         let i = (0..ours.len()).find(|&i| {
             ours[i].0.eq_ignore_ascii_case(opposite)
-                && super::words::in_place_of(ours, i, theirs, j)
+                && (super::words::in_place_of(ours, i, theirs, j)
+                    || level && in_place_but_inclusive((ours, i), (theirs, j)))
         })?;
         Some((what, ours[i].1.clone(), to.clone()))
     })
+}
+
+/// The level word at `i` of `ours` stands in place of the level word at `j` of `theirs` once
+/// the "or" (or "at or", "to or") that makes either inclusive is set aside: "above the mark"
+/// and "at or below the mark" stand between the same words. Only asked when one side says
+/// "or" right before its level word (a copy of the words is made then).
+fn in_place_but_inclusive(
+    (ours, i): (&[super::words::Word<'_>], usize),
+    (theirs, j): (&[super::words::Word<'_>], usize),
+) -> bool {
+    // The words without the inclusive "or" before the level word at `k`, and where that word
+    // is then; `None` when no "or" comes right before it.
+    fn without_or<'t>(
+        ws: &[super::words::Word<'t>],
+        k: usize,
+    ) -> Option<(Vec<super::words::Word<'t>>, usize)> {
+        let or = k
+            .checked_sub(1)
+            .filter(|&p| ws[p].0.eq_ignore_ascii_case("or"))?;
+        let from = or
+            .checked_sub(1)
+            .filter(|&p| is_one_of(ws[p].0, &["at", "to"]))
+            .unwrap_or(or);
+        Some((ws[..from].iter().chain(&ws[k..]).cloned().collect(), from))
+    }
+    match (without_or(ours, i), without_or(theirs, j)) {
+        (Some((o, i)), Some((t, j))) => super::words::in_place_of(&o, i, &t, j),
+        (Some((o, i)), None) => super::words::in_place_of(&o, i, theirs, j),
+        (None, Some((t, j))) => super::words::in_place_of(ours, i, &t, j),
+        (None, None) => false,
+    }
 }
 
 /// The particle pairs a kept state turns: "off" the lead is not "on" it.
@@ -485,11 +519,25 @@ mod tests {
                 "Greenhouse stays between 18 and 24 C. Open the vents whenever it drifts above.",
                 "Greenhouse stays between 18 and 24 C. Open the vents whenever it drifts below.",
             ),
+            // A level said inclusive on the other side (pol63).
+            (
+                "Hold the slurry lagoon above the yellow stake all winter.",
+                "Hold the slurry lagoon at or below the yellow stake all winter.",
+            ),
+            (
+                "Fill the header tank to or over the overflow notch.",
+                "Fill the header tank under the overflow notch.",
+            ),
         ]);
         assert_faithful(&[
             (
                 "Keep the hall speakers turned down whenever the doors are open.",
                 "Keep the hall speakers down whenever the doors are open.",
+            ),
+            // The same side said inclusive, and a particle's "or" (no level).
+            (
+                "Hold the slurry lagoon above the yellow stake all winter.",
+                "Hold the slurry lagoon at or above the yellow stake all winter.",
             ),
             (
                 "Radios stay in the cabin while you're on the lift.",

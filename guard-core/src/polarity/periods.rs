@@ -213,6 +213,61 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| reserved_task_given_to_others(o, r))
         .or_else(|| ban_of_every_form_softened(o, r))
         .or_else(|| deadline_widened(o, r))
+        .or_else(|| both_halves_of_the_day_narrowed(o, r))
+}
+
+/// Words naming the day half of the day, and the night half.
+const DAY_HALF: &[&str] = &["day", "days", "daytime", "daylight", "daytimes"];
+const NIGHT_HALF: &[&str] = &[
+    "night",
+    "nights",
+    "overnight",
+    "nighttime",
+    "night-time",
+    "nightly",
+];
+
+/// Words joining the two halves ("day and night", "day an' night", "night or day").
+const JOINING_HALVES: &[&str] = &["and", "an", "an'", "n", "'n'", "&", "or"];
+
+/// "The bee yard gate stays locked, day and night" -> "... stays locked at night": the
+/// original holds a thing to both halves of the day (a word of [`DAY_HALF`] and one of
+/// [`NIGHT_HALF`] joined by [`JOINING_HALVES`], either first), and the rewrite names one half
+/// and never the other: the rule narrowed to half the day (pol63). "24/7", "round the clock"
+/// or "at all times" (no half named) keep it; so does the phrase said again.
+fn both_halves_of_the_day_narrowed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    // (A cheap screen first: "night" in the original.)
+    if !o.holds_ignoring_case("night") {
+        return None;
+    }
+    let ow = o.words();
+    let half = |w: &str| {
+        if is_one_of(w, DAY_HALF) {
+            Some(false)
+        } else if is_one_of(w, NIGHT_HALF) {
+            Some(true)
+        } else {
+            None
+        }
+    };
+    let both = (0..ow.len().saturating_sub(2)).find(|&k| {
+        half(ow[k].0).is_some_and(|night| {
+            is_one_of(ow[k + 1].0, JOINING_HALVES) && half(ow[k + 2].0) == Some(!night)
+        })
+    })?;
+    let rw = r.words();
+    let (days, nights) = rw
+        .iter()
+        .fold((None, None), |(d, n), (w, at)| match half(w) {
+            Some(false) => (d.or(Some(at)), n),
+            Some(true) => (d, n.or(Some(at))),
+            None => (d, n),
+        });
+    let one = match (days, nights) {
+        (Some(at), None) | (None, Some(at)) => at.clone(),
+        _ => return None,
+    };
+    Some(("scope changed", ow[both].1.start..ow[both + 2].1.end, one))
 }
 
 /// How many seconds a unit of time word is ("hour", "days"), for the units a deadline is said
@@ -967,6 +1022,32 @@ mod tests {
             (
                 "Report found property to the duty supervisor within 1 hour.",
                 "Found property -> duty supervisor within 1 hr.",
+            ),
+        ]);
+    }
+
+    /// Session 63 (pol63): a thing held day and night said of one half of the day is
+    /// reported; no half named ("24/7") or both said again is not.
+    #[test]
+    fn both_halves_of_the_day_narrowed_to_one() {
+        assert_changed(&[
+            (
+                "Di boat shed door stay shut, day an night, mind.",
+                "Boat shed door stays shut at night.",
+            ),
+            (
+                "The sluice is watched night and day while the river's up.",
+                "The sluice is watched by day while the river's up.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Di boat shed door stay shut, day an night, mind.",
+                "Boat shed door stays shut 24/7.",
+            ),
+            (
+                "The sluice is watched night and day while the river's up.",
+                "Sluice watched day and night while river's up.",
             ),
         ]);
     }

@@ -10,7 +10,8 @@ use super::counts::{ANYONE, counted_role_made_anyone};
 use super::extended::scope_added_with_too;
 use super::forecasts::forecast_made_a_duty;
 use super::is_one_of;
-use super::words::{TextReading, Word, same_word};
+use super::reported_bans::TOPIC_VERBS;
+use super::words::{TextReading, Word, is_content, negates, same_word, words};
 
 /// The first word of `ws` that is one of `list`.
 pub(super) fn first_of<'a, 't>(ws: &'a [Word<'t>], list: &[&str]) -> Option<&'a Word<'t>> {
@@ -199,9 +200,136 @@ pub(super) fn change_missed(o_read: &TextReading<'_>, r_read: &TextReading<'_>) 
     }
     if holds(o_read, "n't") && (rewrite.contains('\u{2192}') || rewrite.contains("->")) {
         let (o, t) = ws();
-        return ban_replaced_after_an_arrow((o, original), (t, rewrite));
+        if let Some(m) = ban_replaced_after_an_arrow((o, original), (t, rewrite)) {
+            return Some(m);
+        }
+    }
+    if holds(o_read, "nobody") || holds(o_read, "no one") {
+        return nobody_practice_lost(o_read, r_read);
     }
     None
+}
+
+/// Verbs of knowing, liking, wanting and seeming, and "is", "has", "does", "says": "nobody
+/// knows", "nobody minds", "nobody says" tell a state of mind or a report, no practice.
+const STATES_OF_MIND: &[&str] = &[
+    "knows",
+    "likes",
+    "loves",
+    "wants",
+    "cares",
+    "minds",
+    "seems",
+    "appears",
+    "remembers",
+    "thinks",
+    "believes",
+    "understands",
+    "expects",
+    "realises",
+    "realizes",
+    "notices",
+    "reckons",
+    "doubts",
+    "hates",
+    "enjoys",
+    "deserves",
+    "owns",
+    "has",
+    "is",
+    "does",
+    "says",
+    "wins",
+    "misses",
+];
+
+/// Where part `ws` opens as a practice held by nobody: "nobody" or "no one" (after "and",
+/// "but" or "so") and a present act, a verb in "-s" that tells no state of mind
+/// ([`STATES_OF_MIND`]) or "is" and a verb in "-ing" ("Nobody flies her this week", "Nobody
+/// is taking the knives home", "Nobody's moving the kiln"). The index of the word after it.
+fn opens_as_nobodys_practice(ws: &[Word<'_>]) -> Option<usize> {
+    let first = usize::from(
+        ws.first()
+            .is_some_and(|(w, _)| is_one_of(w, &["and", "but", "so"])),
+    );
+    let (w, _) = ws.get(first)?;
+    let (subject_end, progressive) = if is_one_of(w, &["nobody"]) {
+        (first + 1, false)
+    } else if is_one_of(w, &["nobody's", "nobody\u{2019}s"]) {
+        (first + 1, true)
+    } else if is_one_of(w, &["no"])
+        && ws
+            .get(first + 1)
+            .is_some_and(|(n, _)| is_one_of(n, &["one"]))
+    {
+        (first + 2, false)
+    } else {
+        return None;
+    };
+    let (verb, _) = ws.get(subject_end)?;
+    let lower = verb.to_ascii_lowercase();
+    let ing = |w: &str| w.len() > 5 && w.to_ascii_lowercase().ends_with("ing");
+    if progressive {
+        return ing(verb).then_some(subject_end + 1);
+    }
+    if lower == "is" {
+        return ws
+            .get(subject_end + 1)
+            .is_some_and(|(n, _)| ing(n))
+            .then_some(subject_end + 2);
+    }
+    (lower.len() > 3
+        && lower.ends_with('s')
+        && !lower.ends_with("ss")
+        && !is_one_of(&lower, STATES_OF_MIND))
+    .then_some(subject_end + 1)
+}
+
+/// "Proud of her. Nobody flies her for the rest of the week though, she's over weight." ->
+/// "Proud of her; she's over weight.", "Nobody is taking the kitchen knives home" ->
+/// "Taking the kitchen knives home was raised": a practice held by nobody
+/// ([`opens_as_nobodys_practice`]) that the classifier reads as no rule, and a rewrite that
+/// says no negation at all (no "not", "never", "no", "-n't", "banned", "nobody"...): the ban
+/// dropped, "constraint deleted", or, with most of its content words said and a verb of a
+/// topic brought up ([`TOPIC_VERBS`]: "raised", "discussed"), "prohibition became mention"
+/// (pol63). Kept: a rewrite saying the ban with any negation ("no one takes
+/// the knives home", "knives stay here, not taken home") or an "only"; not read: "nobody
+/// knows why", "nobody flew her" (a state of mind, a past).
+fn nobody_practice_lost(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let theirs = r.words();
+    if theirs
+        .iter()
+        .any(|(w, _)| negates(w) || is_one_of(w, &["nobody", "none", "only"]))
+    {
+        return None;
+    }
+    let parts: Vec<_> = o.parts().collect();
+    parts.iter().enumerate().find_map(|(i, part)| {
+        let ws = words(o.text, part.clone());
+        let act = opens_as_nobodys_practice(&ws)?;
+        if o.part_is_rule(i) {
+            return None;
+        }
+        let content: Vec<&str> = ws[act - 1..]
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w))
+            .collect();
+        let said = content
+            .iter()
+            .filter(|w| theirs.iter().any(|(x, _)| same_word(x, w)))
+            .count();
+        // (Most of its words said: only as a topic brought up, "was raised", is the ban lost;
+        // "Vestry piano off-limits", "rota unused" say it in other words.)
+        let what = if 2 * said <= content.len() {
+            "constraint deleted"
+        } else if theirs.iter().any(|(w, _)| is_one_of(w, TOPIC_VERBS)) {
+            "prohibition became mention"
+        } else {
+            return None;
+        };
+        Some((what, part.clone(), 0..r.text.len()))
+    })
 }
 
 #[cfg(test)]
@@ -275,6 +403,37 @@ mod tests {
             (
                 "Harnesses get a monthly inspection; a frayed harness doesn't get used.",
                 "Harnesses: monthly inspection; frayed → retired.",
+            ),
+        ]);
+    }
+
+    /// Session 63 (pol63): a practice held by nobody, read as no rule, dropped or said as a
+    /// topic is reported; the ban said with any negation, a state of mind ("nobody knows")
+    /// or a past ("nobody rode her") is not.
+    #[test]
+    fn a_practice_held_by_nobody_lost() {
+        assert_changed(&[
+            (
+                "Great gallop this morning! Nobody rides the grey mare till Friday though, her hoof is sore.",
+                "Great gallop this morning; the grey mare's hoof is sore.",
+            ),
+            (
+                "Hi all. Nobody is borrowing the torque wrench over the weekend. It stays on the board.",
+                "Borrowing the torque wrench over the weekend was discussed. It stays on the board.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Great gallop this morning! Nobody rides the grey mare till Friday though, her hoof is sore.",
+                "Great gallop this morning; no one rides the grey mare till Friday (sore hoof).",
+            ),
+            (
+                "Great gallop this morning! Nobody knows why the grey mare went lame.",
+                "Great gallop this morning; the grey mare went lame.",
+            ),
+            (
+                "Great gallop this morning! Nobody rode the grey mare, her hoof was sore.",
+                "Great gallop this morning; the grey mare's hoof was sore.",
             ),
         ]);
     }

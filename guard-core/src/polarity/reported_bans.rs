@@ -20,7 +20,7 @@ use std::sync::LazyLock;
 static SAYS: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"says "));
 
 /// Verbs that report a topic brought up, not what was said of it.
-const TOPIC_VERBS: &[&str] = &[
+pub(super) const TOPIC_VERBS: &[&str] = &[
     "raised",
     "raises",
     "mentioned",

@@ -101,9 +101,77 @@ pub(super) fn restriction_said_as_if(
     named && counted && same_negation
 }
 
+/// How many words after a ban's noun must follow it in both texts for the rewrite's sentence
+/// to be the original's ([`ban_narrowed_by_a_modifier`]).
+const BAN_WORDS_KEPT: usize = 3;
+
+/// "No offcuts in the burn bin. Oak goes to the joinery." -> "No oak offcuts in the burn
+/// bin.": a ban opening with "No" said again with a content word set between "No" and its
+/// noun, every other word of the ban kept in order (its noun and at least [`BAN_WORDS_KEPT`]
+/// words after it, or all of them), the modifier not said there in the original: the ban now
+/// covers only a kind of the thing (pol63), "scope changed". A word of the original's other
+/// sentences ("Oak goes to ...") is no word of the ban. "No offcuts of any kind" keeps it.
+pub(super) fn ban_narrowed_by_a_modifier(
+    o: &super::words::TextReading<'_>,
+    r: &super::words::TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    use super::words::is_content;
+    // (A cheap screen first: "no " in both texts.)
+    if !o.holds_ignoring_case("no ") || !r.holds_ignoring_case("no ") {
+        return None;
+    }
+    // The words of each part of `t` that opens with "No".
+    fn bans<'t>(t: &super::words::TextReading<'t>) -> SmallVec<[Vec<super::words::Word<'t>>; 4]> {
+        t.parts()
+            .map(|p| super::words::words(t.text, p))
+            .filter(|ws| {
+                ws.first()
+                    .is_some_and(|(w, _)| w.eq_ignore_ascii_case("no"))
+            })
+            .collect()
+    }
+    let theirs = bans(r);
+    bans(o).into_iter().find_map(|ours| {
+        let kept = ours.len() - 1;
+        if kept < 2 {
+            return None;
+        }
+        theirs.iter().find_map(|t| {
+            let (modifier, at) = t.get(1)?;
+            let same =
+                t.len() == ours.len() + 1 || t.len() > ours.len() + 1 && kept > BAN_WORDS_KEPT;
+            let n = kept.min(t.len() - 2);
+            (same
+                && is_content(modifier)
+                && !is_one_of(modifier, &["more", "other", "such"])
+                && (0..n).all(|i| ours[1 + i].0.eq_ignore_ascii_case(t[2 + i].0))
+                && (n == kept || n >= BAN_WORDS_KEPT))
+                .then(|| (ours[0].1.start..ours[kept].1.end, at.clone()))
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+
+    /// Session 63 (pol63): a "No" ban said again with a modifier set before its noun, a word
+    /// of another sentence, is reported; the ban said again with "any" or as it was is not.
+    #[test]
+    fn a_ban_narrowed_by_a_modifier() {
+        let original = "No glass in the recycling skip. Green bottles go to the bottle bank.";
+        assert_changed(&[(original, "No green glass in the recycling skip.")]);
+        assert_faithful(&[
+            (
+                original,
+                "No glass in the recycling skip; green bottles to the bottle bank.",
+            ),
+            (
+                original,
+                "No glass of any kind in the recycling skip; bottles to the bank.",
+            ),
+        ]);
+    }
 
     /// A restriction on a noun said as an "if" ("for a patient we haven't seen in 12 months"
     /// -> "if patient not seen in 12 mo") is faithful; its negation dropped, another number,

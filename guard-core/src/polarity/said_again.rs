@@ -14,7 +14,7 @@ use super::Missed;
 use super::actors::task_given_to_another;
 use super::bound_signs::bound_turned;
 use super::counts::count_said_as_few;
-use super::exclusives::only_one_widened;
+use super::exclusives::{RESTRICTING, only_one_widened};
 use super::modals_opened::ban_said_as_allowed;
 use super::negation_forms::stopped_act_said_plainly;
 use super::only_conditions::{any_said, content, words_in};
@@ -93,6 +93,66 @@ pub(super) fn negation_dropped(
 
 /// A sentence's range and its count of negations, once counted.
 type CountedSentence = (Range<usize>, Option<usize>);
+
+/// The fewest content words a sentence said again in another order must share
+/// ([`negation_dropped_in_another_order`]): fewer, and two sentences match by chance.
+const MIN_REORDERED_WORDS: usize = 3;
+
+/// A sentence's range and its content words ([`content_parts`]).
+type WordedSentence<'t> = (Range<usize>, Vec<&'t str>);
+
+/// The content words of `text[range]` ([`gates::content_of`](super::gates::content_of): a
+/// hyphenated compound read as its parts, "heart-murmur" as "heart", "murmur"; negations left
+/// out).
+fn content_parts(text: &str, range: Range<usize>) -> Vec<&str> {
+    super::gates::content_of(&words(text, range))
+}
+
+/// The first of `negated`, sentences of `original` that hold a negation, that a sentence of
+/// `rewrite` holding none says again with the same content words (at least
+/// [`MIN_REORDERED_WORDS`]; each text's every one said in the other, a compound's parts
+/// apart) in another order: "Dogs with kennel cough don't get the nasal vaccine" ->
+/// "Kennel-cough dogs get the nasal vaccine" (pol63, where [`negation_dropped`] asks the same
+/// order). The original's sentence and the rewrite's. A new word ("are refused", "banned"),
+/// a negation kept or an "only" ("nobody feeds them but staff" -> "only staff feed them") is
+/// no drop.
+pub(super) fn negation_dropped_in_another_order(
+    original: &str,
+    negated: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // The rewrite's sentences with no negation, and their content words, read when first
+    // asked.
+    let mut plain: Option<SmallVec<[WordedSentence<'_>; 8]>> = None;
+    for before in negated.take(MAX_APPENDED_SENTENCES) {
+        let before = trimmed(original, before);
+        let ours = content_parts(original, before.clone());
+        if ours.len() < MIN_REORDERED_WORDS {
+            continue;
+        }
+        let plain = plain.get_or_insert_with(|| {
+            sentences(rewrite)
+                .take(MAX_APPENDED_SENTENCES)
+                .filter(|r| {
+                    negation_count(&rewrite[r.clone()]) == 0
+                        && !words(rewrite, r.clone())
+                            .iter()
+                            .any(|(w, _)| is_one_of(w, RESTRICTING))
+                })
+                .map(|r| (r.clone(), content_parts(rewrite, r)))
+                .collect()
+        });
+        let within = |w: &str, ws: &[&str]| ws.iter().any(|x| same_word(x, w));
+        if let Some((after, _)) = plain.iter().find(|(_, theirs)| {
+            theirs.len() >= MIN_REORDERED_WORDS
+                && ours.iter().all(|w| within(w, theirs))
+                && theirs.iter().all(|w| within(w, &ours))
+        }) {
+            return Some((before, after.clone()));
+        }
+    }
+    None
+}
 
 /// The first of `conditioned` (a sentence of `original` that says what may or must be done,
 /// and where one of its condition words is) that some sentence of `rewrite` says again with the
@@ -811,6 +871,134 @@ fn is_weaker_frequency(word: &str) -> bool {
     .any(|f| word.eq_ignore_ascii_case(f))
 }
 
+/// How many content words after a frequency tell what it is of
+/// ([`never_said_as_a_weaker_frequency`]).
+const FREQUENCY_OF_WORDS: usize = 3;
+
+/// "Never exceed 820C with float glass" -> "Float glass rarely goes above 820C", "Widebeams go
+/// through alone, never paired" -> "Widebeams usually go through alone, seldom paired": the
+/// rewrite says "never" fewer times than the original and says a weaker frequency
+/// ([`is_weaker_frequency`]) the original does not, in whatever words, rule or not, read in
+/// any layout (a note of a JSON record, a list's item; pol63), in place of the "never" (one of
+/// the [`FREQUENCY_OF_WORDS`] content words after each, in its part, the same). The "never" and the
+/// rewrite's weaker frequency. Not "never" said again with the frequency beside it
+/// ("usually on the left, never on the verge"), nor a frequency the original says too.
+pub(super) fn never_said_as_a_weaker_frequency(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (A cheap screen first: "never" in the original.)
+    if !o.has("never") {
+        return None;
+    }
+    let (ours, theirs) = (o.words(), r.words());
+    let nevers = |ws: &[Word<'_>]| {
+        ws.iter()
+            .filter(|(w, _)| w.eq_ignore_ascii_case("never"))
+            .count()
+    };
+    if nevers(theirs) >= nevers(ours) {
+        return None;
+    }
+    // The first content words after word `k` of `ws` (words of `text`) in its part, what its
+    // frequency is of.
+    let of = |text: &str, ws: &[Word<'_>], k: usize| -> SmallVec<[usize; 3]> {
+        let part_end = (k + 1..ws.len())
+            .find(|&j| text[ws[j - 1].1.end..ws[j].1.start].contains(['.', ';', '!', '?', '\n']))
+            .unwrap_or(ws.len());
+        (k + 1..part_end)
+            .filter(|&j| is_content(ws[j].0))
+            .take(FREQUENCY_OF_WORDS)
+            .collect()
+    };
+    // (In place of the "never": a word of what it is of said after the weaker frequency.)
+    ours.iter()
+        .enumerate()
+        .filter(|(_, (w, _))| w.eq_ignore_ascii_case("never"))
+        .find_map(|(i, (_, never))| {
+            let what = of(o.text, ours, i);
+            let (_, weaker) = theirs.iter().enumerate().find_map(|(j, (w, at))| {
+                (is_weaker_frequency(w)
+                    && !ours.iter().any(|(x, _)| x.eq_ignore_ascii_case(w))
+                    && of(r.text, theirs, j)
+                        .iter()
+                        .any(|&b| what.iter().any(|&a| same_word(ours[a].0, theirs[b].0))))
+                .then_some((j, at))
+            })?;
+            Some((never.clone(), weaker.clone()))
+        })
+}
+
+/// Punctuation a restatement may add or drop around a word without changing what it says:
+/// the stops, quotes and brackets around it.
+fn is_outer_punctuation(c: char) -> bool {
+    matches!(
+        c,
+        '.' | ','
+            | ';'
+            | ':'
+            | '!'
+            | '?'
+            | '"'
+            | '\''
+            | '('
+            | ')'
+            | '['
+            | ']'
+            | '…'
+            | '\u{2018}'
+            | '\u{2019}'
+            | '\u{201C}'
+            | '\u{201D}'
+    )
+}
+
+/// `rewrite` says `original` again word for word, the punctuation around its words aside, and
+/// case aside where the original is written in capitals (a sign: "HARD HATS TO BE WORN IN THE
+/// WINCH HOUSE AT ALL TIMES" -> "Hard hats to be worn in the winch house at all times.",
+/// pol63), else only a word's first letter ("hard hats" -> "Hard hats"; "5 GB" is not "5
+/// Gb"): the same text, however the classifier read either (a sign in capitals may read as no
+/// rule where its sentence-case copy does). A word's own marks are kept ("-5", "10.5",
+/// "don't"); a dash between words is punctuation. Texts whose lengths differ by more than a
+/// few bytes a word are not compared.
+pub(super) fn said_again_case_aside(original: &str, rewrite: &str) -> bool {
+    // (A cheap screen first: a restatement adds or drops a few bytes of punctuation only.)
+    if original.len().abs_diff(rewrite.len()) > 8 + original.len() / 10 || original == rewrite {
+        return false;
+    }
+    fn tokens(text: &str) -> impl Iterator<Item = &str> {
+        text.split_whitespace()
+            .map(|t| t.trim_matches(is_outer_punctuation))
+            .filter(|t| {
+                !t.is_empty()
+                    && !t
+                        .chars()
+                        .all(|c| matches!(c, '-' | '\u{2013}' | '\u{2014}'))
+            })
+    }
+    let in_capitals = !original.bytes().any(|b| b.is_ascii_lowercase());
+    // The two words are one: in any case for a sign in capitals, else but for the first
+    // letter's.
+    let same = |a: &str, b: &str| {
+        if in_capitals {
+            return a.eq_ignore_ascii_case(b);
+        }
+        let (mut x, mut y) = (a.chars(), b.chars());
+        match (x.next(), y.next()) {
+            (Some(p), Some(q)) => p.to_lowercase().eq(q.to_lowercase()) && x.as_str() == y.as_str(),
+            _ => a == b,
+        }
+    };
+    let (mut ours, mut theirs) = (tokens(original), tokens(rewrite));
+    loop {
+        match (ours.next(), theirs.next()) {
+            (None, None) => return true,
+            (Some(a), Some(b)) if same(a, b) => {}
+            _ => return false,
+        }
+    }
+}
+
 /// The first of `unread`, sentences of `original` not read as rules, that a sentence of
 /// `rewrite` says again word for word and then narrows with a condition of its own: "The
 /// nanny can take the kids to the park" -> "The nanny can take the kids to the park if it
@@ -870,6 +1058,125 @@ pub(super) fn condition_appended(
         }
     }
     None
+}
+
+/// The content words of a sentence's main clause said again must be all but this many, when
+/// it has three or more ("it goes straight to the front" -> "Cats go straight to the front":
+/// "goes" is not read as "go").
+const MAIN_WORDS_UNSAID: usize = 1;
+
+/// The first of `conditioned` (a sentence of `original` not read as a rule, with where one of
+/// its condition words is) whose condition opens it ("if", "when", "whenever", "once",
+/// "unless" within its first three words, up to the comma after it) and that a sentence of
+/// `rewrite` says again without it: the main clause's content words said in that sentence
+/// (all but [`MAIN_WORDS_UNSAID`] of three or more; two at least), and of the condition's own
+/// content words (two at least, none of the main clause's) at most a third said anywhere in the
+/// rewrite: "Rra, if a cat comes in with a blocked bladder, it goes straight to the front" ->
+/// "Cats go straight to the front" (pol63; [`condition_cut_off`] reads a condition after the
+/// sentence's words). The condition word's range and the rewrite's sentence. The condition
+/// said in other words ("Blocked-bladder cats go straight to the front"), or by a mark or a
+/// condition word before the main clause's words ("truck off the road -> blast postponed"), is
+/// kept.
+pub(super) fn leading_condition_dropped(
+    original: &str,
+    conditioned: impl Iterator<Item = (Range<usize>, Range<usize>)>,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let mut theirs_all: Option<Vec<&str>> = None;
+    for (sentence, condition) in conditioned.take(MAX_APPENDED_SENTENCES) {
+        let sentence = trimmed(original, sentence);
+        let word = &original[condition.clone()];
+        if !is_one_of(word, &["if", "when", "whenever", "once", "unless"])
+            || words(original, sentence.start..condition.start).len() > 2
+        {
+            continue;
+        }
+        let Some(comma) = original[condition.end..sentence.end].find(',') else {
+            continue;
+        };
+        let comma = condition.end + comma;
+        let main = content_parts(original, comma + 1..sentence.end);
+        let own: Vec<&str> = content_parts(original, condition.end..comma)
+            .into_iter()
+            .filter(|w| !main.iter().any(|m| same_word(m, w)))
+            .collect();
+        if main.len() < 2 || own.len() < 2 {
+            continue;
+        }
+        let theirs_all = theirs_all.get_or_insert_with(|| content_parts(rewrite, 0..rewrite.len()));
+        let said_anywhere = own
+            .iter()
+            .filter(|w| theirs_all.iter().any(|x| same_word(x, w)))
+            .count();
+        if 3 * said_anywhere > own.len() {
+            continue;
+        }
+        let unsaid_at_most = if main.len() >= 3 {
+            MAIN_WORDS_UNSAID
+        } else {
+            0
+        };
+        if let Some(after) = sentences(rewrite).take(MAX_APPENDED_SENTENCES).find(|r| {
+            let theirs = words(rewrite, r.clone());
+            let said = |(x, _): &&Word<'_>| main.iter().any(|w| same_word(x, w));
+            // (Before the main clause's first word, no condition said otherwise: "2nd truck
+            // off the road -> blast postponed", "Truck down: blast postponed".)
+            let lead = theirs
+                .iter()
+                .find(said)
+                .map_or(r.clone(), |(_, at)| r.start..at.start);
+            let said_as_a_condition = ["->", "\u{2192}", "=>", ":"]
+                .iter()
+                .any(|mark| rewrite[lead.clone()].contains(mark))
+                || names_a_condition(&rewrite[lead]);
+            let theirs = content_parts(rewrite, r.clone());
+            !said_as_a_condition
+                && main
+                    .iter()
+                    .filter(|w| !theirs.iter().any(|x| same_word(x, w)))
+                    .count()
+                    <= unsaid_at_most
+        }) {
+            return Some((condition, after));
+        }
+    }
+    None
+}
+
+/// Words that open a condition before a sentence's order ("If the saw's been running, ...").
+const LEADING_CONDITIONS: &[&str] = &["if", "when", "whenever", "unless", "once"];
+
+/// "Isolate at the wall before you open the wheel covers" -> "If the saw's been running,
+/// isolate at the wall before opening the wheel covers": a sentence of `r` opening with a
+/// condition ([`LEADING_CONDITIONS`], up to its comma) that names a content word the original
+/// never says, its words after the comma (two at least) all the original's, and an original
+/// with no condition word of its own: the rule narrowed to a case (pol63), "condition added".
+/// A condition of the original's words ("If you open the covers, isolate first") is kept.
+pub(super) fn condition_prefixed(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (A cheap screen first: a condition word in the rewrite, none in the original.)
+    let opens = |ws: &[Word<'_>]| ws.iter().any(|(w, _)| is_one_of(w, LEADING_CONDITIONS));
+    if !opens(r.words()) || opens(o.words()) {
+        return None;
+    }
+    let ours = content_parts(o.text, 0..o.text.len());
+    let known = |w: &str| ours.iter().any(|x| same_word(x, w));
+    sentences(r.text).find_map(|s| {
+        let ws = words(r.text, s.clone());
+        let (first, at) = ws.first()?;
+        if !is_one_of(first, LEADING_CONDITIONS) {
+            return None;
+        }
+        let comma = s.start + r.text[s.clone()].find(',')?;
+        let rest = content_parts(r.text, comma + 1..s.end);
+        let new = content_parts(r.text, at.end..comma)
+            .iter()
+            .any(|w| !known(w));
+        (rest.len() >= 2 && rest.iter().all(|w| known(w)) && new)
+            .then(|| (trimmed(o.text, 0..o.text.len()), at.clone()))
+    })
 }
 
 /// A word that opens a condition ("if", "unless", "when", "provided", "once", "as long as").
@@ -1912,7 +2219,8 @@ const BOUND_WORDS: &[&str] = &[
 /// this order: one number changed, a rate's noun swapped, a bound turned, a count said as "a
 /// few", a ban said as allowed, a stopped act said plainly, an approval dropped, values
 /// swapped, a ratio hedged, one person's task widened, a ban moved to what was allowed, a task
-/// given to another; the words of each text cut once for the pair: [`TextReading`]).
+/// given to another, a "never" said as a weaker frequency, a condition of new words set
+/// before a sentence, a ban narrowed by a modifier (pol63); the words of each text cut once for the pair: [`TextReading`]).
 pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     let as_ = |what: &'static str| move |(f, t): (Range<usize>, Range<usize>)| (what, f, t);
     one_number_changed(o, r)
@@ -1928,6 +2236,9 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| only_one_widened(o, r).map(as_("scope changed")))
         .or_else(|| ban_moved_to_allowed(o, r).map(as_("scope changed")))
         .or_else(|| task_given_to_another(o, r).map(as_("scope changed")))
+        .or_else(|| never_said_as_a_weaker_frequency(o, r).map(as_("modality weakened")))
+        .or_else(|| condition_prefixed(o, r).map(as_("condition added")))
+        .or_else(|| super::restrictions::ban_narrowed_by_a_modifier(o, r).map(as_("scope changed")))
 }
 
 #[cfg(test)]
@@ -2133,5 +2444,146 @@ mod tests {
             "Holds expire 72h after the pickup notice.",
             "Holds expire 72 hours after the pickup notice.",
         )]);
+    }
+
+    /// Session 63 (pol63): a "never" said as a weaker frequency in other words, in any layout,
+    /// is reported; the "never" kept beside a frequency, or a frequency the original says
+    /// too, is not.
+    #[test]
+    fn never_said_as_a_weaker_frequency_in_other_words() {
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    r#"{"oven": "O3", "remark": "never open the door above 300C"}"#,
+                    r#"{"oven": "O3", "remark": "the door is seldom opened above 300C"}"#,
+                ),
+                (
+                    "- Trailers leave full, never half-loaded.",
+                    "- Trailers mostly leave full, rarely half-loaded.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Vans usually park on the left, never on the verge.",
+                "Vans usually park on the left and never on the verge.",
+            ),
+            (
+                "- Trailers leave full, never half-loaded.",
+                "- Trailers leave full; never half-loaded.",
+            ),
+        ]);
+    }
+
+    /// Session 63 (pol63): the original said again in other case or punctuation is no
+    /// change; a sign or a digit dropped on the way is read as before.
+    #[test]
+    fn the_original_said_again_case_aside() {
+        assert!(said_again_case_aside(
+            "KEEP THE SLUICE GATE SHUT AFTER DARK",
+            "Keep the sluice gate shut after dark."
+        ));
+        assert!(said_again_case_aside(
+            "Boots on - in the yard, always!",
+            "boots on in the yard, always"
+        ));
+        assert!(!said_again_case_aside(
+            "The vault quota is 5 GB.",
+            "The vault quota is 5 Gb."
+        ));
+        assert!(!said_again_case_aside(
+            "STORE BELOW -5 C AT ALL TIMES",
+            "Store below 5 C at all times."
+        ));
+        assert!(!said_again_case_aside(
+            "KEEP THE SLUICE GATE SHUT AFTER DARK",
+            "Keep the sluice gate open after dark."
+        ));
+        assert_faithful(&[(
+            "HELMETS TO BE WORN ON THE GANTRY AT ALL TIMES",
+            "Helmets to be worn on the gantry at all times.",
+        )]);
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "STORE BELOW -5 C AT ALL TIMES",
+                "Store above -5 C at all times.",
+            )],
+        );
+    }
+
+    /// Session 63 (pol63): a narrative's negated sentence said again in another order,
+    /// a compound for its phrase, without the negation is reported; the same with its
+    /// negation, or with a word of refusal, is not.
+    #[test]
+    fn a_negation_dropped_with_the_words_reordered() {
+        assert_reports(
+            "negation dropped",
+            &[(
+                "Dogs from the shelter don't get the raw diet.",
+                "Shelter dogs get the raw diet.",
+            )],
+        );
+        // (Read as a rule, the same rewrite is a prohibition said as a mention.)
+        crate::polarity::tests::assert_changed(&[(
+            "Visitors from the coach party don't use the lower car park.",
+            "Coach-party visitors use the lower car park.",
+        )]);
+        assert_faithful(&[
+            (
+                "Dogs from the shelter don't get the raw diet.",
+                "Shelter dogs don't get the raw diet.",
+            ),
+            (
+                "Dogs from the shelter don't get the raw diet, only the residents do.",
+                "Only resident dogs get the raw diet, shelter dogs don't.",
+            ),
+        ]);
+    }
+
+    /// Session 63 (pol63): a narrative's condition opening its sentence, dropped by a rewrite
+    /// that says the rest again, is reported; the condition said in other words is not.
+    #[test]
+    fn a_leading_condition_dropped() {
+        let original =
+            "Love, if a parcel arrives with a torn seal, it goes back to the depot unopened.";
+        assert_reports(
+            "condition dropped",
+            &[(original, "Parcels go back to the depot unopened.")],
+        );
+        assert_faithful(&[
+            (original, "Torn-seal parcels go back to the depot unopened."),
+            (
+                original,
+                "If a parcel's seal is torn it goes back to the depot unopened.",
+            ),
+        ]);
+    }
+
+    /// Session 63 (pol63): a condition of new words set before an order the original gives
+    /// unconditioned is reported; a condition of the original's own words is not.
+    #[test]
+    fn a_condition_of_new_words_set_before_an_order() {
+        let original = "Lock off the mixer at the panel before you clean the paddles.";
+        assert_reports(
+            "condition added",
+            &[(
+                original,
+                "If the mixer's been used today, lock it off at the panel before cleaning the paddles.",
+            )],
+        );
+        // (Read alone: a condition of the original's own words sets none.)
+        let prefixed = |o: &str, r: &str| {
+            condition_prefixed(&TextReading::new(o), &TextReading::new(r)).is_some()
+        };
+        assert!(!prefixed(
+            original,
+            "If you clean the paddles, lock off the mixer at the panel first."
+        ));
+        assert!(!prefixed(
+            "If the paddles are dirty, lock off the mixer.",
+            "If the mixer's been used, lock off the mixer."
+        ));
     }
 }
