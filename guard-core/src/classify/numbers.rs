@@ -269,7 +269,7 @@ fn canonical_unit(u: &str) -> Option<&'static str> {
         "kg" | "kilo" | "kilos" | "kilogram" | "kilograms" => "kg",
         "lb" | "lbs" => "lb",
         "mg" | "milligram" | "milligrams" => "mg",
-        "ml" | "milliliter" | "milliliters" => "ml",
+        "ml" | "milliliter" | "milliliters" | "millilitre" | "millilitres" => "ml",
         "g" | "gram" | "grams" => "g",
         "mcg" | "µg" | "μg" | "microgram" | "micrograms" => "mcg",
         "l" | "liter" | "liters" | "litre" | "litres" => "l",

@@ -3620,6 +3620,11 @@ mod tests {
                 "Trailer speed < 10 mph.",
             ),
             ("Stay under 20 km/h.", "Stay under 20 kilometres an hour."),
+            // The British spelling of a unit is the unit.
+            (
+                "Add no more than 5 ml of stain per bucket.",
+                "Max 5 millilitres of stain per bucket.",
+            ),
             // A distance per second too, and a symbol's speed said in words in a bound.
             (
                 "Drones must stay below 4 metres per second indoors.",
