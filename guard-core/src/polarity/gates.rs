@@ -246,13 +246,18 @@ const CLOSED: &[&str] = &[
 /// Words that negate what follows.
 pub(super) fn is_negation(w: &str) -> bool {
     is_one_of(w, &["no", "not", "never", "nobody", "cannot", "no-one"])
-        || w.to_ascii_lowercase().ends_with("n't")
-        || w.to_ascii_lowercase().ends_with("n\u{2019}t")
+        || super::ends_with_ignoring_case(w, "n't")
+        || super::ends_with_ignoring_case(w, "n\u{2019}t")
 }
 
 /// The content words of `ws`, hyphened words cut and a possessive "'s" dropped ("lead's
 /// radio all-clear" -> "lead", "radio", "all", "clear").
 pub(super) fn content_of<'t>(ws: &[Word<'t>]) -> Vec<&'t str> {
+    content_words(ws).collect()
+}
+
+/// [`content_of`], read one word at a time (a search may stop at the first word it lacks).
+pub(super) fn content_words<'a, 't>(ws: &'a [Word<'t>]) -> impl Iterator<Item = &'t str> + 'a {
     ws.iter()
         .flat_map(|(w, _)| w.split('-'))
         .map(|w| {
@@ -261,7 +266,6 @@ pub(super) fn content_of<'t>(ws: &[Word<'t>]) -> Vec<&'t str> {
                 .unwrap_or(w)
         })
         .filter(|w| is_content(w) && !is_one_of(w, CLOSED) && !is_negation(w))
-        .collect()
 }
 
 /// A part that closes something until an event: its words before the gate, with a closing

@@ -3216,15 +3216,15 @@ fn starts_with_ignoring_case(text: &str, prefix: &str) -> bool {
         .is_some_and(|p| p.eq_ignore_ascii_case(prefix.as_bytes()))
 }
 
-/// `text` ends with `suffix`, ASCII case aside: "HASN'T" with "n't".
-fn ends_with_ignoring_case(text: &str, suffix: &str) -> bool {
+/// `text` ends with `suffix`, ASCII case aside: "HASN'T" with "n't" (no lower-cased copy made).
+pub(super) fn ends_with_ignoring_case(text: &str, suffix: &str) -> bool {
     text.len() >= suffix.len()
         && text.as_bytes()[text.len() - suffix.len()..].eq_ignore_ascii_case(suffix.as_bytes())
 }
 
 /// `text` opens with the whole word `word`, ASCII case aside: "first" in "First, then" but
 /// not in "firstly".
-fn opens_with_word(text: &str, word: &str) -> bool {
+pub(super) fn opens_with_word(text: &str, word: &str) -> bool {
     starts_with_ignoring_case(text, word) && !text[word.len()..].starts_with(char::is_alphanumeric)
 }
 

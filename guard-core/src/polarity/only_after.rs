@@ -14,8 +14,8 @@ pub(super) fn is_negation(w: &str) -> bool {
     is_one_of(
         w,
         &["not", "no", "never", "cannot", "nobody", "no-one", "none"],
-    ) || w.to_ascii_lowercase().ends_with("n't")
-        || w.to_ascii_lowercase().ends_with("n\u{2019}t")
+    ) || super::ends_with_ignoring_case(w, "n't")
+        || super::ends_with_ignoring_case(w, "n\u{2019}t")
 }
 
 /// A negation stands in the part of `text` holding byte `at`, before it ("don't lock the

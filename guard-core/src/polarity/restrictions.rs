@@ -123,6 +123,15 @@ pub(super) fn ban_narrowed_by_a_modifier(
     // The words of each part of `t` that opens with "No".
     fn bans<'t>(t: &super::words::TextReading<'t>) -> SmallVec<[Vec<super::words::Word<'t>>; 4]> {
         t.parts()
+            // (Only a part whose first word may be "No" is cut into words.)
+            .filter(|p| {
+                t.text.get(p.clone()).is_some_and(|part| {
+                    super::opens_with_word(
+                        part.trim_start_matches(|c: char| !c.is_alphanumeric()),
+                        "no",
+                    )
+                })
+            })
             .map(|p| super::words::words(t.text, p))
             .filter(|ws| {
                 ws.first()

@@ -98,8 +98,9 @@ type CountedSentence = (Range<usize>, Option<usize>);
 /// ([`negation_dropped_in_another_order`]): fewer, and two sentences match by chance.
 const MIN_REORDERED_WORDS: usize = 3;
 
-/// A sentence's range and its content words ([`content_parts`]).
-type WordedSentence<'t> = (Range<usize>, Vec<&'t str>);
+/// A sentence's range and the keys of its content words ([`content_parts`]), read once for
+/// the many compares of [`negation_dropped_in_another_order`].
+type KeyedSentence = (Range<usize>, Vec<WordKey>);
 
 /// The content words of `text[range]` ([`gates::content_of`](super::gates::content_of): a
 /// hyphenated compound read as its parts, "heart-murmur" as "heart", "murmur"; negations left
@@ -121,15 +122,12 @@ pub(super) fn negation_dropped_in_another_order(
     negated: impl Iterator<Item = Range<usize>>,
     rewrite: &str,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    // The rewrite's sentences with no negation, and their content words, read when first
-    // asked.
-    let mut plain: Option<SmallVec<[WordedSentence<'_>; 8]>> = None;
+    // The rewrite's sentences with no negation and enough content words, and the keys of
+    // those words, read when first asked.
+    let mut plain: Option<SmallVec<[KeyedSentence; 8]>> = None;
+    let within = |w: &WordKey, ws: &[WordKey]| ws.iter().any(|x| x.same(w));
     for before in negated.take(MAX_APPENDED_SENTENCES) {
         let before = trimmed(original, before);
-        let ours = content_parts(original, before.clone());
-        if ours.len() < MIN_REORDERED_WORDS {
-            continue;
-        }
         let plain = plain.get_or_insert_with(|| {
             sentences(rewrite)
                 .take(MAX_APPENDED_SENTENCES)
@@ -139,15 +137,36 @@ pub(super) fn negation_dropped_in_another_order(
                             .iter()
                             .any(|(w, _)| is_one_of(w, RESTRICTING))
                 })
-                .map(|r| (r.clone(), content_parts(rewrite, r)))
+                .map(|r| {
+                    let keys: Vec<WordKey> = content_parts(rewrite, r.clone())
+                        .into_iter()
+                        .map(WordKey::of)
+                        .collect();
+                    (r, keys)
+                })
+                .filter(|(_, keys)| keys.len() >= MIN_REORDERED_WORDS)
                 .collect()
         });
-        let within = |w: &str, ws: &[&str]| ws.iter().any(|x| same_word(x, w));
-        if let Some((after, _)) = plain.iter().find(|(_, theirs)| {
-            theirs.len() >= MIN_REORDERED_WORDS
-                && ours.iter().all(|w| within(w, theirs))
-                && theirs.iter().all(|w| within(w, &ours))
-        }) {
+        // The sentences that say each of our content words so far, in order: a word none
+        // says ends the search before the rest are read.
+        let mut candidates: SmallVec<[&KeyedSentence; 8]> = plain.iter().collect();
+        let ours = words(original, before.clone());
+        let mut ours_keys = Vec::new();
+        for w in super::gates::content_words(&ours) {
+            let key = WordKey::of(w);
+            candidates.retain(|(_, theirs)| within(&key, theirs));
+            if candidates.is_empty() {
+                break;
+            }
+            ours_keys.push(key);
+        }
+        if candidates.is_empty() || ours_keys.len() < MIN_REORDERED_WORDS {
+            continue;
+        }
+        if let Some((after, _)) = candidates
+            .iter()
+            .find(|(_, theirs)| theirs.iter().all(|w| within(w, &ours_keys)))
+        {
             return Some((before, after.clone()));
         }
     }
