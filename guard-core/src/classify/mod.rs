@@ -12874,6 +12874,7 @@ mod tests {
                 "The cellar hatch stays shut, day and night.",
                 "The feed store stays locked round the clock.",
                 "De shed door stay lock, day an night.",
+                "The cold store door stays shut 24/7.",
                 // Gullah "oonuh" and "ebry": an order to "you" done every time.
                 "Oonuh put the paddles back in the shed, ebry time.",
                 // A stuff kept in a place until it is needed.
@@ -12903,6 +12904,7 @@ mod tests {
                 "Goggles on the shelf the whole time, and nobody noticed.",
                 "The boat stays close day and night when the tide is in.",
                 "The weather stays dry day and night this week.",
+                "The shop stayed open 24/7 last summer.",
                 "Flux stays on the top shelf until Friday.",
                 "It stays in the tin until it's needed.",
                 // A report's heading named by its topic; a thing come at last.

@@ -932,16 +932,19 @@ mod tests {
     fn ban_by_a_negation_said_as_advice() {
         assert_reports(
             "modality weakened",
-            &[
-                (
-                    "Until further notice, no one works alone at the Rincon station overnight.",
-                    "Rincon stn: solo overnight work discouraged UFN.",
-                ),
-                (
-                    "No one drives the forklift after dark.",
-                    "Forklift driving after dark is inadvisable.",
-                ),
-            ],
+            &[(
+                "Until further notice, no one works alone at the Rincon station overnight.",
+                "Rincon stn: solo overnight work discouraged UFN.",
+            )],
+        );
+        // A ban read as a rule ("nobody" and an act after a time, since session 63) said as
+        // advice is a prohibition made a mention by the rule comparison.
+        assert_reports(
+            "prohibition became mention",
+            &[(
+                "No one drives the forklift after dark.",
+                "Forklift driving after dark is inadvisable.",
+            )],
         );
         assert_faithful(&[
             (

@@ -1485,21 +1485,23 @@ mod tests {
     fn second_case_deleted() {
         assert_reports(
             "constraint deleted",
-            &[
-                (
-                    "Misfires: nobody approaches the face for 30 minutes after a misfire with electric detonators. For shock tube it's the full hour, no matter what the shot firer reckons.",
-                    "Misfires: wait 30 min before approaching face.",
-                ),
-                (
-                    "Tyre changes: nobody drives off for 20 minutes after a torque check on alloy rims. For steel rims it's the full half hour.",
-                    "Tyre changes: wait 20 min after torque check before driving off.",
-                ),
-            ],
+            &[(
+                "Misfires: nobody approaches the face for 30 minutes after a misfire with electric detonators. For shock tube it's the full hour, no matter what the shot firer reckons.",
+                "Misfires: wait 30 min before approaching face.",
+            )],
         );
-        assert_changed(&[(
-            "Guests must check out by 11. For suites it's noon.",
-            "Check-out by 11.",
-        )]);
+        // (The tyre rule binds since session 63, "nobody" and an act after an event: the rule
+        // comparison reports its negation dropped and its scope changed before this reading.)
+        assert_changed(&[
+            (
+                "Guests must check out by 11. For suites it's noon.",
+                "Check-out by 11.",
+            ),
+            (
+                "Tyre changes: nobody drives off for 20 minutes after a torque check on alloy rims. For steel rims it's the full half hour.",
+                "Tyre changes: wait 20 min after torque check before driving off.",
+            ),
+        ]);
         assert_faithful(&[
             (
                 "Misfires: nobody approaches the face for 30 minutes after a misfire with electric detonators. For shock tube it's the full hour, no matter what the shot firer reckons.",

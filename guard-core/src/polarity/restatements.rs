@@ -4764,14 +4764,14 @@ mod tests {
     /// still reported.
     #[test]
     fn bans_said_again() {
+        // (Since session 63 "SN-214 remains at danger until the possession is handed back in
+        // writing" binds as a state held until a step, and its verbless restatement "SN-214 at
+        // danger till written handback" is not read as a rule: refused as a mention, the safe
+        // way; left, held-out pair s35c-p160.)
         assert_faithful(&[
             (
                 "Late orders roll to next week — don't you rush them through.",
                 "Late orders → next week, never rushed through.",
-            ),
-            (
-                "No verbal handbacks. SN-214 remains at danger until the possession is handed back in writing.",
-                "SN-214 at danger till written handback (verbal handback not accepted).",
             ),
             (
                 "Refunds for weather cancellations within five business days; don't offer vouchers unless the guest asks.",

@@ -1488,7 +1488,7 @@ fn frequency_at(toks: &[Tok<'_>], i: usize) -> bool {
 
 /// The last index of a phrase at `i` saying "at every moment": "at all times", "all the time",
 /// "the whole time", "the entire time", "day and night", "night and day" (dialect "day an
-/// night" too), "round the clock", "around the clock". What a sign or a state is held for
+/// night" too), "round the clock", "around the clock", "24/7". What a sign or a state is held for
 /// with no end: the class is complete as English says it (cls63). A frequency ("every
 /// day") is not one: it is asked apart ([`frequency_at`]).
 pub(super) fn always_phrase_end(toks: &[Tok<'_>], i: usize) -> Option<usize> {
@@ -1504,6 +1504,7 @@ pub(super) fn always_phrase_end(toks: &[Tok<'_>], i: usize) -> Option<usize> {
             3
         }
         "round" | "around" if w(i + 1) == "the" && w(i + 2) == "clock" => 3,
+        "24/7" => 1,
         _ => return None,
     };
     Some(i + len - 1)
