@@ -831,35 +831,27 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // lifting": no verb, a place kept empty while an operation runs (cls57; not "nobody
         // home while we were away", no operation in progress).
         let pronoun_subject = s.is(start, "nobody") || s.is(start + 1, "one");
-        if pronoun_subject
+        let kept_empty_while_operating = pronoun_subject
             && place_kept_empty(
                 s,
                 (start, subject_end),
                 &["inside", "in", "on", "near", "under", "behind"],
                 (7, &["while"]),
                 operation_in_progress_at,
-            )
-        {
-            push(
-                found,
-                CueKind::NegatedAction,
-                s.range(start, subject_end + 1),
-                true,
             );
-            continue;
-        }
         // "Nobody's on the top ropes till Ciaran's checked them", "no one in the pit until the
         // shoring is signed off": a place kept empty (no verb but "'s") until a deed is done
         // (cls62b; not "nobody's in the office till Monday", a time, nor "... till the boss
         // gets back", no deed done).
-        if (pronoun_subject || s.is(start, "nobody's"))
-            && place_kept_empty(
-                s,
-                (start, subject_end),
-                &["inside", "in", "on", "near", "under"],
-                (8, &["until", "till"]),
-                deed_done_at,
-            )
+        if kept_empty_while_operating
+            || (pronoun_subject || s.is(start, "nobody's"))
+                && place_kept_empty(
+                    s,
+                    (start, subject_end),
+                    &["inside", "in", "on", "near", "under"],
+                    (8, &["until", "till"]),
+                    deed_done_at,
+                )
         {
             push(
                 found,
