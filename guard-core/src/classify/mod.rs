@@ -12966,6 +12966,14 @@ mod tests {
                 "Review: never merge your own pull request.",
                 // The look-alike of praise: an order on "work areas".
                 "Tidy work areas before you leave.",
+                // Where a thing goes, with the habitual (or emphatic) "does".
+                "The spare key does hang by the door, not in the van.",
+                "Float tube does go in the locker, not on the jetty, you hear?",
+                // A trailing comment warning what goes wrong if the value is changed.
+                "[press]\nclamp_force_kn = 40  ; keep this under 60 or the die cracks\ncycle_s = 12",
+                "pool_size = 8  # no more than 10, otherwise the replica lags behind",
+                // What to do when an event happens, written out in JSON.
+                "{\"freezer\": {\"max_c\": -18, \"on_breach\": \"move the stock to freezer B and ring the engineer\"}}",
             ],
         );
         assert_kind(
@@ -12984,6 +12992,13 @@ mod tests {
                 "Cake's in the tin, take a slice if you like.",
                 // A review's words quoted.
                 "Guest review: \"They said never to leave the balcony open, fair enough!\" 4 stars.",
+                // Where a thing was, in the past.
+                "The spare key did hang by the door, not in the van.",
+                // A trailing comment that only notes.
+                "[press]\nclamp_force_kn = 40  ; never more than 60\ncycle_s = 12",
+                // An event's setting of one word, and a note in JSON.
+                "{\"freezer\": {\"max_c\": -18, \"on_breach\": \"alarm\"}}",
+                "{\"freezer\": {\"max_c\": -18, \"note\": \"the door was left open twice last week\"}}",
             ],
         );
     }

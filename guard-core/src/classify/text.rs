@@ -171,6 +171,10 @@ pub(crate) fn for_each_sentence<'a>(
             // query's next clause ("GROUP BY variety").
         } else if is_machine_text(trimmed) {
             after_code = looks_like_code(trimmed);
+            // "ramp = 100  ; keep it under 150 or the kiln cracks": the warning is read.
+            if let Some(at) = warning_in_a_trailing_comment(trimmed) {
+                prose = Some(start + (line.len() - t.len()) + at..end);
+            }
             in_commit = trimmed.starts_with("commit ") && starts_with_commit_hash(trimmed);
             // A tool's definition on one line: what it tells the model to do is read.
             if trimmed.starts_with('{') || trimmed.starts_with("[{") {
@@ -299,8 +303,18 @@ fn tool_instructions(json: &str, base: usize) -> impl Iterator<Item = Range<usiz
         .then(|| super::config_rules::worded_values(json))
         .into_iter()
         .flatten();
+    // What to do when an event happens ("on_breach": "page the on-call tech if ..."): one
+    // search for a key opening with "on" settles most JSON.
+    static ON_KEY: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"\"on"));
+    let event_actions = ON_KEY
+        .find(b)
+        .is_some()
+        .then(|| super::config_rules::event_actions(json))
+        .into_iter()
+        .flatten();
     descriptions
         .chain(string_values(json, &INSTRUCTIONS))
+        .chain(event_actions)
         .chain(rules)
         .chain(agent_rules)
         .map(move |v| base + v.start..base + v.end)
@@ -1980,19 +1994,69 @@ fn is_code_name(w: &str) -> bool {
 /// the code before a trailing `//` or `#` comment (the comment is the code's, and data with
 /// it); `None` without one.
 fn code_before_a_comment(t: &str) -> Option<&str> {
+    let code = t[..trailing_comment_at(t)?].trim_end();
+    (!code.is_empty()).then_some(code)
+}
+
+/// Where a trailing `//` or `#` comment's marker is in `t` (after a space, a space after it).
+fn trailing_comment_at(t: &str) -> Option<usize> {
     // Slashes and hashes are rare in prose: each is found by `memchr`, then its neighbours
     // are read.
     let b = t.as_bytes();
-    let at = memchr::memchr2_iter(b'/', b'#', b).find(|&i| {
+    memchr::memchr2_iter(b'/', b'#', b).find(|&i| {
         let opens = if b[i] == b'/' {
             b.get(i + 1) == Some(&b'/') && b.get(i + 2) == Some(&b' ')
         } else {
             b.get(i + 1) == Some(&b' ')
         };
         i > 0 && b[i - 1] == b' ' && opens
+    })
+}
+
+/// `ramp = 100  ; keep it under 150 or the kiln cracks`, `pool = 8  # not above 10, or
+/// else the db falls over`: a trailing comment (`//`, `#`, or an INI file's `;` after an
+/// assignment) that warns what goes wrong when its value is set otherwise, "or" and a new
+/// subject, or "otherwise": a rule for whoever edits the line, read as prose; where its
+/// text starts in `t` (cls64b). A comment that only notes ("# never more than five",
+/// "# ms, not s") is the code's, data with it.
+fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
+    let at = trailing_comment_at(t).or_else(|| {
+        memchr::memmem::find(t.as_bytes(), b" ; ")
+            .filter(|&i| is_identifier_assignment(t[..i].trim_end()))
+            .map(|i| i + 1)
     })?;
-    let code = t[..at].trim_end();
-    (!code.is_empty()).then_some(code)
+    let text = at
+        + t[at..]
+            .bytes()
+            .take_while(|b| matches!(b, b'/' | b'#' | b';' | b' '))
+            .count();
+    let mut words = t[text..]
+        .split_whitespace()
+        .map(|w| w.trim_end_matches(','));
+    let mut before = 0;
+    let warns = words.any(|w| {
+        before += 1;
+        w.eq_ignore_ascii_case("otherwise") && before > 3
+    }) || {
+        let words: Vec<&str> = t[text..].split_whitespace().collect();
+        (3..words.len().saturating_sub(2)).any(|k| {
+            words[k] == "or"
+                && matches!(
+                    words[k + 1],
+                    "the"
+                        | "it"
+                        | "it'll"
+                        | "its"
+                        | "they"
+                        | "you"
+                        | "you'll"
+                        | "we"
+                        | "else"
+                        | "everything"
+                )
+        })
+    };
+    warns.then_some(text)
 }
 
 /// `if age < 18 { return Err(e) }`: a block opened and closed on one line, with the spaces
@@ -3926,6 +3990,27 @@ mod tests {
         assert!(!is_machine_line(
             "HTTP requests must time out after 30 seconds."
         ));
+    }
+
+    /// A trailing comment warning what goes wrong if the value is changed is read (cls64b);
+    /// one that only notes stays the code's.
+    #[test]
+    fn warnings_in_trailing_comments_are_read() {
+        assert_eq!(
+            sentences("batch_size = 40  ; keep it under 60 or the oven trips"),
+            vec!["keep it under 60 or the oven trips"]
+        );
+        assert_eq!(
+            sentences("max_workers = 8  # not above 12, otherwise the queue stalls"),
+            vec!["not above 12 , otherwise the queue stalls"]
+        );
+        for code in [
+            "batch_size = 40  ; never more than 60",
+            "workers = 8  # ms or s",
+            "timeout: 30; retries = 2",
+        ] {
+            assert!(warning_in_a_trailing_comment(code).is_none(), "{code}");
+        }
     }
 
     #[test]
