@@ -118,6 +118,8 @@ pub(crate) fn for_each_sentence<'a>(
     let mut in_commit = false;
     // The last line was code, or a comment after code, with no blank line since.
     let mut after_code = false;
+    // The last code line opened a function ("def slew(az, speed):").
+    let mut after_function_header = false;
     let mut start = 0;
     while start <= text.len() {
         let end = if json_document {
@@ -168,9 +170,14 @@ pub(crate) fn for_each_sentence<'a>(
         {
             // "def fetch(url):\n    # never retry here": a comment among code lines is the
             // code's, data like it; so is a statement of one keyword ("    continue"), and a
-            // query's next clause ("GROUP BY variety").
+            // query's next clause ("GROUP BY variety"). A ban opening a function that acts
+            // warns its callers, and is read.
+            if after_function_header && bans_callers(text, end, trimmed) {
+                prose = Some(start + markdown_prefix_len(line)..end);
+            }
         } else if is_machine_text(trimmed) {
             after_code = looks_like_code(trimmed);
+            after_function_header = opens_a_function(trimmed);
             // "ramp = 100  ; keep it under 150 or the kiln cracks": the warning is read.
             if let Some(at) = warning_in_a_trailing_comment(trimmed) {
                 prose = Some(start + (line.len() - t.len()) + at..end);
@@ -200,6 +207,47 @@ pub(crate) fn for_each_sentence<'a>(
     }
     line_tokens.give_back();
     function_words
+}
+
+/// `def slew(az, speed):`, `fn close_gate() {`, `function flush() {`: a line opening a
+/// function's body.
+fn opens_a_function(t: &str) -> bool {
+    let t = t.strip_prefix("pub ").unwrap_or(t);
+    let t = t.strip_prefix("async ").unwrap_or(t);
+    (t.starts_with("def ") && t.ends_with(':')
+        || (t.starts_with("fn ") || t.starts_with("function ")) && t.ends_with('{'))
+        && t.contains('(')
+}
+
+/// The comment line `comment` (ending at byte `end` of `text`) opening a function's body
+/// bans something ("never", "do not", "don't", "must not") and the code under it acts (a
+/// call, a guard: "# never call this above 2 deg/s\n    dome.move(az, speed)"): a warning
+/// to whoever calls it (cls64b). Over a `return` or an assignment the comment says what the
+/// value computed keeps ("# never overbook\n    return guests <= room.capacity"), the code's
+/// own note, data with it.
+fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
+    let words = comment
+        .trim_start_matches(['#', '/', '*', ' '])
+        .trim_start();
+    let bans = ["never ", "do not ", "don't ", "must not "]
+        .iter()
+        .any(|b| {
+            words
+                .get(..b.len())
+                .is_some_and(|w| w.eq_ignore_ascii_case(b))
+        });
+    // The next line that is not a comment (within a few).
+    bans && text[(end + 1).min(text.len())..]
+        .lines()
+        .map(str::trim)
+        .take(4)
+        .find(|l| !is_comment_line(l))
+        .is_some_and(|code| {
+            !code.is_empty()
+                && !code.starts_with("return")
+                && !is_identifier_assignment(code)
+                && !code.contains(" = ")
+        })
 }
 
 /// A bug report's label over the steps that show the bug: "Steps to reproduce:", "To
@@ -3990,6 +4038,30 @@ mod tests {
         assert!(!is_machine_line(
             "HTTP requests must time out after 30 seconds."
         ));
+    }
+
+    /// A ban opening the body of a function that acts warns its callers and is read; over a
+    /// `return` or an assignment it is the code's note on its value (cls64b).
+    #[test]
+    fn bans_opening_a_function_that_acts_are_read() {
+        assert_eq!(
+            sentences("def open_valve(bar):\n    # never open above 6 bar\n    valve.open(bar)"),
+            vec!["never open above 6 bar"]
+        );
+        assert_eq!(
+            sentences(
+                "fn purge() {\n    // do not run while a batch is loading\n    if loading() {"
+            ),
+            vec!["do not run while a batch is loading"]
+        );
+        for code in [
+            "def can_open(bar):\n    # never open above 6 bar\n    return bar <= 6",
+            "def clamp(bar):\n    # never above 6 bar\n    bar = min(bar, 6)",
+            "def open_valve(bar):\n    # opens the inlet valve\n    valve.open(bar)",
+            "bar_now = read_gauge()\n# never open above 6 bar\nvalve.open(bar_now)",
+        ] {
+            assert!(sentences(code).is_empty(), "{code}: {:?}", sentences(code));
+        }
     }
 
     /// A trailing comment warning what goes wrong if the value is changed is read (cls64b);
