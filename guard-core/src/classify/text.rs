@@ -2078,19 +2078,17 @@ fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
             .bytes()
             .take_while(|b| matches!(b, b'/' | b'#' | b';' | b' '))
             .count();
-    let mut words = t[text..]
-        .split_whitespace()
-        .map(|w| w.trim_end_matches(','));
-    let mut before = 0;
-    let warns = words.any(|w| {
-        before += 1;
-        w.eq_ignore_ascii_case("otherwise") && before > 3
-    }) || {
-        let words: Vec<&str> = t[text..].split_whitespace().collect();
-        (3..words.len().saturating_sub(2)).any(|k| {
-            words[k] == "or"
+    // "otherwise" after three words, or "or" after three words and before a new subject
+    // with a word or more after it: one pass over the words, the last two kept.
+    let mut previous: [&str; 2] = ["", ""];
+    let mut warns = false;
+    for (n, w) in t[text..].split_whitespace().enumerate() {
+        let w = w.trim_end_matches(',');
+        warns |= n >= 3 && w.eq_ignore_ascii_case("otherwise")
+            || n > 4
+                && previous[0] == "or"
                 && matches!(
-                    words[k + 1],
+                    previous[1],
                     "the"
                         | "it"
                         | "it'll"
@@ -2101,9 +2099,9 @@ fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
                         | "we"
                         | "else"
                         | "everything"
-                )
-        })
-    };
+                );
+        previous = [previous[1], w];
+    }
     warns.then_some(text)
 }
 
