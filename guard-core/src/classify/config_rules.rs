@@ -134,6 +134,27 @@ fn json_strings(json: &str) -> impl Iterator<Item = (Range<usize>, bool)> + '_ {
     })
 }
 
+/// The string values of the JSON document `json` written out in words (two spaces or more)
+/// under a key naming an event to act on, "on" and the event ("on_breach", "onTimeout",
+/// "on_failure"): what is to be done when it happens ("page the on-call tech if ..."), an
+/// order as the same line in YAML reads (cls64b); byte ranges of `json` without their
+/// quotation marks. A one-word value ("on_error": "retry") is a setting.
+pub(super) fn event_actions(json: &str) -> impl Iterator<Item = Range<usize>> + '_ {
+    let b = json.as_bytes();
+    json_keys(json)
+        .filter(|key| {
+            let mut words = key_words(&json[key.clone()]);
+            words.next().is_some_and(|w| w.eq_ignore_ascii_case("on")) && words.next().is_some()
+        })
+        .filter_map(move |key| {
+            let value = skip_spaces(b, skip_spaces(b, key.end + 1) + 1);
+            (b.get(value) == Some(&b'"'))
+                .then(|| closing_quote(b, value).map(|close| value + 1..close))
+                .flatten()
+        })
+        .filter(|v| json[v.clone()].matches(' ').count() >= 2)
+}
+
 /// The words of a key: split at `_`, `-`, `.`, spaces and lower-to-upper case changes
 /// ("maxDiscount_pct" → max, Discount, pct); compared ignoring ASCII case.
 fn key_words(key: &str) -> impl Iterator<Item = &str> + '_ {
@@ -578,6 +599,17 @@ mod tests {
         ] {
             assert!(kinds(text).is_empty(), "{text}");
         }
+    }
+
+    /// What to do on an event, written out under an "on_" key, is read; a one-word setting
+    /// and other keys are not (cls64b).
+    #[test]
+    fn actions_on_an_event_are_worded_values_under_on_keys() {
+        let json = r#"{"pump": {"on_failure": "switch to pump B and log it", "onIdle": "sleep", "mode": "run it at half speed"}}"#;
+        let values: Vec<&str> = super::event_actions(json).map(|r| &json[r]).collect();
+        assert_eq!(values, vec!["switch to pump B and log it"]);
+        let json = r#"{"online_note": "the pump was fixed on Monday"}"#;
+        assert_eq!(super::event_actions(json).count(), 0);
     }
 
     #[test]

@@ -450,8 +450,9 @@ const PRINCIPAL_WORDS: &[&str] = &[
     "consultant", "nanny", "principal", "headteacher", "dean", "surgeon", "pediatrician",
     "paediatrician", "specialist", "dietitian", "nutritionist", "midwife", "counselor",
     "counsellor",
-    // A person named by a title ("according to Ms. Ortiz", "Dr. Lee said").
-    "mr", "mrs", "ms", "dr", "prof",
+    // A person named by a title ("according to Ms. Ortiz", "Dr. Lee said"; "Ma'am Reyes
+    // said ...", the title as Philippine and Indian English put it before a name: cls64b).
+    "mr", "mrs", "ms", "dr", "prof", "ma'am",
     "psychiatrist", "psychologist", "caregiver", "carer", "guardian", "parent", "parents", "mum",
     "mother", "father", "grandma", "grandpa",
     // British, Irish and Welsh family words ("Bride's mam says keep the seating plan away

@@ -12939,4 +12939,67 @@ mod tests {
             ],
         );
     }
+
+    /// Session 64's blind spans s64b (cls64b): each reading's case, in sentences of other
+    /// trades, and look-alikes that keep their verdict.
+    #[test]
+    fn s64b_blind_spans_of_cls64b() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                // A sign's postposed "only" before a place past a bound.
+                "Members only beyond the rope.",
+                "DRIVERS ONLY PAST THE BARRIER.",
+                "Keyholders only behind the counter.",
+                // A deed to be done again, on a bare noun.
+                "Re-seal grout lines every spring.",
+                "Re-grout shower tiles after the leak test.",
+                "Re-grease wheel bearings by hand. Every trailer.",
+                // An order for every time, said by someone with a title or named.
+                "Ma'am Reyes said to always label the seedling trays.",
+                "Tita Nena said to always rinse the rice twice.",
+                "Coach Dee says always to tape the ankle before a match.",
+                // An offer's look-alikes that bind: a procedure, a ban despite the wish.
+                "If you want to keep one, pin it.",
+                "Never skip the lint step, even if you want.",
+                // A rule under a label, not a review quoted.
+                "Review: never merge your own pull request.",
+                // The look-alike of praise: an order on "work areas".
+                "Tidy work areas before you leave.",
+                // Where a thing goes, with the habitual (or emphatic) "does".
+                "The spare key does hang by the door, not in the van.",
+                "Float tube does go in the locker, not on the jetty, you hear?",
+                // A trailing comment warning what goes wrong if the value is changed.
+                "[press]\nclamp_force_kn = 40  ; keep this under 60 or the die cracks\ncycle_s = 12",
+                "pool_size = 8  # no more than 10, otherwise the replica lags behind",
+                // What to do when an event happens, written out in JSON.
+                "{\"freezer\": {\"max_c\": -18, \"on_breach\": \"move the stock to freezer B and ring the engineer\"}}",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                // A noun made with "re-", and "re-" before no bare noun.
+                "Re-entry permits expire in May.",
+                "Re-election campaigns cost a fortune.",
+                // Said once, no order for every time.
+                "Tita Nena said the rice was done.",
+                // Praise of a job done.
+                "Tidy job on the van, mate, the owner was chuffed.",
+                "Clean work there.",
+                // A deed offered at the hearer's wish.
+                "The soup's on the stove, help yourself if you want.",
+                "Cake's in the tin, take a slice if you like.",
+                // A review's words quoted.
+                "Guest review: \"They said never to leave the balcony open, fair enough!\" 4 stars.",
+                // Where a thing was, in the past.
+                "The spare key did hang by the door, not in the van.",
+                // A trailing comment that only notes.
+                "[press]\nclamp_force_kn = 40  ; never more than 60\ncycle_s = 12",
+                // An event's setting of one word, and a note in JSON.
+                "{\"freezer\": {\"max_c\": -18, \"on_breach\": \"alarm\"}}",
+                "{\"freezer\": {\"max_c\": -18, \"note\": \"the door was left open twice last week\"}}",
+            ],
+        );
+    }
 }

@@ -118,6 +118,8 @@ pub(crate) fn for_each_sentence<'a>(
     let mut in_commit = false;
     // The last line was code, or a comment after code, with no blank line since.
     let mut after_code = false;
+    // The last code line opened a function ("def slew(az, speed):").
+    let mut after_function_header = false;
     let mut start = 0;
     while start <= text.len() {
         let end = if json_document {
@@ -168,9 +170,18 @@ pub(crate) fn for_each_sentence<'a>(
         {
             // "def fetch(url):\n    # never retry here": a comment among code lines is the
             // code's, data like it; so is a statement of one keyword ("    continue"), and a
-            // query's next clause ("GROUP BY variety").
+            // query's next clause ("GROUP BY variety"). A ban opening a function that acts
+            // warns its callers, and is read.
+            if after_function_header && bans_callers(text, end, trimmed) {
+                prose = Some(start + markdown_prefix_len(line)..end);
+            }
         } else if is_machine_text(trimmed) {
             after_code = looks_like_code(trimmed);
+            after_function_header = opens_a_function(trimmed);
+            // "ramp = 100  ; keep it under 150 or the kiln cracks": the warning is read.
+            if let Some(at) = warning_in_a_trailing_comment(trimmed) {
+                prose = Some(start + (line.len() - t.len()) + at..end);
+            }
             in_commit = trimmed.starts_with("commit ") && starts_with_commit_hash(trimmed);
             // A tool's definition on one line: what it tells the model to do is read.
             if trimmed.starts_with('{') || trimmed.starts_with("[{") {
@@ -196,6 +207,47 @@ pub(crate) fn for_each_sentence<'a>(
     }
     line_tokens.give_back();
     function_words
+}
+
+/// `def slew(az, speed):`, `fn close_gate() {`, `function flush() {`: a line opening a
+/// function's body.
+fn opens_a_function(t: &str) -> bool {
+    let t = t.strip_prefix("pub ").unwrap_or(t);
+    let t = t.strip_prefix("async ").unwrap_or(t);
+    (t.starts_with("def ") && t.ends_with(':')
+        || (t.starts_with("fn ") || t.starts_with("function ")) && t.ends_with('{'))
+        && t.contains('(')
+}
+
+/// The comment line `comment` (ending at byte `end` of `text`) opening a function's body
+/// bans something ("never", "do not", "don't", "must not") and the code under it acts (a
+/// call, a guard: "# never call this above 2 deg/s\n    dome.move(az, speed)"): a warning
+/// to whoever calls it (cls64b). Over a `return` or an assignment the comment says what the
+/// value computed keeps ("# never overbook\n    return guests <= room.capacity"), the code's
+/// own note, data with it.
+fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
+    let words = comment
+        .trim_start_matches(['#', '/', '*', ' '])
+        .trim_start();
+    let bans = ["never ", "do not ", "don't ", "must not "]
+        .iter()
+        .any(|b| {
+            words
+                .get(..b.len())
+                .is_some_and(|w| w.eq_ignore_ascii_case(b))
+        });
+    // The next line that is not a comment (within a few).
+    bans && text[(end + 1).min(text.len())..]
+        .lines()
+        .map(str::trim)
+        .take(4)
+        .find(|l| !is_comment_line(l))
+        .is_some_and(|code| {
+            !code.is_empty()
+                && !code.starts_with("return")
+                && !is_identifier_assignment(code)
+                && !code.contains(" = ")
+        })
 }
 
 /// A bug report's label over the steps that show the bug: "Steps to reproduce:", "To
@@ -299,8 +351,18 @@ fn tool_instructions(json: &str, base: usize) -> impl Iterator<Item = Range<usiz
         .then(|| super::config_rules::worded_values(json))
         .into_iter()
         .flatten();
+    // What to do when an event happens ("on_breach": "page the on-call tech if ..."): one
+    // search for a key opening with "on" settles most JSON.
+    static ON_KEY: LazyLock<Finder<'static>> = LazyLock::new(|| Finder::new(b"\"on"));
+    let event_actions = ON_KEY
+        .find(b)
+        .is_some()
+        .then(|| super::config_rules::event_actions(json))
+        .into_iter()
+        .flatten();
     descriptions
         .chain(string_values(json, &INSTRUCTIONS))
+        .chain(event_actions)
         .chain(rules)
         .chain(agent_rules)
         .map(move |v| base + v.start..base + v.end)
@@ -1980,19 +2042,67 @@ fn is_code_name(w: &str) -> bool {
 /// the code before a trailing `//` or `#` comment (the comment is the code's, and data with
 /// it); `None` without one.
 fn code_before_a_comment(t: &str) -> Option<&str> {
+    let code = t[..trailing_comment_at(t)?].trim_end();
+    (!code.is_empty()).then_some(code)
+}
+
+/// Where a trailing `//` or `#` comment's marker is in `t` (after a space, a space after it).
+fn trailing_comment_at(t: &str) -> Option<usize> {
     // Slashes and hashes are rare in prose: each is found by `memchr`, then its neighbours
     // are read.
     let b = t.as_bytes();
-    let at = memchr::memchr2_iter(b'/', b'#', b).find(|&i| {
+    memchr::memchr2_iter(b'/', b'#', b).find(|&i| {
         let opens = if b[i] == b'/' {
             b.get(i + 1) == Some(&b'/') && b.get(i + 2) == Some(&b' ')
         } else {
             b.get(i + 1) == Some(&b' ')
         };
         i > 0 && b[i - 1] == b' ' && opens
+    })
+}
+
+/// `ramp = 100  ; keep it under 150 or the kiln cracks`, `pool = 8  # not above 10, or
+/// else the db falls over`: a trailing comment (`//`, `#`, or an INI file's `;` after an
+/// assignment) that warns what goes wrong when its value is set otherwise, "or" and a new
+/// subject, or "otherwise": a rule for whoever edits the line, read as prose; where its
+/// text starts in `t` (cls64b). A comment that only notes ("# never more than five",
+/// "# ms, not s") is the code's, data with it.
+fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
+    let at = trailing_comment_at(t).or_else(|| {
+        memchr::memmem::find(t.as_bytes(), b" ; ")
+            .filter(|&i| is_identifier_assignment(t[..i].trim_end()))
+            .map(|i| i + 1)
     })?;
-    let code = t[..at].trim_end();
-    (!code.is_empty()).then_some(code)
+    let text = at
+        + t[at..]
+            .bytes()
+            .take_while(|b| matches!(b, b'/' | b'#' | b';' | b' '))
+            .count();
+    // "otherwise" after three words, or "or" after three words and before a new subject
+    // with a word or more after it: one pass over the words, the last two kept.
+    let mut previous: [&str; 2] = ["", ""];
+    let mut warns = false;
+    for (n, w) in t[text..].split_whitespace().enumerate() {
+        let w = w.trim_end_matches(',');
+        warns |= n >= 3 && w.eq_ignore_ascii_case("otherwise")
+            || n > 4
+                && previous[0] == "or"
+                && matches!(
+                    previous[1],
+                    "the"
+                        | "it"
+                        | "it'll"
+                        | "its"
+                        | "they"
+                        | "you"
+                        | "you'll"
+                        | "we"
+                        | "else"
+                        | "everything"
+                );
+        previous = [previous[1], w];
+    }
+    warns.then_some(text)
 }
 
 /// `if age < 18 { return Err(e) }`: a block opened and closed on one line, with the spaces
@@ -3926,6 +4036,51 @@ mod tests {
         assert!(!is_machine_line(
             "HTTP requests must time out after 30 seconds."
         ));
+    }
+
+    /// A ban opening the body of a function that acts warns its callers and is read; over a
+    /// `return` or an assignment it is the code's note on its value (cls64b).
+    #[test]
+    fn bans_opening_a_function_that_acts_are_read() {
+        assert_eq!(
+            sentences("def open_valve(bar):\n    # never open above 6 bar\n    valve.open(bar)"),
+            vec!["never open above 6 bar"]
+        );
+        assert_eq!(
+            sentences(
+                "fn purge() {\n    // do not run while a batch is loading\n    if loading() {"
+            ),
+            vec!["do not run while a batch is loading"]
+        );
+        for code in [
+            "def can_open(bar):\n    # never open above 6 bar\n    return bar <= 6",
+            "def clamp(bar):\n    # never above 6 bar\n    bar = min(bar, 6)",
+            "def open_valve(bar):\n    # opens the inlet valve\n    valve.open(bar)",
+            "bar_now = read_gauge()\n# never open above 6 bar\nvalve.open(bar_now)",
+        ] {
+            assert!(sentences(code).is_empty(), "{code}: {:?}", sentences(code));
+        }
+    }
+
+    /// A trailing comment warning what goes wrong if the value is changed is read (cls64b);
+    /// one that only notes stays the code's.
+    #[test]
+    fn warnings_in_trailing_comments_are_read() {
+        assert_eq!(
+            sentences("batch_size = 40  ; keep it under 60 or the oven trips"),
+            vec!["keep it under 60 or the oven trips"]
+        );
+        assert_eq!(
+            sentences("max_workers = 8  # not above 12, otherwise the queue stalls"),
+            vec!["not above 12 , otherwise the queue stalls"]
+        );
+        for code in [
+            "batch_size = 40  ; never more than 60",
+            "workers = 8  # ms or s",
+            "timeout: 30; retries = 2",
+        ] {
+            assert!(warning_in_a_trailing_comment(code).is_none(), "{code}");
+        }
     }
 
     #[test]

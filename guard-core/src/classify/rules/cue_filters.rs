@@ -66,6 +66,8 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(another_partys_practice_heard_of(s));
     used_to.extend(rule_in_a_story(s));
     used_to.extend(rule_disclaimed_as_not_ours(s));
+    used_to.extend(offered_at_will(s));
+    used_to.extend(review_quoted(s));
     if !check_quotes && used_to.is_empty() {
         return;
     }
@@ -161,6 +163,45 @@ fn rule_disclaimed_as_not_ours(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                 && DISCLAIMERS.iter().any(|d| s.seq(k, d))
         })
         .map(|k| (0, k))
+}
+
+/// "The soup's on the stove, help yourself if you want", "take a slice if you like lah": an
+/// order whose clause closes on "if you want" (or "like", "wish", "fancy", "prefer"), maybe
+/// with one particle after it, leaves the deed to the hearer's wish: an offer, no rule (cls64b;
+/// not "if you want to keep one, pin it", a procedure, nor "never skip it, even if you
+/// want", a ban). The clause before the "if" to the end of the sentence.
+fn offered_at_will(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let n = s.t.len();
+    // The last word, before at most two closing marks.
+    let last = (n.saturating_sub(3)..n).rev().find(|&k| s.is_word(k))?;
+    let wish = (last.saturating_sub(1)..=last)
+        .find(|&k| matches!(s.w(k), "want" | "like" | "wish" | "fancy" | "prefer"))?;
+    let k = wish.checked_sub(2)?;
+    if k == 0
+        || !s.is(k, "if")
+        || !matches!(s.w(k + 1), "you" | "u" | "ya")
+        || s.is(k - 1, "even")
+        || (last > wish
+            && (s.t[last].class & !lx::DISCOURSE != 0 || matches!(s.w(last), "to" | "it")))
+    {
+        return None;
+    }
+    let start = s.clause_of(k - 1).0;
+    let ban =
+        (start..k).any(|j| matches!(s.w(j), "not" | "never" | "don't" | "no" | "dont" | "nobody"));
+    (!ban && start < k).then_some((start, n))
+}
+
+/// "Customer review: \"They said never to charge it overnight, spot on!\" 4 stars": a
+/// review's words quoted after a label naming it, what a customer wrote, data (cls64b; not
+/// "Review: never merge your own PR", a rule under a label). The whole sentence.
+fn review_quoted(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    let colon = (1..s.t.len().min(4)).find(|&k| s.t[k].is_punct(':'))?;
+    (matches!(
+        s.w(colon - 1),
+        "review" | "reviews" | "testimonial" | "testimonials"
+    ) && s.t.get(colon + 1).is_some_and(|t| t.quoted))
+    .then_some((0, s.t.len()))
 }
 
 /// "She's not allowed near a hairdryer since the bichon, ha — only joking", "no more

@@ -903,6 +903,17 @@ fn is_exclaimed_praise(s: &Sentence<'_, '_>, j: usize) -> bool {
     if s.is(j, "tidy") && j == 0 && !s.is_word(1) {
         return true;
     }
+    // "Tidy job on the van, mate", "Clean work there": a verb that is also a word of praise
+    // before "job" or "work" with no article, then nothing or where the work was done (cls64b;
+    // not "Tidy work areas before you leave", an order on "work areas").
+    if matches!(s.w(j), "tidy" | "clean" | "smooth")
+        && matches!(s.w(j + 1), "job" | "work")
+        && s.t.get(j + 2).is_none_or(|t| {
+            matches!(t.kind, TokKind::Punct(_)) || matches!(&*t.text, "on" | "there" | "today")
+        })
+    {
+        return true;
+    }
     matches!(s.w(j), "love" | "loving")
         && matches!(
             s.w(j + 1),
@@ -2758,13 +2769,32 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
         )
         && (opens_object(s.w(j + 1))
             || names_a_numbered_thing(s, j + 1)
-            || is_reflexive_object(s.w(j + 1)))
+            || is_reflexive_object(s.w(j + 1))
+            || redone_on_a_bare_noun(s.t, j))
         // "Selam all.", "Salut everyone!": a greeting to all, nothing done to them (cls61).
         && (!matches!(s.w(j + 1), "all" | "everyone" | "everybody") || s.is_word(j + 2))
         && has_bare_verb_shape(w)
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
         && !is_prefixed_past(w)
         && !object_has_finite_verb(s, j + 2)
+}
+
+/// "Re-torque wheel nuts after fitting", "re-seal grout lines yearly": a deed to be done again,
+/// the prefix "re-" hyphened before a stem with no noun's ending (not "Re-entry", "re-election",
+/// "re-assessment"), at `j`, before a bare noun as its object (a word of no listed class; not
+/// "Re-auth requires a token", "re-run of the job") (cls64b).
+/// Asked of the sentence's tokens `t` (the screen `may_bind` asks it too).
+pub(super) fn redone_on_a_bare_noun(t: &[Tok<'_>], j: usize) -> bool {
+    t[j].hyphen
+        && t[j].text.strip_prefix("re-").is_some_and(|stem| {
+            stem.len() >= 3
+                && stem.bytes().all(|b| b.is_ascii_lowercase())
+                && !["ion", "ment", "ry", "ance", "ence", "ness", "ity", "ure"]
+                    .iter()
+                    .any(|end| stem.ends_with(end))
+        })
+        && t.get(j + 1)
+            .is_some_and(|n| n.kind == TokKind::Word && n.class == 0 && !n.quoted)
 }
 
 /// "rebuilt", "rewrote", "reran", "overslept", "outgrew": a prefix before an irregular past,

@@ -805,11 +805,21 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 .get(i + 1)
                 .is_none_or(|n| matches!(n.kind, TokKind::Punct(_)))
                 // "English only in the shared channels", "Decaf only for the evening",
-                // "Pencils only within arm's reach of an original".
+                // "Pencils only within arm's reach of an original"; a sign's "Members only
+                // beyond the rope", "Drivers only past the barrier" (cls64b).
                 || (is_preposition(s.w(i + 1))
                     || matches!(
                         s.w(i + 1),
-                        "for" | "during" | "at" | "within" | "near" | "inside"
+                        "for"
+                            | "during"
+                            | "at"
+                            | "within"
+                            | "near"
+                            | "inside"
+                            | "beyond"
+                            | "past"
+                            | "behind"
+                            | "through"
                     ))
                     && is_verbless(s))
             && !s.has(i - 1, lx::NOT_A_VERB)

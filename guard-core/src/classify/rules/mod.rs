@@ -2161,11 +2161,13 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                     return true;
                 }
                 // An unlisted verb followed by its object ("Greet the customer", "ground
-                // yourself first"); "zero" before a doing ("Zero bumping on track": cls59).
+                // yourself first", "re-torque wheel nuts": cls64b); "zero" before a doing
+                // ("Zero bumping on track": cls59).
                 if t.class & lx::NOT_A_VERB == 0
                     && toks
                         .get(i + 1)
                         .is_some_and(|n| opens_object(&n.text) || is_reflexive_object(&n.text))
+                    || t.hyphen && imperatives::redone_on_a_bare_noun(toks, i)
                     || t.text == "zero" && toks.get(i + 1).is_some_and(|n| n.text.ends_with("ing"))
                 {
                     return true;
@@ -2528,6 +2530,10 @@ impl<'s, 'a> Sentence<'s, 'a> {
                     // infinitive, its ban kept ("said not to worry" is a reassurance,
                     // `reported` leaves it).
                     || matches!(self.w(opener), "not" | "never") && self.is(opener + 1, "to")
+                    // "Coach Dee said to always tape the ankle": the order for every time,
+                    // as an infinitive (cls64b; "said to tape it" may be one errand).
+                    || self.seq(opener, &["to", "always"])
+                    || self.seq(opener, &["always", "to"])
                     || from_day > 0);
             // "Oga say make nobody use the new chisel", "Madam say make una no park there":
             // Nigerian Pidgin's "make" ("let") before a negative subject or a pronoun and
@@ -2556,9 +2562,17 @@ impl<'s, 'a> Sentence<'s, 'a> {
             let role = role.strip_suffix('s').unwrap_or(role);
             // "Matron says nobody ...", "Priya says don't ...": a title or a name no list
             // knows, opening the sentence or its text after a label.
+            // ("Coach Dee says ...", "Tita Joy says ...": a title or a first name before it,
+            // both words no list knows, cls64b.)
+            let title = usize::from(
+                noun > 0
+                    && self.t[noun - 1].class == 0
+                    && self.is_word(noun - 1)
+                    && !self.t[noun - 1].quoted,
+            );
             let named = self.t[noun].class == 0
                 && !self.t[noun].quoted
-                && (noun == 0 || self.t[noun - 1].is_punct(':'))
+                && (noun == title || self.t[noun - 1 - title].is_punct(':'))
                 && self.is_word(noun);
             // "Sous chef says nobody clocks off till ...", "the head chef says never ...": a
             // role no ending tells ([`modals::names_a_titled_role`]) opening the sentence,

@@ -670,7 +670,7 @@ pub(super) fn class_opening_or_closing(t: &[Tok<'_>], words: &WordSet) -> Option
 /// Verbs in the present that say where things go or what they carry in a policy stated as a
 /// fact: "all strings go through the helper", "invoices go out in euros", "tests live next to
 /// the code", "every request carries a trace id".
-fn states_where_things_go(w: &str) -> bool {
+pub(super) fn states_where_things_go(w: &str) -> bool {
     matches!(
         w,
         "go" | "goes"

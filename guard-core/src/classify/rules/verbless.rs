@@ -21,7 +21,7 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             .t
             .windows(2)
             .any(|p| p[0].is_punct(',') && p[1].text == "not")
-        || !(is_verbless(s) || only_a_present_passive(s))
+        || !(is_verbless(s) || only_a_present_passive(s) || only_a_habitual_placement(s))
         // "That smell must be the sludge from the tanker yesterday, not a process fault": a
         // cause set against another in a named past, no choice to keep (cls54).
         || s.names_a_past_time()
@@ -122,6 +122,25 @@ pub(super) fn labelled_restriction(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
     {
         push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
     }
+}
+
+/// The sentence's one verb is "does" (or "do") before a base verb saying where things go or
+/// live, Caribbean English's habitual present ("The spare key does hang by the door, not in
+/// the van": where it always is, as "hangs" says), or an emphatic one: the choice is
+/// stated as a verbless one is (cls64b; not "the key did live in the van, not the shed", a
+/// past, nor "does it go in the van, not the shed?", a question).
+fn only_a_habitual_placement(s: &Sentence<'_, '_>) -> bool {
+    let Some(k) = (1..s.t.len()).find(|&k| {
+        matches!(s.w(k), "does" | "do")
+            && s.is_word(k - 1)
+            && !s.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
+            && (super::stated_policies::states_where_things_go(s.w(k + 1))
+                || matches!(s.w(k + 1), "hang" | "sit" | "sleep"))
+            && !s.w(k + 1).ends_with('s')
+    }) else {
+        return false;
+    };
+    (0..s.t.len()).all(|j| j == k || !super::is_finite_or_past_at(s, j))
 }
 
 /// The sentence's one verb is a present passive: "Deliveries are accepted Monday to Friday,
