@@ -12939,4 +12939,45 @@ mod tests {
             ],
         );
     }
+
+    /// cls64a: a ceiling said with "should not pass" and a quantity; a sign's "=" before a
+    /// ban; Geordie "nee" for "no"; one thing kept shut with no end; "nobody is" and a verb
+    /// in "-ing"; "nobody touches" a thing; a passive with "only gets" and its one doer.
+    #[test]
+    fn cls64a_ceilings_signs_kept_states_and_named_doers() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Delivery vans should not pass 15 mph in the car park.",
+                "Crane hooks shouldn't pass 2 tonnes on the east jib.",
+                "DOOR OPEN = NO SMOKING",
+                "Kiln lit = no entry without gloves",
+                "Nee dogs on the cricket square, like.",
+                "The hayloft hatch stays shut.",
+                "The vaccine fridge remains locked.",
+                "No one is borrowing the van this week, not even for the tip run.",
+                "Nobody is moving the shelving, not even to clean behind it.",
+                "Nobody touches the sourdough starter on the top shelf.",
+                "The top hives only get opened by Obi.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The new van should pass its MOT this week.",
+                "Delivery vans passed 15 mph in the car park.",
+                "retries = 3",
+                "x = y + 2",
+                "Jane Cole, nee Hart, ran the shop for years.",
+                "The hayloft hatch stays shut because the hinge is stiff.",
+                "The hayloft hatch stayed shut.",
+                "It stays shut.",
+                "Nobody is coming to the party, it seems.",
+                "Nobody touches it anymore.",
+                "Nobody reads the manual.",
+                "The top hives only get opened by the afternoon.",
+                "The top hives got opened by Obi.",
+            ],
+        );
+    }
 }

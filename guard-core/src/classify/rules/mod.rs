@@ -1618,9 +1618,19 @@ fn seen_to_occur(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
 /// `[rules]`, or of an arrow, `->` ("incident mentioned -> escalate"), an arrow of its own
 /// (`→`, `⇒`), or a cell's bar before a ban in a markdown table's row (`| Rated league | No
 /// draw offers before move 30 |`, a row opening with a bar; not a cell naming a task, `| Open
-/// to all members |`): what follows starts a clause.
+/// to all members |`), or a sign's `=` between a state and a ban (`RED LAMP ON = NO
+/// ENTRY`, cls64a; spaced, words either side, as a rule on a wall writes it; not `retries=3`):
+/// what follows starts a clause.
 fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
     let symbol = |k: usize, c: char| t.get(k).is_some_and(|x| x.kind == TokKind::Symbol(c));
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    // A ban opens at `k`: "no", "never", "don't", "do not" ...
+    let opens_a_ban = |k: usize| {
+        matches!(
+            w(k),
+            "no" | "never" | "don't" | "dont" | "nobody" | "nothing" | "not"
+        ) || w(k) == "do" && matches!(w(k + 1), "not" | "never")
+    };
     match t[i].kind {
         TokKind::Symbol('>') => {
             i >= 1 && symbol(i - 1, '-')
@@ -1631,13 +1641,16 @@ fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
         }
         TokKind::Symbol(']') => i >= 2 && t[i - 1].kind == TokKind::Word && symbol(i - 2, '['),
         TokKind::Symbol('→' | '⇒') => true,
-        TokKind::Symbol('|') => {
-            let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
-            t[0].kind == TokKind::Symbol('|')
-                && (matches!(
-                    w(i + 1),
-                    "no" | "never" | "don't" | "dont" | "nobody" | "nothing" | "not"
-                ) || w(i + 1) == "do" && matches!(w(i + 2), "not" | "never"))
+        TokKind::Symbol('|') => t[0].kind == TokKind::Symbol('|') && opens_a_ban(i + 1),
+        TokKind::Symbol('=') => {
+            let spaced = |a: usize, b: usize| t[a].range.end < t[b].range.start;
+            i > 0
+                && i + 2 < t.len()
+                && t[i - 1].kind == TokKind::Word
+                && t[i + 2].kind == TokKind::Word
+                && spaced(i - 1, i)
+                && spaced(i, i + 1)
+                && opens_a_ban(i + 1)
         }
         _ => false,
     }
@@ -2265,9 +2278,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 }
                 TokKind::Word if is_clause_conjunction(tok) => clause_starts.push((i + 1, true)),
                 // "<rules>Do not ...", "<b>Never</b> share ...", "X -> escalate", "| Rated
-                // league | No draw offers ... |": a clause opens after a tag, an arrow or a
-                // table row's bar.
-                TokKind::Symbol('>' | ']' | '→' | '⇒' | '|') if ends_a_lead(t, i) => {
+                // league | No draw offers ... |", "LAMP ON = NO ENTRY": a clause opens after a
+                // tag, an arrow, a table row's bar or a sign's "=".
+                TokKind::Symbol('>' | ']' | '→' | '⇒' | '|' | '=') if ends_a_lead(t, i) => {
                     clause_starts.push((i + 1, false));
                 }
                 _ => {}
