@@ -12980,4 +12980,27 @@ mod tests {
             ],
         );
     }
+
+    /// cls64a: a deed that waits on one person's word ("the hoist moves when Dev says it
+    /// moves"), not a past, what the person says named, nor a person's own habit.
+    #[test]
+    fn cls64a_a_deed_at_a_persons_word() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The crane moves when Priya says it moves.",
+                "The sluice opens when the warden says so.",
+                "The boats go whenever Aunty says.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The crane moved when Priya said it moved.",
+                "He laughs when she says something daft.",
+                "She smiles when he says so.",
+                "It beeps when it says low battery.",
+            ],
+        );
+    }
 }

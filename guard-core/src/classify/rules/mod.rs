@@ -1963,10 +1963,16 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
         }
         // "The producer says nobody posts ...": a ban said by someone named by their role
         // ([`Sentence::titled_speaker_frame`]).
+        // "It moves when Dev says so": a deed waiting on one person's word
+        // ([`conditionals::at_a_persons_word`], cls64a).
         if t.class & lx::NEUTRAL_REPORT_VERB != 0
-            && toks
+            && (toks
                 .get(i + 1)
                 .is_some_and(|n| matches!(&*n.text, "nobody" | "no-one" | "make" | "from"))
+                || t.text == "says"
+                    && toks[i.saturating_sub(3)..i]
+                        .iter()
+                        .any(|x| matches!(&*x.text, "when" | "whenever")))
         {
             return true;
         }
