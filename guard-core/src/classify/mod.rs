@@ -13003,4 +13003,45 @@ mod tests {
             ],
         );
     }
+
+    /// cls64a: "please" before a question of what is so ("Please, the delivery, is it still
+    /// Monday?") asks, not orders; a request after it stays one.
+    #[test]
+    fn cls64a_please_before_a_question_of_fact() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Please, the delivery, is it still Monday?",
+                "Please, are they open on Sunday?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Please, the delivery, can you bring it Monday?",
+                "Please, is it possible to move the skip?",
+                "Could we keep it short, please?",
+            ],
+        );
+    }
+
+    /// cls64a: "worth" opening a sentence suggests ("Worth a look"), and "miss" with a person
+    /// is the speaker's longing ("Miss her, to be honest"): no order in either.
+    #[test]
+    fn cls64a_worth_and_missing_someone() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Worth a rehearsal before the gala.",
+                "Miss her, to be honest, she ran a tight kitchen.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Miss the first exit and take the second.",
+                "Check the tickets are worth the price.",
+            ],
+        );
+    }
 }

@@ -49,6 +49,20 @@ fn asks_to_inform_at(s: &Sentence<'_, '_>, v: usize) -> bool {
         )
 }
 
+/// "is it still at two", "are they open on Sunday", "was that the last load" at `c` (after
+/// "please" or a comma): a copula put before its pronoun subject asks what is so, a question for
+/// information that a "please" before it only makes polite ("Please, the delivery, is it
+/// still Monday?": cls64a; not "is it possible to ...", a request asked as a question, nor
+/// "can you ...").
+fn asks_what_is_so_at(s: &Sentence<'_, '_>, c: usize) -> bool {
+    matches!(s.w(c), "is" | "are" | "was" | "were" | "isn't" | "aren't")
+        && matches!(
+            s.w(c + 1),
+            "it" | "they" | "that" | "this" | "there" | "he" | "she"
+        )
+        && !s.is(c + 2, "possible")
+}
+
 /// Bare, polite, hortative, `always`/`never` and elided imperatives at clause starts, and
 /// polite requests phrased as questions ("Could you keep it short?").
 pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -61,6 +75,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             .find(|&k| is_polite_marker(s, k) && s.w(k) != "plz")
             && !s.t[k].quoted
             && !(k + 1..s.t.len()).any(|v| asks_to_inform_at(s, v))
+            && !(k + 1..s.t.len())
+                .any(|c| (c == k + 1 || s.t[c - 1].is_punct(',')) && asks_what_is_so_at(s, c))
         {
             push(found, CueKind::Imperative, s.range(k, k), true);
         }
@@ -773,6 +789,11 @@ fn bare_imperative(
     if !((s.has(j, lx::BASE_VERB) && is_imperative_verb(s, j, strict))
         || (!strict && is_unlisted_verb_with_object(s, j)))
     {
+        return;
+    }
+    // "Miss him, to be fair", "miss them already": "miss" and a person, the speaker's
+    // longing with "I" left out, orders nothing (cls64a; "miss the first exit" is a route).
+    if s.is(j, "miss") && matches!(s.w(j + 1), "him" | "her" | "them" | "you") {
         return;
     }
     // "Forget it, the bug was in the cache", "forget about it, we already shipped": a

@@ -1213,9 +1213,25 @@ fn statement_before_question(t: &[Tok<'_>]) -> Option<usize> {
     if inverted {
         return None;
     }
-    (3..t.len().saturating_sub(3)).find(|&i| {
-        matches!(t[i].kind, TokKind::Punct(',' | ';' | '—')) && opens_a_question(t, i + 1)
-    })
+    (3..t.len().saturating_sub(3))
+        .find(|&i| {
+            matches!(t[i].kind, TokKind::Punct(',' | ';' | '—')) && opens_a_question(t, i + 1)
+        })
+        .filter(|&end| !polite_lead_and_topic(&t[..end]))
+}
+
+/// "Please, the skip" of "Please, the skip, is it still coming Friday?": "please" and its
+/// comma, then only a topic the question after it is about, a few words with no verb: the
+/// "please" softens that question and is no request of its own (cls64a; not "Please, move
+/// the skip, can you?", an order before the question).
+fn polite_lead_and_topic(t: &[Tok<'_>]) -> bool {
+    t.len() > 2
+        && t.len() <= 6
+        && matches!(&*t[0].text, "please" | "pls" | "plz")
+        && t[1].is_punct(',')
+        && t[2..]
+            .iter()
+            .all(|x| x.kind == TokKind::Word && x.class & (lx::BASE_VERB | lx::TRIGGER) == 0)
 }
 
 /// A question opens at token `i`, after at most two discourse words ("anyway", "so", "ok"):
