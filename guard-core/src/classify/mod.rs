@@ -13044,4 +13044,15 @@ mod tests {
             ],
         );
     }
+
+    /// cls64a: losses tallied as none after a deed logged ("Racked 30 casks, no losses") are
+    /// a finding; a ban on letting them go unreported stays one.
+    #[test]
+    fn cls64a_no_losses_tallied() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["Racked 30 casks into the cold store, no losses."],
+        );
+        assert_kind(SpanKind::Constraint, &["No losses go unreported."]);
+    }
 }

@@ -3612,6 +3612,9 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
                 | "damage"
                 | "anomaly"
                 | "anomalies"
+                // "Racked 30 casks, no losses": nothing spilt or spoilt (cls64a).
+                | "loss"
+                | "losses"
         ) || matches!(
             w.strip_suffix('s').unwrap_or(w),
             "incident"
