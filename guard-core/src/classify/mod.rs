@@ -13055,4 +13055,27 @@ mod tests {
         );
         assert_kind(SpanKind::Constraint, &["No losses go unreported."]);
     }
+
+    /// cls64a: a thing's present state closed by a concessive ("..., whatever happens",
+    /// "..., no matter what") is held whatever comes; a past or a person's plan is not.
+    #[test]
+    fn cls64a_state_held_whatever_happens() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The brooder lamp stays on overnight, whatever happens.",
+                "The incubator's on all weekend, whatever's happening, love.",
+                "The side door is bolted, no matter what.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The kids were fine, whatever happened.",
+                "She's coming to the wedding, whatever happens.",
+                "The match was on, no matter what.",
+                "The baby's happy, whatever happens.",
+            ],
+        );
+    }
 }

@@ -1895,6 +1895,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::state_kept_from_a_date(toks, &words).is_some()
         // a state kept through an occasion ("The bar stays closed during matinees")
         || stated_policies::state_kept_through_an_occasion(toks, &words).is_some()
+        // a state held whatever comes ("The gate's locked, no matter what": cls64a)
+        || stated_policies::concessive_close(toks).is_some()
         // where a kind of thing is kept ("PII stays in the EU region")
         || stated_policies::kind_kept_in_a_place(toks, &words).is_some()
         // a task given to a count of people ("Rinse-back is done by two nurses")

@@ -2706,6 +2706,73 @@ pub(super) fn precedence_given(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// Where a concessive closing the sentence starts: ", whatever happens", ", whatever's
+/// happening", ", whatever is happening", ", no matter what", ", come what may", maybe with
+/// one word of address after another comma (", pet"). The index of its comma. Read at the
+/// sentence's end only (asked by the screen [`may_bind`](super::may_bind) too).
+pub(super) fn concessive_close(t: &[Tok<'_>]) -> Option<usize> {
+    let words = t.len() - usize::from(t.last().is_some_and(|x| x.kind != TokKind::Word));
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let addressed = words >= 2 && t[words - 2].is_punct(',') && t[words - 1].kind == TokKind::Word;
+    let ends = [Some(words), addressed.then(|| words - 2)];
+    ends.into_iter().flatten().find_map(|end| {
+        let len = if end >= 2
+            && (w(end - 2) == "whatever" && w(end - 1) == "happens"
+                || w(end - 2) == "whatever's" && w(end - 1) == "happening")
+        {
+            2
+        } else if end >= 3
+            && matches!(
+                [w(end - 3), w(end - 2), w(end - 1)],
+                ["whatever", "is", "happening"]
+                    | ["no", "matter", "what"]
+                    | ["come", "what", "may"]
+            )
+        {
+            3
+        } else {
+            return None;
+        };
+        let comma = end.checked_sub(len + 1)?;
+        (comma > 0 && t[comma].is_punct(',')).then_some(comma)
+    })
+}
+
+/// "The brooder lamp stays on overnight, whatever happens", "the back gate's locked, no
+/// matter what", "the lambing cam's on all night, whatever's happening": one thing named with
+/// "the" opening the sentence, a present "is", "are", "'s" or keeping verb and a kept state
+/// ("on", "shut", a participle) before the comma, and a concessive closing the sentence ([`concessive_close`]): a state held whatever comes,
+/// a standing rule (cls64a). Not "the kids were fine, whatever happened" (a past, and no
+/// concessive of the present), "she's coming, whatever happens" (a person's plan, no thing
+/// named with "the"), nor "the kid's happy, whatever happens" (no kept state).
+pub(super) fn held_whatever_happens(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || !s.is(0, "the") {
+        return;
+    }
+    let Some(comma) = concessive_close(s.t) else {
+        return;
+    };
+    // The verb and a state a thing is kept in after it ("on", "shut", "locked", "bolted"),
+    // not how a person is ("the kid's happy").
+    let present = (1..comma).any(|k| {
+        (matches!(
+            s.w(k),
+            "is" | "are" | "stays" | "stay" | "remains" | "remain"
+        ) || s.w(k).ends_with("'s"))
+            && (super::is_kept_state(s.w(k + 1))
+                || is_state_kept_in(s.w(k + 1))
+                || s.past_participle_at(k + 1))
+    });
+    if present && !s.is_report_clause((0, comma)) && !s.names_a_past_time() {
+        push(
+            found,
+            CueKind::StandingRule,
+            s.range(comma + 1, s.t.len() - 1),
+            true,
+        );
+    }
+}
+
 /// A state kept from a date on ([`state_kept_from_a_date`]) or through an occasion
 /// ([`state_kept_through_an_occasion`]): a standing rule.
 pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
