@@ -13078,4 +13078,21 @@ mod tests {
             ],
         );
     }
+
+    /// cls64a: the quoted words a client wanted on a thing made ("wanted 'GO SLOW' across
+    /// the bonnet") name a design; a wish for no nuts in the cake, quoted or not, binds.
+    #[test]
+    fn cls64a_quoted_words_wanted_on_a_thing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["The customer wanted 'NO FEAR' across the tailgate, so we did it in red."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The client wanted 'no nuts' in the cake.",
+                "She wanted no phones at dinner.",
+            ],
+        );
+    }
 }
