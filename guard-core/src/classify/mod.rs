@@ -13085,7 +13085,7 @@ mod tests {
     fn cls64a_quoted_words_wanted_on_a_thing() {
         assert_kind(
             SpanKind::Narrative,
-            &["The customer wanted 'NO FEAR' across the tailgate, so we did it in red."],
+            &["The customer wanted 'NO FEAR' across the tailgate. Looks mint."],
         );
         assert_kind(
             SpanKind::Constraint,
