@@ -12948,8 +12948,8 @@ mod tests {
         assert_kind(
             SpanKind::Constraint,
             &[
-                "Delivery vans should not pass 15 mph in the car park.",
-                "Crane hooks shouldn't pass 2 tonnes on the east jib.",
+                "The delivery vans should not pass 15 mph in the car park.",
+                "The crane hook shouldn't pass 2 tonnes on the east jib.",
                 "DOOR OPEN = NO SMOKING",
                 "Kiln lit = no entry without gloves",
                 "Nee dogs on the cricket square, like.",
