@@ -2459,11 +2459,11 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> 
 }
 
 /// "The cellar hatch stays shut.", "the fire doors remain locked.": one thing named with "the"
-/// opening the sentence, its keeping verb in the present right after the noun phrase (no
-/// "will", "to" or other word of time or mood before it) and the kept state closing the
-/// sentence, nothing after it to end or explain it: a state held with no end, as a rule
-/// says it (cls64a; not "the gate stays shut when the wind gets up", a behaviour, nor "it
-/// stays shut", a pronoun's report, nor "the gate stayed shut", a past).
+/// opening the sentence, its keeping verb (at `verb`, found by the caller) right after the
+/// noun phrase (no modal such as "will" before it, no person) and the kept state closing the
+/// sentence, nothing after it to explain or end it: a state held with no end, as a rule says
+/// it (cls64a; not "the hatch stays shut because the hinge is stiff", a cause, nor "it stays
+/// shut", a pronoun's report, nor "the hatch stayed shut", a past).
 fn kept_with_no_end(t: &[Tok<'_>], verb: usize, state: usize) -> bool {
     let closes = match t.get(state + 1) {
         None => true,
@@ -2472,7 +2472,6 @@ fn kept_with_no_end(t: &[Tok<'_>], verb: usize, state: usize) -> bool {
     closes
         && verb >= 2
         && t[0].text == "the"
-        && matches!(&*t[verb].text, "stays" | "remains" | "stay" | "remain")
         && t[1..verb]
             .iter()
             .all(|x| x.kind == TokKind::Word && x.class & (lx::MODAL | lx::AGENT_SUBJECT) == 0)
