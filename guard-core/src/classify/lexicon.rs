@@ -339,6 +339,9 @@ const NOT_A_VERB_WORDS: &[&str] = &[
     "reckon",
     // "Unclear whether the gate's shut", "unknown if it ran": a doubt, "it's" left out.
     "unclear", "uncertain", "unknown",
+    // "Worth a look", "worth a drill some time": "it's" left out before an adjective that
+    // suggests, no verb (cls64a).
+    "worth",
 ];
 
 // Base verbs that are just as often nouns at the start of a report ("Test results came back",

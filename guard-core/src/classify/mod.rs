@@ -13002,4 +13002,160 @@ mod tests {
             ],
         );
     }
+
+    /// cls64a: a ceiling said with "should not pass" and a quantity; a sign's "=" before a
+    /// ban; Geordie "nee" for "no"; one thing kept shut with no end; "nobody is" and a verb
+    /// in "-ing"; "nobody touches" a thing; a passive with "only gets" and its one doer.
+    #[test]
+    fn cls64a_ceilings_signs_kept_states_and_named_doers() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The delivery vans should not pass 15 mph in the car park.",
+                "The crane hook shouldn't pass 2 tonnes on the east jib.",
+                "DOOR OPEN = NO SMOKING",
+                "Kiln lit = no entry without gloves",
+                "Nee dogs on the cricket square, like.",
+                "The hayloft hatch stays shut.",
+                "The vaccine fridge remains locked.",
+                "No one is borrowing the van this week, not even for the tip run.",
+                "Nobody is moving the shelving, not even to clean behind it.",
+                "Nobody touches the sourdough starter on the top shelf.",
+                "The top hives only get opened by Obi.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The new van should pass its MOT this week.",
+                "Delivery vans passed 15 mph in the car park.",
+                "retries = 3",
+                "x = y + 2",
+                "Jane Cole, nee Hart, ran the shop for years.",
+                "The hayloft hatch stays shut because the hinge is stiff.",
+                "The hayloft hatch stayed shut.",
+                "It stays shut.",
+                "Nobody is coming to the party, it seems.",
+                "Nobody touches it anymore.",
+                "Nobody reads the manual.",
+                "The top hives only get opened by the afternoon.",
+                "The top hives got opened by Obi.",
+            ],
+        );
+    }
+
+    /// cls64a: a deed that waits on one person's word ("the hoist moves when Dev says it
+    /// moves"), not a past, what the person says named, nor a person's own habit.
+    #[test]
+    fn cls64a_a_deed_at_a_persons_word() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The crane moves when Priya says it moves.",
+                "The sluice opens when the warden says so.",
+                "The boats go whenever Aunty says.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The crane moved when Priya said it moved.",
+                "He laughs when she says something daft.",
+                "She smiles when he says so.",
+                "It beeps when it says low battery.",
+            ],
+        );
+    }
+
+    /// cls64a: "please" before a question of what is so ("Please, the delivery, is it still
+    /// Monday?") asks, not orders; a request after it stays one.
+    #[test]
+    fn cls64a_please_before_a_question_of_fact() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Please, the delivery, is it still Monday?",
+                "Please, are they open on Sunday?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Please, the delivery, can you bring it Monday?",
+                "Please, is it possible to move the skip?",
+                "Could we keep it short, please?",
+            ],
+        );
+    }
+
+    /// cls64a: "worth" opening a sentence suggests ("Worth a look"), and "miss" with a person
+    /// is the speaker's longing ("Miss her, to be honest"): no order in either.
+    #[test]
+    fn cls64a_worth_and_missing_someone() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Worth a rehearsal before the gala.",
+                "Miss her, to be honest, she ran a tight kitchen.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Miss the first exit and take the second.",
+                "Check the tickets are worth the price.",
+            ],
+        );
+    }
+
+    /// cls64a: losses tallied as none after a deed logged ("Racked 30 casks, no losses") are
+    /// a finding; a ban on letting them go unreported stays one.
+    #[test]
+    fn cls64a_no_losses_tallied() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["Racked 30 casks into the cold store, no losses."],
+        );
+        assert_kind(SpanKind::Constraint, &["No losses go unreported."]);
+    }
+
+    /// cls64a: a thing's present state closed by a concessive ("..., whatever happens",
+    /// "..., no matter what") is held whatever comes; a past or a person's plan is not.
+    #[test]
+    fn cls64a_state_held_whatever_happens() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The brooder lamp stays on overnight, whatever happens.",
+                "The incubator's on all weekend, whatever's happening, love.",
+                "The side door is bolted, no matter what.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The kids were fine, whatever happened.",
+                "She's coming to the wedding, whatever happens.",
+                "The match was on, no matter what.",
+                "The baby's happy, whatever happens.",
+            ],
+        );
+    }
+
+    /// cls64a: the quoted words a client wanted on a thing made ("wanted 'GO SLOW' across
+    /// the bonnet") name a design; a wish for no nuts in the cake, quoted or not, binds.
+    #[test]
+    fn cls64a_quoted_words_wanted_on_a_thing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["The customer wanted 'NO FEAR' across the tailgate. Looks mint."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The client wanted 'no nuts' in the cake.",
+                "She wanted no phones at dinner.",
+            ],
+        );
+    }
 }

@@ -2656,6 +2656,13 @@ fn push_word<'a>(
                 .filter(|_| match text {
                     "dunno" | "gorra" => base_verb_follows(line, end),
                     "yer" => negated_auxiliary_follows(line, end),
+                    // (Geordie "nee" is "no", but not set off by a comma or a bracket after
+                    // a name: "Ann Cole, nee Hart", "Ann Cole (nee Hart)", a "née" without its
+                    // accent.)
+                    "nee" => !out
+                        .toks
+                        .last()
+                        .is_some_and(|t| matches!(t.kind, TokKind::Punct(',' | '('))),
                     _ => true,
                 });
             class = if let Some(full) = chat {
@@ -2839,6 +2846,8 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     // Scots "nae" and "mair" ("Nae mair overtime for Kirsty this month").
     ("nae", "no"),
     ("mair", "more"),
+    // Geordie "nee" ("Nee dogs on the pitch", "nee bugger gans in there": cls64a).
+    ("nee", "no"),
     ("ur", "your"),
     ("cud", "could"),
     ("cld", "could"),

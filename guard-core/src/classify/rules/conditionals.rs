@@ -36,7 +36,7 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for i in s.heads(lx::CONDITION_HEAD) {
-        if let Some(end) = insists_not_before(s, i) {
+        if let Some(end) = insists_not_before(s, i).or_else(|| at_a_persons_word(s, i)) {
             push(found, CueKind::Conditional, s.range(i, end), true);
             continue;
         }
@@ -174,6 +174,38 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         {
             push(found, CueKind::LimitStatement, s.range(verb, verb), true);
         }
+    }
+}
+
+/// "The hoist moves when Dev says it moves", "the gate opens when the warden says so", "the
+/// boats go whenever Aunty says": a present verb, "when" or "whenever" at `i`, one
+/// person (a name, a role after "the", "she", "he") and "says", then nothing, "so", or a
+/// pronoun and the verb before "when" said again: the deed waits on that person's word, a
+/// rule whoever does it (cls64a). Not "it moved when she said so" (a past), "he laughs when
+/// she says something daft" (what she says named), "she smiles when he says so", "we stop
+/// when he says" (a person's own deed, or the speakers'), nor "it beeps when it says low battery" (no person). The index of the last
+/// word read.
+fn at_a_persons_word(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    if i < 2 || !matches!(s.w(i), "when" | "whenever") {
+        return None;
+    }
+    let verb = s.w(i - 1);
+    let says = i + 2 + usize::from(s.is(i + 1, "the"));
+    let person = matches!(s.w(says - 1), "she" | "he")
+        || s.is_word(says - 1) && !s.has(says - 1, lx::ENGLISH_FUNCTION_WORD | lx::THING_PRONOUN);
+    // (A person's own deed is theirs to do: "she smiles when he says so", a habit.)
+    let persons_deed = matches!(s.w(i - 2), "she" | "he" | "i" | "we");
+    let present = verb.len() > 2 && verb.ends_with('s') || s.has(i - 1, lx::BASE_VERB);
+    if !(person && s.is(says, "says") && present) || persons_deed {
+        return None;
+    }
+    if !s.is_word(says + 1) {
+        Some(says)
+    } else if s.is(says + 1, "so") && !s.is_word(says + 2) {
+        Some(says + 1)
+    } else {
+        (s.has(says + 1, lx::THING_PRONOUN) && s.is(says + 2, verb) && !s.is_word(says + 3))
+            .then_some(says + 2)
     }
 }
 

@@ -6,10 +6,10 @@ use super::permissions::names_a_rule;
 use super::stated_policies::{
     act_held_until, agent_restricted, bare_plural_policy, class_convention, class_routine,
     closed_to_exceptions, counted_doers, cut_off_for_the_undone, done_by_whoever, done_every_time,
-    done_the_moment, handled_on_an_event, hard_no, held_until_a_condition, kept_away_from_a_place,
-    labelled_rule, owned_alone, placement_convention, precedence_given, restricted_passive,
-    role_approval, rule_in_effect, shift_duty, sole_accepted_kind, standing_phrase_len,
-    standing_rule, state_kept_from_then, stated_period, universal_policy,
+    done_the_moment, handled_on_an_event, hard_no, held_until_a_condition, held_whatever_happens,
+    kept_away_from_a_place, labelled_rule, owned_alone, placement_convention, precedence_given,
+    restricted_passive, role_approval, rule_in_effect, shift_duty, sole_accepted_kind,
+    standing_phrase_len, standing_rule, state_kept_from_then, stated_period, universal_policy,
 };
 use super::verbless::{
     contrast_choice, count_at_a_time, done_on_each_occasion, elided_correction,
@@ -49,6 +49,20 @@ fn asks_to_inform_at(s: &Sentence<'_, '_>, v: usize) -> bool {
         )
 }
 
+/// "is it still at two", "are they open on Sunday", "was that the last load" at `c` (after
+/// "please" or a comma): a copula put before its pronoun subject asks what is so, a question for
+/// information that a "please" before it only makes polite ("Please, the delivery, is it
+/// still Monday?": cls64a; not "is it possible to ...", a request asked as a question, nor
+/// "can you ...").
+fn asks_what_is_so_at(s: &Sentence<'_, '_>, c: usize) -> bool {
+    matches!(s.w(c), "is" | "are" | "was" | "were" | "isn't" | "aren't")
+        && matches!(
+            s.w(c + 1),
+            "it" | "they" | "that" | "this" | "there" | "he" | "she"
+        )
+        && !s.is(c + 2, "possible")
+}
+
 /// Bare, polite, hortative, `always`/`never` and elided imperatives at clause starts, and
 /// polite requests phrased as questions ("Could you keep it short?").
 pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -61,6 +75,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             .find(|&k| is_polite_marker(s, k) && s.w(k) != "plz")
             && !s.t[k].quoted
             && !(k + 1..s.t.len()).any(|v| asks_to_inform_at(s, v))
+            && !(k + 1..s.t.len())
+                .any(|c| (c == k + 1 || s.t[c - 1].is_punct(',')) && asks_what_is_so_at(s, c))
         {
             push(found, CueKind::Imperative, s.range(k, k), true);
         }
@@ -111,6 +127,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     standing_rule(s, found);
     rule_in_effect(s, found);
     state_kept_from_then(s, found);
+    held_whatever_happens(s, found);
     done_every_time(s, found);
     done_the_moment(s, found);
     done_by_whoever(s, found);
@@ -773,6 +790,11 @@ fn bare_imperative(
     if !((s.has(j, lx::BASE_VERB) && is_imperative_verb(s, j, strict))
         || (!strict && is_unlisted_verb_with_object(s, j)))
     {
+        return;
+    }
+    // "Miss him, to be fair", "miss them already": "miss" and a person, the speaker's
+    // longing with "I" left out, orders nothing (cls64a; "miss the first exit" is a route).
+    if s.is(j, "miss") && matches!(s.w(j + 1), "him" | "her" | "them" | "you") {
         return;
     }
     // "Forget it, the bug was in the cache", "forget about it, we already shipped": a
@@ -3621,6 +3643,9 @@ fn tallies_no_mishaps(s: &Sentence<'_, '_>, j: usize) -> bool {
                 | "damage"
                 | "anomaly"
                 | "anomalies"
+                // "Racked 30 casks, no losses": nothing spilt or spoilt (cls64a).
+                | "loss"
+                | "losses"
         ) || matches!(
             w.strip_suffix('s').unwrap_or(w),
             "incident"

@@ -1213,9 +1213,25 @@ fn statement_before_question(t: &[Tok<'_>]) -> Option<usize> {
     if inverted {
         return None;
     }
-    (3..t.len().saturating_sub(3)).find(|&i| {
-        matches!(t[i].kind, TokKind::Punct(',' | ';' | '—')) && opens_a_question(t, i + 1)
-    })
+    (3..t.len().saturating_sub(3))
+        .find(|&i| {
+            matches!(t[i].kind, TokKind::Punct(',' | ';' | '—')) && opens_a_question(t, i + 1)
+        })
+        .filter(|&end| !polite_lead_and_topic(&t[..end]))
+}
+
+/// "Please, the skip" of "Please, the skip, is it still coming Friday?": "please" and its
+/// comma, then only a topic the question after it is about, a few words with no verb: the
+/// "please" softens that question and is no request of its own (cls64a; not "Please, move
+/// the skip, can you?", an order before the question).
+fn polite_lead_and_topic(t: &[Tok<'_>]) -> bool {
+    t.len() > 2
+        && t.len() <= 6
+        && matches!(&*t[0].text, "please" | "pls" | "plz")
+        && t[1].is_punct(',')
+        && t[2..]
+            .iter()
+            .all(|x| x.kind == TokKind::Word && x.class & (lx::BASE_VERB | lx::TRIGGER) == 0)
 }
 
 /// A question opens at token `i`, after at most two discourse words ("anyway", "so", "ok"):
@@ -1618,9 +1634,19 @@ fn seen_to_occur(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
 /// `[rules]`, or of an arrow, `->` ("incident mentioned -> escalate"), an arrow of its own
 /// (`→`, `⇒`), or a cell's bar before a ban in a markdown table's row (`| Rated league | No
 /// draw offers before move 30 |`, a row opening with a bar; not a cell naming a task, `| Open
-/// to all members |`): what follows starts a clause.
+/// to all members |`), or a sign's `=` between a state and a ban (`RED LAMP ON = NO
+/// ENTRY`, cls64a; spaced, words either side, as a rule on a wall writes it; not `retries=3`):
+/// what follows starts a clause.
 fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
     let symbol = |k: usize, c: char| t.get(k).is_some_and(|x| x.kind == TokKind::Symbol(c));
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    // A ban opens at `k`: "no", "never", "don't", "do not" ...
+    let opens_a_ban = |k: usize| {
+        matches!(
+            w(k),
+            "no" | "never" | "don't" | "dont" | "nobody" | "nothing" | "not"
+        ) || w(k) == "do" && matches!(w(k + 1), "not" | "never")
+    };
     match t[i].kind {
         TokKind::Symbol('>') => {
             i >= 1 && symbol(i - 1, '-')
@@ -1631,13 +1657,16 @@ fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
         }
         TokKind::Symbol(']') => i >= 2 && t[i - 1].kind == TokKind::Word && symbol(i - 2, '['),
         TokKind::Symbol('→' | '⇒') => true,
-        TokKind::Symbol('|') => {
-            let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
-            t[0].kind == TokKind::Symbol('|')
-                && (matches!(
-                    w(i + 1),
-                    "no" | "never" | "don't" | "dont" | "nobody" | "nothing" | "not"
-                ) || w(i + 1) == "do" && matches!(w(i + 2), "not" | "never"))
+        TokKind::Symbol('|') => t[0].kind == TokKind::Symbol('|') && opens_a_ban(i + 1),
+        TokKind::Symbol('=') => {
+            let spaced = |a: usize, b: usize| t[a].range.end < t[b].range.start;
+            i > 0
+                && i + 2 < t.len()
+                && t[i - 1].kind == TokKind::Word
+                && t[i + 2].kind == TokKind::Word
+                && spaced(i - 1, i)
+                && spaced(i, i + 1)
+                && opens_a_ban(i + 1)
         }
         _ => false,
     }
@@ -1866,6 +1895,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::state_kept_from_a_date(toks, &words).is_some()
         // a state kept through an occasion ("The bar stays closed during matinees")
         || stated_policies::state_kept_through_an_occasion(toks, &words).is_some()
+        // a state held whatever comes ("The gate's locked, no matter what": cls64a)
+        || stated_policies::concessive_close(toks).is_some()
         // where a kind of thing is kept ("PII stays in the EU region")
         || stated_policies::kind_kept_in_a_place(toks, &words).is_some()
         // a task given to a count of people ("Rinse-back is done by two nurses")
@@ -1950,10 +1981,16 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
         }
         // "The producer says nobody posts ...": a ban said by someone named by their role
         // ([`Sentence::titled_speaker_frame`]).
+        // "It moves when Dev says so": a deed waiting on one person's word
+        // ([`conditionals::at_a_persons_word`], cls64a).
         if t.class & lx::NEUTRAL_REPORT_VERB != 0
-            && toks
+            && (toks
                 .get(i + 1)
                 .is_some_and(|n| matches!(&*n.text, "nobody" | "no-one" | "make" | "from"))
+                || t.text == "says"
+                    && toks[i.saturating_sub(3)..i]
+                        .iter()
+                        .any(|x| matches!(&*x.text, "when" | "whenever")))
         {
             return true;
         }
@@ -2267,9 +2304,9 @@ impl<'s, 'a> Sentence<'s, 'a> {
                 }
                 TokKind::Word if is_clause_conjunction(tok) => clause_starts.push((i + 1, true)),
                 // "<rules>Do not ...", "<b>Never</b> share ...", "X -> escalate", "| Rated
-                // league | No draw offers ... |": a clause opens after a tag, an arrow or a
-                // table row's bar.
-                TokKind::Symbol('>' | ']' | '→' | '⇒' | '|') if ends_a_lead(t, i) => {
+                // league | No draw offers ... |", "LAMP ON = NO ENTRY": a clause opens after a
+                // tag, an arrow, a table row's bar or a sign's "=".
+                TokKind::Symbol('>' | ']' | '→' | '⇒' | '|' | '=') if ends_a_lead(t, i) => {
                     clause_starts.push((i + 1, false));
                 }
                 _ => {}

@@ -1964,13 +1964,18 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         // "It shouldn't matter which browser you use": a state of a thing.
         _ if subject == Subject::Thing && lx::is_stative_verb(verb) => false,
         // "Tokens per request shouldn't go past 8k": a ceiling, not a forecast ("the
-        // meeting should go over 30 minutes" guesses).
-        "go" if (s.w(i) == "shouldn't" || matches!(s.w(i + 1), "not" | "never"))
-            && matches!(
-                s.w(next + 1),
-                "past" | "over" | "above" | "beyond" | "under" | "below"
-            )
-            && numbers::is_quantity_at(s.t, next + 2) =>
+        // meeting should go over 30 minutes" guesses). "Forklifts should not pass 10 km/h in
+        // the yard": "pass" with the mark right after it is a ceiling too (cls64a; "the batch
+        // should pass QA", no quantity, is a routine or a hope).
+        "go" | "pass"
+            if (s.w(i) == "shouldn't" || matches!(s.w(i + 1), "not" | "never"))
+                && (verb == "pass" && numbers::is_quantity_at(s.t, next + 1)
+                    || verb == "go"
+                        && matches!(
+                            s.w(next + 1),
+                            "past" | "over" | "above" | "beyond" | "under" | "below"
+                        )
+                        && numbers::is_quantity_at(s.t, next + 2)) =>
         {
             true
         }

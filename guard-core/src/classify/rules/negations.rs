@@ -784,7 +784,7 @@ fn directs_a_hand(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> boo
 /// The verb at `v` has its object after it, not a time or a place ("can't start until
 /// Friday"), in a clause that tells no incident ("since", "today", "anymore") nor a regret
 /// ("sadly"): what [`directs_a_hand`] and an office's service ask besides the verb.
-fn hand_on_an_object(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
+pub(super) fn hand_on_an_object(s: &Sentence<'_, '_>, v: usize, clause: (usize, usize)) -> bool {
     // An object follows, not a time or a place ("can't start until Friday", "come at 9").
     let object = s.is_word(v + 1)
         && !super::is_preposition(s.w(v + 1))

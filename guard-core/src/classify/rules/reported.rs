@@ -109,7 +109,19 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         && matches!(s.w(after), "it" | "that" | "this")
         && matches!(s.w(after + 1), "was" | "wasn't" | "were" | "weren't")
         && !complement.iter().take(5).any(|t| t.text == "to");
+    // "Client wanted 'NO REGRETS' across her knuckles", "she wanted 'Happy 60th' on the
+    // cake": the words of a thing to be made, quoted after a past "wanted", then the place
+    // they go: a design told (cls64a; not "she wanted no phones at dinner", no quotation).
+    let wanted_words = s.is(frame.end, "wanted")
+        && complement.first().is_some_and(|t| t.quoted)
+        && complement.iter().position(|t| !t.quoted).is_some_and(|k| {
+            matches!(
+                &*complement[k].text,
+                "on" | "across" | "over" | "along" | "under" | "above" | "round" | "around"
+            )
+        });
     if question_report
+        || wanted_words
         || said_how_it_went
         || carried_out(s, frame.end, after)
         || inside_a_question

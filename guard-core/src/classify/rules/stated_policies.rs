@@ -817,7 +817,14 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // "Nothing in the Harrow bundle goes to the other side until ...", "no vessel under
         // 10 m leaves the basin": a phrase of place, kind or size after the subject, then its
         // verb.
-        let verb = if matches!(
+        // "Nobody is taking the cash tin home, not even ...": "is" spelt out between
+        // "nobody" (or "no one") and the verb in "-ing" (cls64a), read as "nobody's".
+        let spelt_is = s.is(subject_end + 1, "is")
+            && (s.is(start, "nobody") || s.is(start + 1, "one"))
+            && s.w(subject_end + 2).ends_with("ing");
+        let verb = if spelt_is {
+            subject_end + 2
+        } else if matches!(
             s.w(subject_end + 1),
             "in" | "on" | "from" | "of" | "at" | "under" | "over" | "above" | "below" | "with"
         ) {
@@ -893,7 +900,7 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                     | "past"
             );
         // (Not a guess: "nobody's going anywhere until the fog lifts, I reckon".)
-        let progressive = progressive_subject
+        let progressive = (progressive_subject || spelt_is)
             && !s.hedged
             && (lx::is_gerund_of_base_verb(w)
                 || w.ends_with("in") && lx::is_gerund_of_base_verb(&format!("{w}g")));
@@ -921,8 +928,22 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
             && s.t[start - 1].is_punct(',')
             && (matches!(s.w(0), "until" | "before" | "unless" | "without" | "during")
                 || s.is(0, "while") && operation_in_progress_at(s, 1));
+        // "Nobody touches the sample jars on the top bench": a hand kept off a thing named
+        // after "touches" with the place it sits in, a ban with no condition needed (cls64a;
+        // not "nobody touches it anymore", an incident, nor "nobody touches the config",
+        // nothing set apart, nor "nobody reads the manual in the van", a habit complained of).
+        let hands_off = w == "touches"
+            && s.is_word(verb + 1)
+            && super::negations::hand_on_an_object(s, verb, s.clause_of(verb))
+            && (verb + 2..s.clause_of(verb).1).any(|k| {
+                matches!(
+                    s.w(k),
+                    "on" | "in" | "at" | "behind" | "under" | "inside" | "near"
+                ) && s.is_word(k + 1)
+            });
         let waits = acts
             && (crosses
+                || hands_off
                 || lead_in > 0
                 || no_exception_after(s, verb)
                 || after_a_leading_condition
@@ -2111,7 +2132,10 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         let clause = s.clause_of(i);
         // "Box 14 only gets opened after the count team has signed": "only" before the
         // auxiliary, the step it waits for named after the participle.
-        let only_ahead = s.is(i - 1, "only") && waits_for_a_step(s, k, clause.1);
+        // "The starter culture only gets fed by Pia": the one doer named by a bare name or
+        // role after "by" (cls64a; not "only gets fed by the afternoon", a time).
+        let only_ahead = s.is(i - 1, "only")
+            && (waits_for_a_step(s, k, clause.1) || done_by_a_named_doer(s, k + 1));
         // (Most trigger words are turned away here, before the reading below.)
         if trigger && !always && participle_after_a_bare_noun(&s.t[clause.0..i]).is_none() {
             continue;
@@ -2229,6 +2253,18 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             return;
         }
     }
+}
+
+/// "by Pia", "by security" at `k`: "by" and one bare word naming who does a deed (no
+/// determiner, number or gerund: "by the gate", "by 5", "by restarting" name no doer), closing
+/// its clause or before a comma ("only gets washed by hand", a manner, binds as well).
+fn done_by_a_named_doer(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let doer = s.w(k + 1);
+    s.is(k, "by")
+        && s.is_word(k + 1)
+        && !s.is_word(k + 2)
+        && !s.has(k + 1, lx::ENGLISH_FUNCTION_WORD | lx::NUMBER_WORD)
+        && !doer.ends_with("ing")
 }
 
 /// The first word after the participle at `k` (before `end`) naming the step or the state a
@@ -2417,8 +2453,28 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> 
     let comma = usize::from(t.get(state + 1).is_some_and(|x| x.is_punct(',')));
     let through = kept
         && (occasion_after_the_state(t, state)
-            || super::always_phrase_end(t, state + 1 + comma).is_some());
+            || super::always_phrase_end(t, state + 1 + comma).is_some()
+            || kept_with_no_end(t, verb, state));
     (through || held_until_signed_off(t, state)).then_some(state)
+}
+
+/// "The cellar hatch stays shut.", "the fire doors remain locked.": one thing named with "the"
+/// opening the sentence, its keeping verb (at `verb`, found by the caller) right after the
+/// noun phrase (no modal such as "will" before it, no person) and the kept state closing the
+/// sentence, nothing after it to explain or end it: a state held with no end, as a rule says
+/// it (cls64a; not "the hatch stays shut because the hinge is stiff", a cause, nor "it stays
+/// shut", a pronoun's report, nor "the hatch stayed shut", a past).
+fn kept_with_no_end(t: &[Tok<'_>], verb: usize, state: usize) -> bool {
+    let closes = match t.get(state + 1) {
+        None => true,
+        Some(x) => matches!(x.kind, TokKind::Punct('.' | '!')) && state + 2 == t.len(),
+    };
+    closes
+        && verb >= 2
+        && t[0].text == "the"
+        && t[1..verb]
+            .iter()
+            .all(|x| x.kind == TokKind::Word && x.class & (lx::MODAL | lx::AGENT_SUBJECT) == 0)
 }
 
 /// The occasion a kept state at `state` is kept through ("during", "while", "whenever",
@@ -2646,6 +2702,73 @@ pub(super) fn precedence_given(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if let Some(v) = verb.filter(|&v| !s.names_a_past_time() && !s.is_report_clause(s.clause_of(v)))
     {
         push(found, CueKind::StandingRule, s.range(v, v + 1), true);
+    }
+}
+
+/// Where a concessive closing the sentence starts: ", whatever happens", ", whatever's
+/// happening", ", whatever is happening", ", no matter what", ", come what may", maybe with
+/// one word of address after another comma (", pet"). The index of its comma. Read at the
+/// sentence's end only (asked by the screen [`may_bind`](super::may_bind) too).
+pub(super) fn concessive_close(t: &[Tok<'_>]) -> Option<usize> {
+    let words = t.len() - usize::from(t.last().is_some_and(|x| x.kind != TokKind::Word));
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let addressed = words >= 2 && t[words - 2].is_punct(',') && t[words - 1].kind == TokKind::Word;
+    let ends = [Some(words), addressed.then(|| words - 2)];
+    ends.into_iter().flatten().find_map(|end| {
+        let len = if end >= 2
+            && (w(end - 2) == "whatever" && w(end - 1) == "happens"
+                || w(end - 2) == "whatever's" && w(end - 1) == "happening")
+        {
+            2
+        } else if end >= 3
+            && matches!(
+                [w(end - 3), w(end - 2), w(end - 1)],
+                ["whatever", "is", "happening"]
+                    | ["no", "matter", "what"]
+                    | ["come", "what", "may"]
+            )
+        {
+            3
+        } else {
+            return None;
+        };
+        let comma = end.checked_sub(len + 1)?;
+        (comma > 0 && t[comma].is_punct(',')).then_some(comma)
+    })
+}
+
+/// "The brooder lamp stays on overnight, whatever happens", "the back gate's locked, no
+/// matter what", "the lambing cam's on all night, whatever's happening": one thing named with
+/// "the" opening the sentence, a present "is", "are", "'s" or keeping verb and a kept state
+/// ("on", "shut", a participle) before the comma, and a concessive closing the sentence ([`concessive_close`]): a state held whatever comes,
+/// a standing rule (cls64a). Not "the kids were fine, whatever happened" (a past, and no
+/// concessive of the present), "she's coming, whatever happens" (a person's plan, no thing
+/// named with "the"), nor "the kid's happy, whatever happens" (no kept state).
+pub(super) fn held_whatever_happens(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || !s.is(0, "the") {
+        return;
+    }
+    let Some(comma) = concessive_close(s.t) else {
+        return;
+    };
+    // The verb and a state a thing is kept in after it ("on", "shut", "locked", "bolted"),
+    // not how a person is ("the kid's happy").
+    let present = (1..comma).any(|k| {
+        (matches!(
+            s.w(k),
+            "is" | "are" | "stays" | "stay" | "remains" | "remain"
+        ) || s.w(k).ends_with("'s"))
+            && (super::is_kept_state(s.w(k + 1))
+                || is_state_kept_in(s.w(k + 1))
+                || s.past_participle_at(k + 1))
+    });
+    if present && !s.is_report_clause((0, comma)) && !s.names_a_past_time() {
+        push(
+            found,
+            CueKind::StandingRule,
+            s.range(comma + 1, s.t.len() - 1),
+            true,
+        );
     }
 }
 
