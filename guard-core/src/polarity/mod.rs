@@ -4356,6 +4356,33 @@ mod tests {
         ]);
     }
 
+    /// An order left to the doer's leisure ("if you get a chance", "when you have a moment")
+    /// weakens a "must" (pol64); the same leisure said on both sides, or in the original only
+    /// (a courtesy around a request), changes nothing.
+    #[test]
+    fn an_order_left_to_the_doers_leisure() {
+        assert_changed(&[
+            (
+                "Techs must flush the coolant line after every service.",
+                "Flush the coolant line after a service if you get a chance.",
+            ),
+            (
+                "You have to initial the log sheet at each handover.",
+                "Initial the log sheet at each handover when you have a moment.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "When you have a moment, could you sweep the loading bay?",
+                "Sweep the loading bay.",
+            ),
+            (
+                "Sweep the loading bay when you get a chance.",
+                "Sweep the loading bay when you get a chance, please.",
+            ),
+        ]);
+    }
+
     /// Changes a helper of session 17 found accepted: a verb made a light verb with a
     /// particle ("delete" -> "give out"), "following" turned to "before", the speaker of a
     /// condition replaced by someone else.
@@ -12629,6 +12656,27 @@ mod tests {
         assert_changed(&[(
             "No rinsing the probe in the tank, ok?",
             "Rinse the probe in the tank.",
+        )]);
+    }
+
+    /// A negated auxiliary and a pronoun closing a sentence after a comma ("..., isn't it.",
+    /// "..., won't you?") is a tag asking agreement, no negation (pol64); an order after the
+    /// comma ("..., don't touch it.") still negates.
+    #[test]
+    fn a_negated_question_tag_negates_nothing() {
+        assert_faithful(&[
+            (
+                "No more than two riders on the quad at a time, isn't it.",
+                "Max 2 riders on the quad at a time.",
+            ),
+            (
+                "Always sign the visitor book at the gate, won't you.",
+                "Always sign the visitor book at the gate.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Leave the valve where it is, don't touch it.",
+            "Leave the valve where it is, touch it.",
         )]);
     }
 
