@@ -3222,6 +3222,17 @@ fn signed_temperature(
     }
     let end = t.get(number + q.len - 1).map_or(start, |x| x.range.end);
     let after = text.get(end..).unwrap_or("").trim_start();
+    // "minus 18 degrees", "minus 18 °C": the sign said as a word before a temperature (not
+    // "the total minus 5", a sum, pol64).
+    if number > 0
+        && &*t[number - 1].text == "minus"
+        && (after.starts_with(['°', 'º', '℃', '℉'])
+            || after
+                .get(..6)
+                .is_some_and(|w| w.eq_ignore_ascii_case("degree")))
+    {
+        q.value = -q.value;
+    }
     let scale = if let Some(rest) = after.strip_prefix(['°', 'º']) {
         rest.chars().next().map(|c| c.to_ascii_lowercase())
     } else {

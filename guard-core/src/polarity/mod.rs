@@ -3696,6 +3696,24 @@ mod tests {
         );
         // A hyphen between two numbers is no sign.
         assert_faithful(&[("Allow 1-2 retries.", "Allow 1 to 2 retries.")]);
+        // The sign said as "minus" before a temperature (pol64); not before a sum.
+        assert_faithful(&[
+            (
+                "Store the ice packs at -20 °C.",
+                "Store the ice packs at minus 20 degrees Celsius.",
+            ),
+            (
+                "Store the ice packs at -20 °C.",
+                "Store the ice packs at minus 20 °C.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Store the ice packs at -20 °C.",
+                "Store the ice packs at 20 degrees Celsius.",
+            )],
+        );
     }
 
     #[test]
@@ -4354,6 +4372,21 @@ mod tests {
             ),
             ("Stop the import at 6am.", "Kick off the import at 6am."),
         ]);
+    }
+
+    /// "pt" is a clinic's shorthand for "patient" (pol64): kept; another person named in its
+    /// place is still a change.
+    #[test]
+    fn pt_is_a_patient() {
+        let o = "Never book a patient on the hoist without a second carer present.";
+        assert_faithful(&[(
+            o,
+            "Never book a pt on the hoist without a second carer present.",
+        )]);
+        assert_changed(&[(
+            o,
+            "Never book a visitor on the hoist without a second carer present.",
+        )]);
     }
 
     /// An order left to the doer's leisure ("if you get a chance", "when you have a moment")
@@ -12678,6 +12711,15 @@ mod tests {
             "Leave the valve where it is, don't touch it.",
             "Leave the valve where it is, touch it.",
         )]);
+    }
+
+    /// A sign in capitals with a member of its list of two dropped narrows it as in lower
+    /// case (pol64); the sign said again in lower case is kept.
+    #[test]
+    fn a_member_dropped_from_a_sign_in_capitals() {
+        let o = "HELMETS AND HARNESSES ON THE GANTRY.";
+        assert_reports("scope changed", &[(o, "Helmets on the gantry.")]);
+        assert_faithful(&[(o, "Helmets and harnesses on the gantry.")]);
     }
 
     /// A member of a list of two dropped from a sentence, every other word kept, narrows

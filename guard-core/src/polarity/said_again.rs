@@ -380,7 +380,10 @@ fn same_words_with_a_modal(a: &str, b: &str) -> bool {
 pub(super) fn holds_a_conjunction(text: &str, c: &super::extract::Clause) -> bool {
     *c.conjunction.get_or_init(|| {
         let sentence = text.get(c.range.clone()).unwrap_or("");
-        AND.find(sentence.as_bytes()).is_some() || OR.find(sentence.as_bytes()).is_some()
+        // (In capitals too: a sign's "GOGGLES AND GLOVES", pol64.)
+        [&AND, &OR, &AND_CAPS, &OR_CAPS]
+            .iter()
+            .any(|f| f.find(sentence.as_bytes()).is_some())
     })
 }
 
@@ -477,6 +480,10 @@ static AND: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
     std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" and "));
 static OR: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
     std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" or "));
+static AND_CAPS: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" AND "));
+static OR_CAPS: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" OR "));
 
 /// Whether `shorter` is `sentence` with one stretch cut out (their bytes agree from the
 /// start and from the end, case aside, all of `shorter` covered) and the stretch holds "and"
