@@ -1551,6 +1551,15 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
         report.push("scope changed", Some(from), Some(to));
         return;
     }
+    // "Before diving: check the gauge, clip the line on, signal the boat" -> "...: check the
+    // gauge, signal the boat": one step of a list cut out, the rest word for word (pol64).
+    let every = before.clauses.iter().map(|c| c.range.clone());
+    if let Some((from, to)) =
+        said_again::step_dropped(report.original, every, report.rewrite, &mut outlines)
+    {
+        report.push("scope changed", Some(from), Some(to));
+        return;
+    }
     // "If it passes 3.0, slow the advance and tell the pilot" -> "if >3.0, tell the pilot":
     // one of a rule's two acts dropped, in a rewrite in other words (pol49).
     let binding = before

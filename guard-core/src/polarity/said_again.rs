@@ -476,6 +476,108 @@ pub(super) fn conjunct_dropped<'t>(
 }
 
 /// " and ", " or ": looked for in every sentence [`holds_a_conjunction`] is asked of.
+/// The first of `sentences_of` (sentences of `original`) that a sentence of `rewrite` says
+/// again word for word, case and marks aside, with one of its steps cut out: an item of a
+/// list of three or more set apart by commas (not the first, which may be the lead or the
+/// occasion), of two words or more, one naming something, said nowhere else in the rewrite,
+/// and no reason or aside ("it's a fire risk", "you know"): "Before diving: check the gauge,
+/// clip the line on, then signal the boat" -> "Before diving: check the gauge, then signal
+/// the boat" asks one step less (pol64). The step's range in `original` and the rewrite's
+/// sentence.
+pub(super) fn step_dropped<'t>(
+    original: &str,
+    sentences_of: impl Iterator<Item = Range<usize>>,
+    rewrite: &'t str,
+    outlines: &mut Option<SentenceOutlines<'t>>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Words opening a reason or an aside, no step.
+    const ASIDES: &[&str] = &[
+        "it's",
+        "its",
+        "it",
+        "that's",
+        "that",
+        "this",
+        "because",
+        "as",
+        "since",
+        "so",
+        "which",
+        "who",
+        "though",
+        "but",
+        "i",
+        "we",
+        "you",
+        "or",
+        "otherwise",
+        "else",
+        "cos",
+        "cause",
+    ];
+    for before in sentences_of {
+        let text = original.get(before.clone()).unwrap_or("").trim();
+        let at = before.start
+            + (original[before.clone()].len() - original[before.clone()].trim_start().len());
+        // (A cheap screen: two commas at least.)
+        let commas: SmallVec<[usize; 8]> = text
+            .bytes()
+            .enumerate()
+            .filter(|&(_, b)| b == b',')
+            .map(|(k, _)| k)
+            .collect();
+        if commas.len() < 2 {
+            continue;
+        }
+        let outlines = outlines.get_or_insert_with(|| SentenceOutlines::of(rewrite));
+        for (i, &comma) in commas.iter().enumerate() {
+            let end = commas
+                .get(i + 1)
+                .copied()
+                .unwrap_or_else(|| text.trim_end_matches(['.', '!', '?', ';']).len());
+            let Some(step) = text.get(comma + 1..end) else {
+                continue;
+            };
+            let words = alphanumeric_words(step);
+            // (The aside's word after an "and" or "then": "..., and that's all".)
+            let opening = words
+                .iter()
+                .find(|w| !is_one_of(w, &["and", "then"]))
+                .copied()
+                .unwrap_or_default();
+            if words.len() < 2
+                || is_one_of(opening, ASIDES)
+                || !names_something(step)
+                || said_elsewhere(step, rewrite)
+            {
+                continue;
+            }
+            let cut = text.len() - (end - comma);
+            let (kept_before, kept_after) = (&text[..comma], &text[end..]);
+            let wanted: SmallVec<[&str; 32]> = alphanumeric_words(kept_before)
+                .into_iter()
+                .chain(alphanumeric_words(kept_after))
+                .collect();
+            let says_the_rest = |after: &Range<usize>| {
+                let theirs = alphanumeric_words(&rewrite[after.clone()]);
+                theirs.len() == wanted.len()
+                    && theirs
+                        .iter()
+                        .zip(&wanted)
+                        .all(|(a, b)| a.eq_ignore_ascii_case(b))
+            };
+            // (A text of too many sentences to go through one by one is not read.)
+            let few = outlines.like(text, cut.saturating_sub(4)..=cut + 4)?;
+            if let Some(after) = few.into_iter().find(says_the_rest) {
+                let lead = step.len() - step.trim_start().len();
+                let from = at + comma + 1 + lead;
+                return Some((from..from + step.trim().len(), after));
+            }
+        }
+    }
+    None
+}
+
 static AND: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
     std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" and "));
 static OR: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
@@ -2271,6 +2373,28 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
 mod tests {
     use super::*;
     use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// One step of a list set apart by commas cut out, the rest said again word for word:
+    /// the rule asks one step less (pol64). A reason or an aside cut ("..., and that's the
+    /// lot"), or the step said in a sentence of its own, is kept.
+    #[test]
+    fn a_step_cut_from_a_list() {
+        let o = "Before you dive: check the gauge, clip the shot line on, then signal the boat.";
+        assert_reports(
+            "scope changed",
+            &[(o, "Before you dive: check the gauge, then signal the boat.")],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Before you dive: check the gauge, then signal the boat. Clip the shot line on too.",
+            ),
+            (
+                "Lock the shed, switch the lights off, hang the key up, and that's the lot.",
+                "Lock the shed, switch the lights off, hang the key up.",
+            ),
+        ]);
+    }
 
     #[test]
     fn sentence_ends_are_the_bytes_the_table_names() {
