@@ -1886,6 +1886,18 @@ fn other_actor(
             .collect()
     };
     let (o_names, r_names) = (names(original, ours), names(rewrite, theirs));
+    // "The deputy stage manager" -> "DSM": the same actor by the initials of its words
+    // (pol64).
+    if let [initials] = r_names.as_slice()
+        && let (Some(first), Some(last)) = (o_names.first(), o_names.last())
+        && super::overlap::initials_run(
+            &original[first.start..last.end],
+            word_at(rewrite, initials),
+        )
+        .is_some_and(|run| run == (0..last.end - first.start))
+    {
+        return false;
+    }
     let universal =
         |text: &str, names: &[Range<usize>]| names.iter().any(|w| is_universal(word_at(text, w)));
     // A word that is no pronoun ("nobody" = "no one" names nobody in particular); everyone
@@ -2373,6 +2385,15 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
 mod tests {
     use super::*;
     use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A practice's actor said by the initials of its words is the same actor (pol64);
+    /// initials of other words are another.
+    #[test]
+    fn an_actor_said_by_its_initials() {
+        let o = "The night duty officer locks the armoury at ten.";
+        assert_faithful(&[(o, "NDO locks the armoury at ten.")]);
+        assert_reports("scope changed", &[(o, "DO locks the armoury at ten.")]);
+    }
 
     /// One step of a list set apart by commas cut out, the rest said again word for word:
     /// the rule asks one step less (pol64). A reason or an aside cut ("..., and that's the
