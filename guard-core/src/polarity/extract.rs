@@ -966,12 +966,26 @@ fn read_tokens(
             skip_until = i + 1 + len;
             continue;
         }
-        // "if it's not too much trouble", "if you don't mind", "when you get a chance": a
-        // courtesy around a request, no condition, no negation; read past.
+        // "if it's not too much trouble", "if you don't mind": a courtesy around a request, no
+        // condition, no negation; read past.
         if marker
             && matches!(word, "if" | "when")
             && let Some(len) = courtesy_after(t, i)
         {
+            skip_until = i + 1 + len;
+            continue;
+        }
+        // "when you get a chance", "if you have a moment": the act left to the doer's leisure,
+        // as soft as "when convenient" ("must re-torque the bolts" -> "re-torque the bolts if
+        // you get a chance" is weakened, pol64).
+        if marker
+            && matches!(word, "if" | "when")
+            && let Some(len) = leisure_after(t, i)
+        {
+            c.hedges.push((
+                "when convenient".to_string(),
+                x.range.start..t[i + len].range.end,
+            ));
             skip_until = i + 1 + len;
             continue;
         }
@@ -2976,17 +2990,31 @@ fn clock_time_in_words(
 }
 
 /// The courtesy after the "if" or "when" at token `k` ("it's not too much trouble", "you
-/// don't mind", "you get a chance", "you have a moment"): its length in tokens.
+/// don't mind"): its length in tokens.
 fn courtesy_after(t: &[Tok<'_>], k: usize) -> Option<usize> {
     const COURTESIES: &[&[&str]] = &[
         &["it's", "not", "too", "much", "trouble"],
         &["it", "is", "not", "too", "much", "trouble"],
         &["you", "don't", "mind"],
         &["you", "do", "not", "mind"],
-        &["you", "get", "a", "chance"],
-        &["you", "have", "a", "moment"],
     ];
     phrase_at(t, k + 1, COURTESIES)
+}
+
+/// The doer's leisure after the "if" or "when" at token `k` ("you get a chance", "you have
+/// a moment", "you've got a minute"): its length in tokens.
+fn leisure_after(t: &[Tok<'_>], k: usize) -> Option<usize> {
+    const LEISURE: &[&[&str]] = &[
+        &["you", "get", "a", "chance"],
+        &["you", "get", "the", "chance"],
+        &["you", "have", "a", "moment"],
+        &["you", "have", "a", "minute"],
+        &["you", "have", "time"],
+        &["you", "get", "time"],
+        &["you've", "got", "a", "minute"],
+        &["you've", "got", "a", "moment"],
+    ];
+    phrase_at(t, k + 1, LEISURE)
 }
 
 /// The speaker's aside after the "before" or "while" at token `k` ("I forget", "I
@@ -3194,6 +3222,17 @@ fn signed_temperature(
     }
     let end = t.get(number + q.len - 1).map_or(start, |x| x.range.end);
     let after = text.get(end..).unwrap_or("").trim_start();
+    // "minus 18 degrees", "minus 18 °C": the sign said as a word before a temperature (not
+    // "the total minus 5", a sum, pol64).
+    if number > 0
+        && &*t[number - 1].text == "minus"
+        && (after.starts_with(['°', 'º', '℃', '℉'])
+            || after
+                .get(..6)
+                .is_some_and(|w| w.eq_ignore_ascii_case("degree")))
+    {
+        q.value = -q.value;
+    }
     let scale = if let Some(rest) = after.strip_prefix(['°', 'º']) {
         rest.chars().next().map(|c| c.to_ascii_lowercase())
     } else {
@@ -3722,6 +3761,22 @@ fn in_reason_clause(t: &[Tok<'_>], i: usize) -> bool {
 /// The most words of a quoted name ("Do Not Disturb").
 const QUOTED_NAME_WORDS: usize = 3;
 
+/// The negated auxiliary at token `i` opens a question tag: after a comma, a personal
+/// pronoun after it, then the sentence's end ("..., isn't it.", "..., won't you?"; not
+/// "..., don't touch it", an order after the comma).
+fn is_question_tag(t: &[Tok<'_>], i: usize) -> bool {
+    i > 0
+        && t[i - 1].is_punct(',')
+        && t.get(i + 1).is_some_and(|x| {
+            matches!(
+                &*x.text,
+                "it" | "you" | "they" | "we" | "he" | "she" | "i" | "there" | "ya" | "y'all"
+            )
+        })
+        && t.get(i + 2)
+            .is_none_or(|x| x.is_punct('?') || x.is_punct('.') || x.is_punct('!'))
+}
+
 /// A negation with scope over an action, at token `i`.
 fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
@@ -3774,6 +3829,14 @@ fn is_negator(t: &[Tok<'_>], i: usize) -> bool {
         "no" if i > 0
             && t[i - 1].is_punct(',')
             && t.get(i + 1).is_some_and(|x| x.is_punct('?')) =>
+        {
+            false
+        }
+        // "Max two in the cage at once, isn't it.", "Sign the sheet, won't you?": a tag asking
+        // agreement, after a comma, closing its sentence, negates nothing (pol64).
+        "isn't" | "aren't" | "don't" | "doesn't" | "won't" | "wasn't" | "weren't" | "didn't"
+        | "can't" | "wouldn't" | "couldn't" | "shouldn't" | "haven't" | "hasn't"
+            if is_question_tag(t, i) =>
         {
             false
         }

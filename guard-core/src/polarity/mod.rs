@@ -1551,6 +1551,15 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
         report.push("scope changed", Some(from), Some(to));
         return;
     }
+    // "Before diving: check the gauge, clip the line on, signal the boat" -> "...: check the
+    // gauge, signal the boat": one step of a list cut out, the rest word for word (pol64).
+    let every = before.clauses.iter().map(|c| c.range.clone());
+    if let Some((from, to)) =
+        said_again::step_dropped(report.original, every, report.rewrite, &mut outlines)
+    {
+        report.push("scope changed", Some(from), Some(to));
+        return;
+    }
     // "If it passes 3.0, slow the advance and tell the pilot" -> "if >3.0, tell the pilot":
     // one of a rule's two acts dropped, in a rewrite in other words (pol49).
     let binding = before
@@ -3696,6 +3705,24 @@ mod tests {
         );
         // A hyphen between two numbers is no sign.
         assert_faithful(&[("Allow 1-2 retries.", "Allow 1 to 2 retries.")]);
+        // The sign said as "minus" before a temperature (pol64); not before a sum.
+        assert_faithful(&[
+            (
+                "Store the ice packs at -20 °C.",
+                "Store the ice packs at minus 20 degrees Celsius.",
+            ),
+            (
+                "Store the ice packs at -20 °C.",
+                "Store the ice packs at minus 20 °C.",
+            ),
+        ]);
+        assert_reports(
+            "bound changed",
+            &[(
+                "Store the ice packs at -20 °C.",
+                "Store the ice packs at 20 degrees Celsius.",
+            )],
+        );
     }
 
     #[test]
@@ -4353,6 +4380,48 @@ mod tests {
                 "Order the spare cables.",
             ),
             ("Stop the import at 6am.", "Kick off the import at 6am."),
+        ]);
+    }
+
+    /// "pt" is a clinic's shorthand for "patient" (pol64): kept; another person named in its
+    /// place is still a change.
+    #[test]
+    fn pt_is_a_patient() {
+        let o = "Never book a patient on the hoist without a second carer present.";
+        assert_faithful(&[(
+            o,
+            "Never book a pt on the hoist without a second carer present.",
+        )]);
+        assert_changed(&[(
+            o,
+            "Never book a visitor on the hoist without a second carer present.",
+        )]);
+    }
+
+    /// An order left to the doer's leisure ("if you get a chance", "when you have a moment")
+    /// weakens a "must" (pol64); the same leisure said on both sides, or in the original only
+    /// (a courtesy around a request), changes nothing.
+    #[test]
+    fn an_order_left_to_the_doers_leisure() {
+        assert_changed(&[
+            (
+                "Techs must flush the coolant line after every service.",
+                "Flush the coolant line after a service if you get a chance.",
+            ),
+            (
+                "You have to initial the log sheet at each handover.",
+                "Initial the log sheet at each handover when you have a moment.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "When you have a moment, could you sweep the loading bay?",
+                "Sweep the loading bay.",
+            ),
+            (
+                "Sweep the loading bay when you get a chance.",
+                "Sweep the loading bay when you get a chance, please.",
+            ),
         ]);
     }
 
@@ -12630,6 +12699,36 @@ mod tests {
             "No rinsing the probe in the tank, ok?",
             "Rinse the probe in the tank.",
         )]);
+    }
+
+    /// A negated auxiliary and a pronoun closing a sentence after a comma ("..., isn't it.",
+    /// "..., won't you?") is a tag asking agreement, no negation (pol64); an order after the
+    /// comma ("..., don't touch it.") still negates.
+    #[test]
+    fn a_negated_question_tag_negates_nothing() {
+        assert_faithful(&[
+            (
+                "No more than two riders on the quad at a time, isn't it.",
+                "Max 2 riders on the quad at a time.",
+            ),
+            (
+                "Always sign the visitor book at the gate, won't you.",
+                "Always sign the visitor book at the gate.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Leave the valve where it is, don't touch it.",
+            "Leave the valve where it is, touch it.",
+        )]);
+    }
+
+    /// A sign in capitals with a member of its list of two dropped narrows it as in lower
+    /// case (pol64); the sign said again in lower case is kept.
+    #[test]
+    fn a_member_dropped_from_a_sign_in_capitals() {
+        let o = "HELMETS AND HARNESSES ON THE GANTRY.";
+        assert_reports("scope changed", &[(o, "Helmets on the gantry.")]);
+        assert_faithful(&[(o, "Helmets and harnesses on the gantry.")]);
     }
 
     /// A member of a list of two dropped from a sentence, every other word kept, narrows

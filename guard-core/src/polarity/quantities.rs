@@ -2175,19 +2175,24 @@ fn same_dimension(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
 /// and "1.5 h") or a size in bytes ("2 GB" and "2048 MB", or "2000 MB": both the binary and
 /// the decimal multiple are read as the same size).
 pub(super) fn same_quantity(a: &extract::NumberFact, b: &extract::NumberFact) -> bool {
-    let close = |x: f64, y: f64| (x - y).abs() <= 1e-9 * x.abs().max(y.abs());
     let (Some(ua), Some(ub)) = (a.unit.as_deref(), b.unit.as_deref()) else {
         return false;
     };
+    same_measure((a.value, ua), (b.value, ub))
+}
+
+/// [`same_quantity`] of two values, each with its normalised unit: "5 cm" and "50 mm".
+fn same_measure((a, ua): (f64, &str), (b, ub): (f64, &str)) -> bool {
+    let close = |x: f64, y: f64| (x - y).abs() <= 1e-9 * x.abs().max(y.abs());
     match (unit_scale(ua), unit_scale(ub)) {
         (Some(Scale::Seconds(x)), Some(Scale::Seconds(y)))
         | (Some(Scale::Grams(x)), Some(Scale::Grams(y)))
         | (Some(Scale::Meters(x)), Some(Scale::Meters(y)))
         | (Some(Scale::Liters(x)), Some(Scale::Liters(y)))
-        | (Some(Scale::Speed(x)), Some(Scale::Speed(y))) => close(a.value * x, b.value * y),
+        | (Some(Scale::Speed(x)), Some(Scale::Speed(y))) => close(a * x, b * y),
         (Some(Scale::Bytes(x)), Some(Scale::Bytes(y))) => [1000.0_f64, 1024.0]
             .iter()
-            .any(|base| close(a.value * base.powi(x), b.value * base.powi(y))),
+            .any(|base| close(a * base.powi(x), b * base.powi(y))),
         _ => false,
     }
 }
@@ -4163,11 +4168,23 @@ fn value_changed_beside_its_noun(
             })
         })
         .collect();
-    new_ones.iter().find_map(|&(j, _)| {
+    // The unit written after the figure at word `k` of `ws`, normalised ("cm" after "5").
+    let unit_after = |ws: &[Word<'_>], k: usize| {
+        ws.get(k + 1)
+            .map(|(u, _)| numbers::normalize_unit(&u.to_ascii_lowercase()).into_owned())
+    };
+    new_ones.iter().find_map(|&(j, to)| {
         let keys: Vec<WordKey> = nouns_after(theirs, j)
             .map(|(w, _)| WordKey::of(w))
             .collect();
-        gone.iter().find_map(|&(k, _)| {
+        let their_unit = unit_after(theirs, j);
+        gone.iter().find_map(|&(k, from)| {
+            // "5 cm" said as "50 mm": the same measure in another unit (pol64).
+            if let (Some(ua), Some(ub)) = (unit_after(ours, k), their_unit.as_deref())
+                && same_measure((from, &ua), (to, ub))
+            {
+                return None;
+            }
             nouns_after(ours, k)
                 .any(|(w, _)| {
                     let key = WordKey::of(w);
@@ -4713,6 +4730,26 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A bound's figure said in another unit of the same measure ("5 cm" as "50 mm", "1 m"
+    /// as "100 cm") is kept (pol64); another figure in the same unit is still a change.
+    #[test]
+    fn a_bound_said_in_a_smaller_unit_is_kept() {
+        assert_faithful(&[
+            (
+                "Keep the mulch at least 8 cm deep on every bed.",
+                "Mulch at least 80 mm deep on every bed.",
+            ),
+            (
+                "Hold the ladder foot at least 1 m out from the wall.",
+                "Ladder foot at least 100 cm out from the wall.",
+            ),
+        ]);
+        assert_changed(&[(
+            "Keep the mulch at least 8 cm deep on every bed.",
+            "Mulch at least 80 cm deep on every bed.",
+        )]);
     }
 
     /// A micrometre ("µm", "μm", "microns") is a length of its own scale (session 39, pol39b):

@@ -944,10 +944,13 @@ fn keeping_restates_negation(
     };
     // The order may follow a note in the same sentence: "User traveling; keep Wednesday
     // free".
+    // (Not the negated verb itself said again: "Leave the fan on in the shed" is "don't
+    // leave the fan on ..." with its negation dropped, not "stays in", pol64.)
     let mut words = clause_words(keeping_text, keeping);
-    let keeps = words
-        .by_ref()
-        .any(|w| is_one_of(w, &["keep", "leave", "retain", "preserve"]));
+    let keeps = words.by_ref().any(|w| {
+        is_one_of(w, &["keep", "leave", "retain", "preserve"])
+            && stems::stem(&w.to_ascii_lowercase()).as_str() != verb.as_str()
+    });
     // "keep the audit logs for a week" limits what "never delete them" did not.
     let has_for = |text: &str, c: &Clause| has_word(text, c, &["for"]);
     let adds_a_period = keeping.numbers.len() > negated.numbers.len()
@@ -4521,6 +4524,27 @@ pub(super) fn every_time_said_again(original: &str, rewrite: &str, to: &Range<us
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+
+    /// "Don't leave X ... in Y" and "Leave X ... in Y": the same verb with its negation
+    /// dropped or added, not a state kept (pol64). "Don't leave the EU" said as "keep the
+    /// data in the EU" stays a restatement.
+    #[test]
+    fn leaving_said_again_is_no_state_kept() {
+        assert_changed(&[
+            (
+                "Leave the dehumidifier running overnight in the print store.",
+                "Don't leave the dehumidifier running overnight in the print store.",
+            ),
+            (
+                "Never leave the heater on in the site hut.",
+                "Leave the heater on in the site hut.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "Patient scans must never leave the hospital network.",
+            "Keep patient scans inside the hospital network.",
+        )]);
+    }
 
     /// A negated fact of a narrative original said again with "no" (corpus32 fa33): no
     /// constraint added. A "no" naming something else, another negation word, or a rule

@@ -380,7 +380,10 @@ fn same_words_with_a_modal(a: &str, b: &str) -> bool {
 pub(super) fn holds_a_conjunction(text: &str, c: &super::extract::Clause) -> bool {
     *c.conjunction.get_or_init(|| {
         let sentence = text.get(c.range.clone()).unwrap_or("");
-        AND.find(sentence.as_bytes()).is_some() || OR.find(sentence.as_bytes()).is_some()
+        // (In capitals too: a sign's "GOGGLES AND GLOVES", pol64.)
+        [&AND, &OR, &AND_CAPS, &OR_CAPS]
+            .iter()
+            .any(|f| f.find(sentence.as_bytes()).is_some())
     })
 }
 
@@ -473,10 +476,116 @@ pub(super) fn conjunct_dropped<'t>(
 }
 
 /// " and ", " or ": looked for in every sentence [`holds_a_conjunction`] is asked of.
+/// The first of `sentences_of` (sentences of `original`) that a sentence of `rewrite` says
+/// again word for word, case and marks aside, with one of its steps cut out: an item of a
+/// list of three or more set apart by commas (not the first, which may be the lead or the
+/// occasion), of two words or more, one naming something, said nowhere else in the rewrite,
+/// and no reason or aside ("it's a fire risk", "you know"): "Before diving: check the gauge,
+/// clip the line on, then signal the boat" -> "Before diving: check the gauge, then signal
+/// the boat" asks one step less (pol64). The step's range in `original` and the rewrite's
+/// sentence.
+pub(super) fn step_dropped<'t>(
+    original: &str,
+    sentences_of: impl Iterator<Item = Range<usize>>,
+    rewrite: &'t str,
+    outlines: &mut Option<SentenceOutlines<'t>>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Words opening a reason or an aside, no step.
+    const ASIDES: &[&str] = &[
+        "it's",
+        "its",
+        "it",
+        "that's",
+        "that",
+        "this",
+        "because",
+        "as",
+        "since",
+        "so",
+        "which",
+        "who",
+        "though",
+        "but",
+        "i",
+        "we",
+        "you",
+        "or",
+        "otherwise",
+        "else",
+        "cos",
+        "cause",
+    ];
+    for before in sentences_of {
+        let text = original.get(before.clone()).unwrap_or("").trim();
+        let at = before.start
+            + (original[before.clone()].len() - original[before.clone()].trim_start().len());
+        // (A cheap screen: two commas at least.)
+        let commas: SmallVec<[usize; 8]> = text
+            .bytes()
+            .enumerate()
+            .filter(|&(_, b)| b == b',')
+            .map(|(k, _)| k)
+            .collect();
+        if commas.len() < 2 {
+            continue;
+        }
+        let outlines = outlines.get_or_insert_with(|| SentenceOutlines::of(rewrite));
+        for (i, &comma) in commas.iter().enumerate() {
+            let end = commas
+                .get(i + 1)
+                .copied()
+                .unwrap_or_else(|| text.trim_end_matches(['.', '!', '?', ';']).len());
+            let Some(step) = text.get(comma + 1..end) else {
+                continue;
+            };
+            let words = alphanumeric_words(step);
+            // (The aside's word after an "and" or "then": "..., and that's all".)
+            let opening = words
+                .iter()
+                .find(|w| !is_one_of(w, &["and", "then"]))
+                .copied()
+                .unwrap_or_default();
+            if words.len() < 2
+                || is_one_of(opening, ASIDES)
+                || !names_something(step)
+                || said_elsewhere(step, rewrite)
+            {
+                continue;
+            }
+            let cut = text.len() - (end - comma);
+            let (kept_before, kept_after) = (&text[..comma], &text[end..]);
+            let wanted: SmallVec<[&str; 32]> = alphanumeric_words(kept_before)
+                .into_iter()
+                .chain(alphanumeric_words(kept_after))
+                .collect();
+            let says_the_rest = |after: &Range<usize>| {
+                let theirs = alphanumeric_words(&rewrite[after.clone()]);
+                theirs.len() == wanted.len()
+                    && theirs
+                        .iter()
+                        .zip(&wanted)
+                        .all(|(a, b)| a.eq_ignore_ascii_case(b))
+            };
+            // (A text of too many sentences to go through one by one is not read.)
+            let few = outlines.like(text, cut.saturating_sub(4)..=cut + 4)?;
+            if let Some(after) = few.into_iter().find(says_the_rest) {
+                let lead = step.len() - step.trim_start().len();
+                let from = at + comma + 1 + lead;
+                return Some((from..from + step.trim().len(), after));
+            }
+        }
+    }
+    None
+}
+
 static AND: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
     std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" and "));
 static OR: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
     std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" or "));
+static AND_CAPS: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" AND "));
+static OR_CAPS: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+    std::sync::LazyLock::new(|| memchr::memmem::Finder::new(" OR "));
 
 /// Whether `shorter` is `sentence` with one stretch cut out (their bytes agree from the
 /// start and from the end, case aside, all of `shorter` covered) and the stretch holds "and"
@@ -1777,6 +1886,18 @@ fn other_actor(
             .collect()
     };
     let (o_names, r_names) = (names(original, ours), names(rewrite, theirs));
+    // "The deputy stage manager" -> "DSM": the same actor by the initials of its words
+    // (pol64).
+    if let [initials] = r_names.as_slice()
+        && let (Some(first), Some(last)) = (o_names.first(), o_names.last())
+        && super::overlap::initials_run(
+            &original[first.start..last.end],
+            word_at(rewrite, initials),
+        )
+        .is_some_and(|run| run == (0..last.end - first.start))
+    {
+        return false;
+    }
     let universal =
         |text: &str, names: &[Range<usize>]| names.iter().any(|w| is_universal(word_at(text, w)));
     // A word that is no pronoun ("nobody" = "no one" names nobody in particular); everyone
@@ -2264,6 +2385,37 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
 mod tests {
     use super::*;
     use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A practice's actor said by the initials of its words is the same actor (pol64);
+    /// initials of other words are another.
+    #[test]
+    fn an_actor_said_by_its_initials() {
+        let o = "The night duty officer locks the armoury at ten.";
+        assert_faithful(&[(o, "NDO locks the armoury at ten.")]);
+        assert_reports("scope changed", &[(o, "DO locks the armoury at ten.")]);
+    }
+
+    /// One step of a list set apart by commas cut out, the rest said again word for word:
+    /// the rule asks one step less (pol64). A reason or an aside cut ("..., and that's the
+    /// lot"), or the step said in a sentence of its own, is kept.
+    #[test]
+    fn a_step_cut_from_a_list() {
+        let o = "Before you dive: check the gauge, clip the shot line on, then signal the boat.";
+        assert_reports(
+            "scope changed",
+            &[(o, "Before you dive: check the gauge, then signal the boat.")],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Before you dive: check the gauge, then signal the boat. Clip the shot line on too.",
+            ),
+            (
+                "Lock the shed, switch the lights off, hang the key up, and that's the lot.",
+                "Lock the shed, switch the lights off, hang the key up.",
+            ),
+        ]);
+    }
 
     #[test]
     fn sentence_ends_are_the_bytes_the_table_names() {

@@ -442,6 +442,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     // "not acknowledged within 10 minutes" = "not acked within 10 min"
     ("acknow", &["ack"]),
     ("appoin", &["appt", "visit"]),
+    // "any patient marked opt-out" = "any pt marked opt-out" (a clinic's shorthand, pol64).
+    ("patien", &["pt"]),
     ("tablet", &["tab"]),
     ("depart", &["dept"]),
     // "quote the ref no." = "quote the reference number"; "re: the leak" = "regarding the leak"
