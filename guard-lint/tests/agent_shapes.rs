@@ -24031,3 +24031,33 @@ impl Recall {
         "{source}\npub struct MemoryStore {{ ids: Vec<String> }}\nimpl MemoryStore {{\n    pub async fn forget(&self, id: &str) -> Option<bool> {{ Some(self.ids.iter().any(|i| i == id)) }}\n}}\n"
     ));
 }
+
+/// Round 110's memory extraction: `if transcript.trim().is_empty() { return }` on the
+/// conversation rendered for a model reads whether it holds words: `str`'s trims return a
+/// view of the text and cut nothing, whatever their receiver is called. A method of the
+/// conversation's own type named for cutting it to a size (`trim_to_fit(n)`) still cuts it.
+#[test]
+fn a_strs_trim_of_a_conversation_cuts_nothing() {
+    let source = r#"
+use crate::session::ChatSession;
+pub fn shrink(conversation: &mut ChatSession, budget: usize) {
+    if conversation.messages.len() > 2 {
+        conversation.trim_to_fit(budget);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let rendered = r#"
+pub fn extract(chat: &Chat, window: usize) -> Option<String> {
+    let conversation = render_transcript(chat, window);
+    if conversation.trim().is_empty() || conversation.trim_end_matches('.').len() < 3 {
+        return None;
+    }
+    Some(conversation.trim_start().to_string())
+}
+fn render_transcript(chat: &Chat, window: usize) -> String {
+    chat.lines.iter().rev().take(window).cloned().collect::<Vec<_>>().join("\n")
+}
+"#;
+    assert_silent(rendered);
+}
