@@ -873,6 +873,7 @@ impl Walker<'_, '_> {
                 .iter()
                 .any(|f| Some(f) == place.fields.last())
             && self.cfg.foreign_item_lists.contains(&place.text())
+            && !self.holds_records_of_a_memory(&place, self.place_type(&place))
         {
             return None;
         }
@@ -1297,12 +1298,7 @@ impl Walker<'_, '_> {
         // `ShortTermMemory { entries: Vec<ShortTermEntry> }` with `struct ShortTermEntry {
         // content: String, .. }`: a struct named as an agent's memory (its last word) keeps
         // those entries for the model to read, as a field named `memories` of them would.
-        let memory_owner = || {
-            names::words(owner)
-                .last()
-                .is_some_and(names::names_memories)
-        };
-        let memory_entries = || memory_owner() && self.holds_items_with_content(ty);
+        let memory_entries = || names_memory_owner(owner) && self.holds_items_with_content(ty);
         ((self.cfg.window_name(owner) == WindowName::Strong
             || self.structs.implements_conversation(owner))
             && weak_field
@@ -1311,7 +1307,19 @@ impl Walker<'_, '_> {
                 Shape::Collection(ItemShape::Message | ItemShape::Text | ItemShape::Other)
             ))
             || (weak_field && memory_entries())
-            || (memory_owner() && self.holds_remembered_records(ty))
+            || self.holds_records_of_a_memory(place, Some(ty))
+    }
+
+    /// `place` is a field of `self` in a struct named as an agent's memory (`ExperientialMemory
+    /// { lessons: Vec<Lesson> }`) holding records that keep what happened as text in fields of
+    /// their own (see [`Self::holds_remembered_records`]): what the agent remembers, whatever
+    /// the field and its items are called, and however the file builds them (`Lesson {
+    /// error_pattern, fix_description, .. }` pushed as a literal is such a record, not a
+    /// foreign item).
+    fn holds_records_of_a_memory(&self, place: &Place, ty: Option<&Type>) -> bool {
+        matches!((&place.root, place.fields.as_slice(), self.self_type, ty),
+            (Root::SelfValue, [_], Some(owner), Some(ty))
+                if names_memory_owner(owner) && self.holds_remembered_records(ty))
     }
 
     /// `ty` is a sequence of a struct declared in the linted code that keeps what happened as
@@ -2622,4 +2630,12 @@ fn is_service_type(ty: &Type) -> bool {
         }),
         _ => false,
     }
+}
+
+/// A struct named `owner` is an agent's memory by its last word (`ExperientialMemory`,
+/// `ShortTermMemory`, `AgentMemories`).
+fn names_memory_owner(owner: &str) -> bool {
+    names::words(owner)
+        .last()
+        .is_some_and(names::names_memories)
 }
