@@ -24061,3 +24061,79 @@ fn render_transcript(chat: &Chat, window: usize) -> String {
 "#;
     assert_silent(rendered);
 }
+
+/// Round 110's experiential memory: `ExperientialMemory { lessons: Vec<Lesson> }` whose
+/// lessons keep an error pattern and its fix as text, filled only with `Lesson { .. }`
+/// literals: a struct named as an agent's memory says its records are what the agent
+/// remembers, so the literals are no foreign items (a clipboard's entries) and dropping the
+/// unconfirmed ones is an RG002 error. Still silent: the same records kept by a struct not
+/// named as a memory, and a memory's list of records that keep one label only.
+#[test]
+fn records_a_memory_is_filled_with_as_literals_are_what_it_remembers() {
+    let source = r#"
+pub struct Insight { pub trigger: String, pub remedy: String, pub noted_at: u64, pub confirmed: bool }
+pub struct ProceduralMemory { pub insights: Vec<Insight>, pub lookups: u64 }
+impl ProceduralMemory {
+    pub fn note(&mut self, trigger: &str, remedy: &str, now: u64) {
+        self.insights.push(Insight { trigger: trigger.into(), remedy: remedy.into(), noted_at: now, confirmed: false });
+    }
+    pub fn remedy_for(&mut self, error: &str) -> Option<String> {
+        self.lookups += 1;
+        self.insights.iter().find(|i| error.contains(&i.trigger)).map(|i| i.remedy.clone())
+    }
+    pub fn forget_unconfirmed(&mut self, cutoff: u64) {
+        self.insights.retain(|i| i.confirmed || i.noted_at > cutoff);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    assert_eq!(single_severity(source), "error");
+    assert_silent(&variant(source, "ProceduralMemory", "InsightCatalog"));
+    assert_silent(
+        &variant(
+            &variant(source, "pub remedy: String,", "pub remedy: u32,"),
+            "remedy: remedy.into()",
+            "remedy: remedy.len() as u32",
+        )
+        .replace("map(|i| i.remedy.clone())", "map(|i| i.remedy.to_string())"),
+    );
+}
+
+/// Round 110's cross-chat memory store: `MemoryFact { id, fact, confidence, .. }` keeps its
+/// text in a field named as the entry itself, its type's last word, as a `MemoryEntry` keeps
+/// it in `content`: an entry of the agent's memory, so the list the file fills with such
+/// literals (`self.kept.push(MemoryFact { .. })`) is what the agent remembers, and forgetting
+/// the entries named by ids handed in drops them (RG002; a note here, as nothing in the file
+/// calls it: in the store, the model's extraction named them, an error). Still silent: the same store whose entries
+/// keep their text under a label, and entries named for no memory.
+#[test]
+fn a_memory_entry_named_for_its_text_is_remembered() {
+    let source = r#"
+pub struct MemoryFact { pub id: u64, pub fact: String, pub weight: f32 }
+pub struct Recall { pub kept: Vec<MemoryFact>, next: u64 }
+impl Recall {
+    pub fn add(&mut self, fact: String) {
+        self.next += 1;
+        self.kept.push(MemoryFact { id: self.next, fact, weight: 0.5 });
+    }
+    pub fn block(&self) -> String {
+        self.kept.iter().map(|n| n.fact.as_str()).collect::<Vec<_>>().join("\n")
+    }
+    pub fn apply(&mut self, forget: &[u64]) {
+        self.kept.retain(|n| !forget.contains(&n.id));
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    // The ids to forget are handed to a method nothing in the file calls: the caller's pick.
+    assert_eq!(single_severity(source), "note");
+    assert_silent(
+        &variant(source, "fact: String", "label: String")
+            .replace(
+                "MemoryFact { id: self.next, fact, weight: 0.5 }",
+                "MemoryFact { id: self.next, label: fact, weight: 0.5 }",
+            )
+            .replace("n.fact.as_str()", "n.label.as_str()"),
+    );
+    assert_silent(&variant(source, "MemoryFact", "PageFact"));
+}
