@@ -24137,3 +24137,34 @@ impl Recall {
     );
     assert_silent(&variant(source, "MemoryFact", "PageFact"));
 }
+
+/// Round 110's semantic memory: `if self.facts.len() > 500 { self.facts.retain(|f|
+/// f.confidence > 0.3) }` keeps the items a grade of what they hold puts above a threshold:
+/// the length test says when to cut, the grade what goes, a chosen drop (RG002), not the
+/// oldest cut (RG008). Still RG008 under the same test: a retain that keeps the newer by a
+/// time of theirs, and one that grades nothing (`!m.content.is_empty()`).
+#[test]
+fn a_retain_above_a_grade_under_a_length_test_is_a_chosen_drop() {
+    let source = r#"
+pub struct Memory { pub content: String, pub salience: f32, pub stored_at: u64 }
+pub struct Mind { pub memories: Vec<Memory> }
+impl Mind {
+    pub fn learn(&mut self, content: String, salience: f32, now: u64) {
+        self.memories.push(Memory { content, salience, stored_at: now });
+        if self.memories.len() > 200 {
+            self.memories.retain(|m| m.salience > 0.2);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    assert_eq!(single_severity(source), "error");
+    let by_time = variant(
+        source,
+        "|m| m.salience > 0.2",
+        "|m| m.stored_at + 3600 > now",
+    );
+    assert_eq!(findings(&by_time), pairs(&[("RG008", "truncate")]));
+    let ungraded = variant(source, "|m| m.salience > 0.2", "|m| !m.content.is_empty()");
+    assert_eq!(findings(&ungraded), pairs(&[("RG008", "truncate")]));
+}

@@ -474,7 +474,8 @@ impl Walker<'_, '_> {
             .args
             .first()
             .is_some_and(|at| self.at_ranked_choice(at));
-        if (ranked || self.sorted_by_score(&call.receiver))
+        let graded = method == "retain" && super::cuts::keeps_above_a_grade(call);
+        if (ranked || graded || self.sorted_by_score(&call.receiver))
             && let Some(pending) = self.pending.last_mut()
         {
             pending.length_cut = false;
