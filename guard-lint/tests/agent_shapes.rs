@@ -24168,3 +24168,40 @@ impl Mind {
     let ungraded = variant(source, "|m| m.salience > 0.2", "|m| !m.content.is_empty()");
     assert_eq!(findings(&ungraded), pairs(&[("RG008", "truncate")]));
 }
+
+/// Round 110's chat snapshots: `summarize_chat(chat) -> RecentConversationSummary`, a
+/// function of the file that copies the chat's last lines into a struct named as a summary
+/// and calls no model, writes the digest itself: the snapshot put in place of the old one is
+/// "a digest the host writes", not "model-authored text". A struct named as a summary counts
+/// as one holding a summary, as a struct with a `summary` field does. The same function
+/// awaiting a model still writes model-authored text.
+#[test]
+fn a_struct_named_as_a_summary_the_host_fills_is_its_digest() {
+    let source = r#"
+pub struct ThreadDigest { pub thread_id: String, pub gist: String, pub touched: u64 }
+pub struct Recall { pub past_conversations: Vec<ThreadDigest> }
+impl Recall {
+    pub fn refresh(&mut self, thread: &Thread) {
+        let digest = summarize_thread(thread);
+        self.past_conversations.retain(|d| d.thread_id != thread.id);
+        self.past_conversations.push(digest);
+    }
+}
+fn summarize_thread(thread: &Thread) -> ThreadDigest {
+    let gist = thread.lines.iter().rev().take(3).cloned().collect::<Vec<_>>().join(" | ");
+    ThreadDigest { thread_id: thread.id.clone(), gist, touched: thread.touched }
+}
+"#;
+    assert_error_containing(source, "a digest the host writes in `summarize_thread`");
+    let by_model = variant(
+        &variant(
+            source,
+            "let digest = summarize_thread(thread);",
+            "let digest = summarize_thread(thread).await;",
+        )
+        .replace("pub fn refresh(", "pub async fn refresh("),
+        "fn summarize_thread(thread: &Thread) -> ThreadDigest {\n    let gist = thread.lines.iter().rev().take(3).cloned().collect::<Vec<_>>().join(\" | \");",
+        "async fn summarize_thread(thread: &Thread) -> ThreadDigest {\n    let gist = LLM.complete(&thread.lines.join(\"\\n\")).await;",
+    );
+    assert_error_containing(&by_model, "model-authored text");
+}

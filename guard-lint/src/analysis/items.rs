@@ -385,11 +385,12 @@ fn collect_summary_records(
         match item {
             Item::Struct(s)
                 if s.fields.iter().any(|field| {
-                    field
-                        .ident
-                        .as_ref()
-                        .is_some_and(|name| cfg.is_summary_name(&name.to_string()))
-                        && is_text_type(&field.ty, |_| false)
+                    is_text_type(&field.ty, |_| false)
+                        && (cfg.is_summary_name(&s.ident.to_string())
+                            || field
+                                .ident
+                                .as_ref()
+                                .is_some_and(|name| cfg.is_summary_name(&name.to_string())))
                 }) =>
             {
                 out.push(s.ident.to_string());
