@@ -24205,3 +24205,44 @@ fn summarize_thread(thread: &Thread) -> ThreadDigest {
     );
     assert_error_containing(&by_model, "model-authored text");
 }
+
+/// Round 110's session memories: a list a getter of the linted code hands out (`fn
+/// recollections(&self) -> Vec<Recollection>`, read out of the session's metadata), cut to the
+/// newest and handed back to its setter on the same value (`set_recollections`), is the list
+/// the session keeps: the cut drops the oldest memories, RG008. Still silent: the copy cut and
+/// only rendered, and one handed to a method that is not the getter's setter.
+#[test]
+fn a_list_a_getter_hands_out_and_its_setter_takes_back_is_kept() {
+    let source = r#"
+pub struct Recollection { pub topic: String, pub content: String }
+pub struct Session { extras: std::collections::HashMap<String, serde_json::Value> }
+impl Session {
+    pub fn recollections(&self) -> Vec<Recollection> {
+        self.extras.get("recollections").cloned().and_then(|v| serde_json::from_value(v).ok()).unwrap_or_default()
+    }
+    pub fn set_recollections(&mut self, memories: Vec<Recollection>) {
+        if let Ok(v) = serde_json::to_value(memories) { self.extras.insert("recollections".into(), v); }
+    }
+}
+pub fn remember(session: &mut Session, said: &str, cap: usize) {
+    let mut memories = session.recollections();
+    memories.push(Recollection { topic: String::new(), content: said.to_string() });
+    if memories.len() > cap {
+        let from = memories.len() - cap;
+        memories = memories.split_off(from);
+    }
+    session.set_recollections(memories);
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    assert_silent(&variant(
+        source,
+        "    session.set_recollections(memories);\n}",
+        "    println!(\"{}\", memories.len());\n}",
+    ));
+    assert_silent(&variant(
+        source,
+        "    session.set_recollections(memories);\n}",
+        "    session.archive(memories);\n}",
+    ));
+}

@@ -1469,7 +1469,11 @@ impl Walker<'_, '_> {
     /// the write is removed from what is stored, no copy kept: the list is the stored memory,
     /// not a copy of it, when its name and type say it holds messages or memories (see
     /// [`Self::window_by_name_and_type`]), or its name names memories and its items can hold
-    /// text. A list loaded and not written back, or written somewhere else, is a copy.
+    /// text. A list loaded and not written back, or written somewhere else, is a copy. So is
+    /// a list a getter of the linted code hands out and its setter takes back on the same
+    /// value (`let mut memories = state.session_memories()` with `fn session_memories(&self)
+    /// -> Vec<MemoryNote>`, then `state.set_session_memories(memories)`): the list kept in
+    /// that value, read out and put back.
     pub(super) fn list_stored_back(
         &self,
         pat: &Pat,
@@ -1484,13 +1488,19 @@ impl Walker<'_, '_> {
         let name = ident.ident.to_string();
         let read = crate::analysis::place::strip(init);
         let (callee, args, receiver) = crate::analysis::syntax::call_parts(read)?;
-        if !names::first_word_is_any(&callee, READS) {
+        // A getter the file declares on the receiver's type, put back by its `set_` twin.
+        let getter = receiver.and_then(|r| {
+            let owner = self.receiver_type(r)?;
+            self.structs.method_returned_type(&owner, &callee)
+        });
+        let setter = format!("set_{callee}");
+        if !names::first_word_is_any(&callee, READS) && getter.is_none() {
             return None;
         }
         let ty = match (declared, receiver) {
             (Some(ty), _) => ty.clone(),
             (None, None) => self.structs.returned_type(&callee)?.clone(),
-            (None, Some(_)) => return None,
+            (None, Some(_)) => getter?.clone(),
         };
         collection_item(&ty)?;
         let source_text = |e: &Expr| place_of(strip_reference(e)).map(|p| p.text());
@@ -1508,7 +1518,7 @@ impl Walker<'_, '_> {
             let Some((writer, args, receiver)) = crate::analysis::syntax::call_parts(e) else {
                 return false;
             };
-            names::any_word_is(&writer, WRITES)
+            (names::any_word_is(&writer, WRITES) || (getter.is_some() && writer == setter))
                 && args
                     .iter()
                     .any(|a| is_local_or_its_clone(strip_reference(a), &name))
