@@ -24031,3 +24031,218 @@ impl Recall {
         "{source}\npub struct MemoryStore {{ ids: Vec<String> }}\nimpl MemoryStore {{\n    pub async fn forget(&self, id: &str) -> Option<bool> {{ Some(self.ids.iter().any(|i| i == id)) }}\n}}\n"
     ));
 }
+
+/// Round 110's memory extraction: `if transcript.trim().is_empty() { return }` on the
+/// conversation rendered for a model reads whether it holds words: `str`'s trims return a
+/// view of the text and cut nothing, whatever their receiver is called. A method of the
+/// conversation's own type named for cutting it to a size (`trim_to_fit(n)`) still cuts it.
+#[test]
+fn a_strs_trim_of_a_conversation_cuts_nothing() {
+    let source = r#"
+use crate::session::ChatSession;
+pub fn shrink(conversation: &mut ChatSession, budget: usize) {
+    if conversation.messages.len() > 2 {
+        conversation.trim_to_fit(budget);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let rendered = r#"
+pub fn extract(chat: &Chat, window: usize) -> Option<String> {
+    let conversation = render_transcript(chat, window);
+    if conversation.trim().is_empty() || conversation.trim_end_matches('.').len() < 3 {
+        return None;
+    }
+    Some(conversation.trim_start().to_string())
+}
+fn render_transcript(chat: &Chat, window: usize) -> String {
+    chat.lines.iter().rev().take(window).cloned().collect::<Vec<_>>().join("\n")
+}
+"#;
+    assert_silent(rendered);
+}
+
+/// Round 110's experiential memory: `ExperientialMemory { lessons: Vec<Lesson> }` whose
+/// lessons keep an error pattern and its fix as text, filled only with `Lesson { .. }`
+/// literals: a struct named as an agent's memory says its records are what the agent
+/// remembers, so the literals are no foreign items (a clipboard's entries) and dropping the
+/// unconfirmed ones is an RG002 error. Still silent: the same records kept by a struct not
+/// named as a memory, and a memory's list of records that keep one label only.
+#[test]
+fn records_a_memory_is_filled_with_as_literals_are_what_it_remembers() {
+    let source = r#"
+pub struct Insight { pub trigger: String, pub remedy: String, pub noted_at: u64, pub confirmed: bool }
+pub struct ProceduralMemory { pub insights: Vec<Insight>, pub lookups: u64 }
+impl ProceduralMemory {
+    pub fn note(&mut self, trigger: &str, remedy: &str, now: u64) {
+        self.insights.push(Insight { trigger: trigger.into(), remedy: remedy.into(), noted_at: now, confirmed: false });
+    }
+    pub fn remedy_for(&mut self, error: &str) -> Option<String> {
+        self.lookups += 1;
+        self.insights.iter().find(|i| error.contains(&i.trigger)).map(|i| i.remedy.clone())
+    }
+    pub fn forget_unconfirmed(&mut self, cutoff: u64) {
+        self.insights.retain(|i| i.confirmed || i.noted_at > cutoff);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    assert_eq!(single_severity(source), "error");
+    assert_silent(&variant(source, "ProceduralMemory", "InsightCatalog"));
+    assert_silent(
+        &variant(
+            &variant(source, "pub remedy: String,", "pub remedy: u32,"),
+            "remedy: remedy.into()",
+            "remedy: remedy.len() as u32",
+        )
+        .replace("map(|i| i.remedy.clone())", "map(|i| i.remedy.to_string())"),
+    );
+}
+
+/// Round 110's cross-chat memory store: `MemoryFact { id, fact, confidence, .. }` keeps its
+/// text in a field named as the entry itself, its type's last word, as a `MemoryEntry` keeps
+/// it in `content`: an entry of the agent's memory, so the list the file fills with such
+/// literals (`self.kept.push(MemoryFact { .. })`) is what the agent remembers, and forgetting
+/// the entries named by ids handed in drops them (RG002; a note here, as nothing in the file
+/// calls it: in the store, the model's extraction named them, an error). Still silent: the same store whose entries
+/// keep their text under a label, and entries named for no memory.
+#[test]
+fn a_memory_entry_named_for_its_text_is_remembered() {
+    let source = r#"
+pub struct MemoryFact { pub id: u64, pub fact: String, pub weight: f32 }
+pub struct Recall { pub kept: Vec<MemoryFact>, next: u64 }
+impl Recall {
+    pub fn add(&mut self, fact: String) {
+        self.next += 1;
+        self.kept.push(MemoryFact { id: self.next, fact, weight: 0.5 });
+    }
+    pub fn block(&self) -> String {
+        self.kept.iter().map(|n| n.fact.as_str()).collect::<Vec<_>>().join("\n")
+    }
+    pub fn apply(&mut self, forget: &[u64]) {
+        self.kept.retain(|n| !forget.contains(&n.id));
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    // The ids to forget are handed to a method nothing in the file calls: the caller's pick.
+    assert_eq!(single_severity(source), "note");
+    assert_silent(
+        &variant(source, "fact: String", "label: String")
+            .replace(
+                "MemoryFact { id: self.next, fact, weight: 0.5 }",
+                "MemoryFact { id: self.next, label: fact, weight: 0.5 }",
+            )
+            .replace("n.fact.as_str()", "n.label.as_str()"),
+    );
+    assert_silent(&variant(source, "MemoryFact", "PageFact"));
+}
+
+/// Round 110's semantic memory: `if self.facts.len() > 500 { self.facts.retain(|f|
+/// f.confidence > 0.3) }` keeps the items a grade of what they hold puts above a threshold:
+/// the length test says when to cut, the grade what goes, a chosen drop (RG002), not the
+/// oldest cut (RG008). Still RG008 under the same test: a retain that keeps the newer by a
+/// time of theirs, and one that grades nothing (`!m.content.is_empty()`).
+#[test]
+fn a_retain_above_a_grade_under_a_length_test_is_a_chosen_drop() {
+    let source = r#"
+pub struct Memory { pub content: String, pub salience: f32, pub stored_at: u64 }
+pub struct Mind { pub memories: Vec<Memory> }
+impl Mind {
+    pub fn learn(&mut self, content: String, salience: f32, now: u64) {
+        self.memories.push(Memory { content, salience, stored_at: now });
+        if self.memories.len() > 200 {
+            self.memories.retain(|m| m.salience > 0.2);
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    assert_eq!(single_severity(source), "error");
+    let by_time = variant(
+        source,
+        "|m| m.salience > 0.2",
+        "|m| m.stored_at + 3600 > now",
+    );
+    assert_eq!(findings(&by_time), pairs(&[("RG008", "truncate")]));
+    let ungraded = variant(source, "|m| m.salience > 0.2", "|m| !m.content.is_empty()");
+    assert_eq!(findings(&ungraded), pairs(&[("RG008", "truncate")]));
+}
+
+/// Round 110's chat snapshots: `summarize_chat(chat) -> RecentConversationSummary`, a
+/// function of the file that copies the chat's last lines into a struct named as a summary
+/// and calls no model, writes the digest itself: the snapshot put in place of the old one is
+/// "a digest the host writes", not "model-authored text". A struct named as a summary counts
+/// as one holding a summary, as a struct with a `summary` field does. The same function
+/// awaiting a model still writes model-authored text.
+#[test]
+fn a_struct_named_as_a_summary_the_host_fills_is_its_digest() {
+    let source = r#"
+pub struct ThreadDigest { pub thread_id: String, pub gist: String, pub touched: u64 }
+pub struct Recall { pub past_conversations: Vec<ThreadDigest> }
+impl Recall {
+    pub fn refresh(&mut self, thread: &Thread) {
+        let digest = summarize_thread(thread);
+        self.past_conversations.retain(|d| d.thread_id != thread.id);
+        self.past_conversations.push(digest);
+    }
+}
+fn summarize_thread(thread: &Thread) -> ThreadDigest {
+    let gist = thread.lines.iter().rev().take(3).cloned().collect::<Vec<_>>().join(" | ");
+    ThreadDigest { thread_id: thread.id.clone(), gist, touched: thread.touched }
+}
+"#;
+    assert_error_containing(source, "a digest the host writes in `summarize_thread`");
+    let by_model = variant(
+        &variant(
+            source,
+            "let digest = summarize_thread(thread);",
+            "let digest = summarize_thread(thread).await;",
+        )
+        .replace("pub fn refresh(", "pub async fn refresh("),
+        "fn summarize_thread(thread: &Thread) -> ThreadDigest {\n    let gist = thread.lines.iter().rev().take(3).cloned().collect::<Vec<_>>().join(\" | \");",
+        "async fn summarize_thread(thread: &Thread) -> ThreadDigest {\n    let gist = LLM.complete(&thread.lines.join(\"\\n\")).await;",
+    );
+    assert_error_containing(&by_model, "model-authored text");
+}
+
+/// Round 110's session memories: a list a getter of the linted code hands out (`fn
+/// recollections(&self) -> Vec<Recollection>`, read out of the session's metadata), cut to the
+/// newest and handed back to its setter on the same value (`set_recollections`), is the list
+/// the session keeps: the cut drops the oldest memories, RG008. Still silent: the copy cut and
+/// only rendered, and one handed to a method that is not the getter's setter.
+#[test]
+fn a_list_a_getter_hands_out_and_its_setter_takes_back_is_kept() {
+    let source = r#"
+pub struct Recollection { pub topic: String, pub content: String }
+pub struct Session { extras: std::collections::HashMap<String, serde_json::Value> }
+impl Session {
+    pub fn recollections(&self) -> Vec<Recollection> {
+        self.extras.get("recollections").cloned().and_then(|v| serde_json::from_value(v).ok()).unwrap_or_default()
+    }
+    pub fn set_recollections(&mut self, memories: Vec<Recollection>) {
+        if let Ok(v) = serde_json::to_value(memories) { self.extras.insert("recollections".into(), v); }
+    }
+}
+pub fn remember(session: &mut Session, said: &str, cap: usize) {
+    let mut memories = session.recollections();
+    memories.push(Recollection { topic: String::new(), content: said.to_string() });
+    if memories.len() > cap {
+        let from = memories.len() - cap;
+        memories = memories.split_off(from);
+    }
+    session.set_recollections(memories);
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    assert_silent(&variant(
+        source,
+        "    session.set_recollections(memories);\n}",
+        "    println!(\"{}\", memories.len());\n}",
+    ));
+    assert_silent(&variant(
+        source,
+        "    session.set_recollections(memories);\n}",
+        "    session.archive(memories);\n}",
+    ));
+}

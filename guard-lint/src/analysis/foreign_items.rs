@@ -49,12 +49,19 @@ const CONVERSATION_FIELD_WORDS: &[&str] = &[
 
 /// The collections (by their place as written, `history.items`) into which `items` puts
 /// only struct literals of a type that is not named as a message (`ClipboardItem`, not
-/// `ChatMessage`, `Turn` or `HistoryEntry`) and whose fields name no side of a conversation
-/// and nothing said in it: at least one such literal, and nothing else put in (a value from
-/// elsewhere, or an `extend`, may be a message).
-pub(crate) fn foreign_item_lists(items: &[Item], cfg: &AnalysisConfig) -> Vec<String> {
+/// `ChatMessage`, `Turn` or `HistoryEntry`), nor one of the file's `records` (see
+/// [`super::message_records`]: `MemoryFact { id, fact, .. }` is an entry of a memory), and
+/// whose fields name no side of a conversation and nothing said in it: at least one such
+/// literal, and nothing else put in (a value from elsewhere, or an `extend`, may be a
+/// message).
+pub(crate) fn foreign_item_lists(
+    items: &[Item],
+    cfg: &AnalysisConfig,
+    records: &[String],
+) -> Vec<String> {
     let mut puts = Puts {
         cfg,
+        records,
         lists: BTreeMap::new(),
         taken: BTreeMap::new(),
     };
@@ -70,6 +77,8 @@ pub(crate) fn foreign_item_lists(items: &[Item], cfg: &AnalysisConfig) -> Vec<St
 /// What a walk finds put into each collection.
 struct Puts<'c> {
     cfg: &'c AnalysisConfig,
+    /// The record types of the file: their literals are messages.
+    records: &'c [String],
     /// For each collection's place, whether everything put in is a foreign literal.
     lists: BTreeMap<String, bool>,
     /// Locals bound to an item taken out of a collection (`let item =
@@ -88,7 +97,10 @@ impl Puts<'_> {
             return false;
         };
         let type_name = last.ident.to_string();
-        if type_name == "Self" || self.cfg.is_message_type(&type_name) {
+        if type_name == "Self"
+            || self.cfg.is_message_type(&type_name)
+            || self.records.contains(&type_name)
+        {
             return false;
         }
         literal.fields.iter().all(|field| match &field.member {

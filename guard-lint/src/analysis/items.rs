@@ -152,7 +152,6 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             .cloned(),
     );
     let unread_fields = super::unread_fields::unread_fields(items);
-    let foreign_item_lists = super::foreign_items::foreign_item_lists(items, cfg);
     let turn_pair_lists = super::turn_pairs::turn_pair_lists(items);
     let shown_fields = super::shown_lists::shown_fields(items, cfg);
     let stream_cursors = super::stream_cursors::stream_cursors(items);
@@ -167,6 +166,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     record_types.extend(super::message_records::built_memory_entries(items, cfg));
     record_types.sort();
     record_types.dedup();
+    let foreign_item_lists = super::foreign_items::foreign_item_lists(items, cfg, &record_types);
     let file_cfg;
     let cfg = if host_written.is_empty()
         && host_types.is_empty()
@@ -385,11 +385,12 @@ fn collect_summary_records(
         match item {
             Item::Struct(s)
                 if s.fields.iter().any(|field| {
-                    field
-                        .ident
-                        .as_ref()
-                        .is_some_and(|name| cfg.is_summary_name(&name.to_string()))
-                        && is_text_type(&field.ty, |_| false)
+                    is_text_type(&field.ty, |_| false)
+                        && (cfg.is_summary_name(&s.ident.to_string())
+                            || field
+                                .ident
+                                .as_ref()
+                                .is_some_and(|name| cfg.is_summary_name(&name.to_string())))
                 }) =>
             {
                 out.push(s.ident.to_string());

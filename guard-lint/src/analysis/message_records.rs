@@ -165,18 +165,24 @@ impl Records<'_> {
         }
     }
 
-    /// `item` is one entry of an agent's memory: named as one (`MemoryEntry`, `MemoryItem`)
-    /// and declared with its text as `content` (`struct MemoryEntry { id: Uuid, content:
-    /// String, token_count: u32, .. }`): what the agent remembers for the model to read, so a
-    /// collection of them is its memory (`entries: VecDeque<MemoryEntry>` of a ring buffer,
-    /// `working` of an `AgentMemory`), whatever it is called.
+    /// `item` is one entry of an agent's memory: named as one (`MemoryEntry`, `MemoryItem`,
+    /// `MemoryFact`) and declared with its text as `content`, or in a field named as the entry
+    /// itself, its type's last word (`struct MemoryEntry { id: Uuid, content: String,
+    /// token_count: u32, .. }`, `struct MemoryFact { id: String, fact: String, confidence:
+    /// f32, .. }`): what the agent remembers for the model to read, so a collection of them is
+    /// its memory (`entries: VecDeque<MemoryEntry>` of a ring buffer, `working` of an
+    /// `AgentMemory`, `facts: Vec<MemoryFact>` of a store), whatever it is called.
     fn is_memory_entry(&self, item: &syn::ItemStruct) -> bool {
         let Fields::Named(fields) = &item.fields else {
             return false;
         };
-        names::names_memory_entry(&item.ident.to_string())
+        let name = item.ident.to_string();
+        let itself = words(&name).last().unwrap_or_default().to_lowercase();
+        names::names_memory_entry(&name)
             && fields.named.iter().any(|f| {
-                f.ident.as_ref().is_some_and(|i| i == "content")
+                f.ident
+                    .as_ref()
+                    .is_some_and(|i| i == "content" || *i == itself)
                     && self.cfg.shape(&f.ty) == Shape::Text
             })
     }

@@ -70,6 +70,30 @@ pub(crate) fn strip_reference(expr: &Expr) -> &Expr {
     }
 }
 
+/// The methods of `str` that trim whitespace off its ends (`trim`, `trim_start`, `trim_end`,
+/// their old `_left`/`_right` names and the ASCII ones): each returns a view of the text.
+pub(crate) const WHITESPACE_TRIMS: &[&str] = &[
+    "trim",
+    "trim_start",
+    "trim_end",
+    "trim_left",
+    "trim_right",
+    "trim_ascii",
+    "trim_ascii_start",
+    "trim_ascii_end",
+];
+
+/// `method` is one of `str`'s trims: one of [`WHITESPACE_TRIMS`], or one trimming a pattern
+/// (`trim_matches`, `trim_start_matches`, `trim_end_matches`, and the `_left`/`_right` ones).
+/// It returns a view of the text and leaves the text as it was: `conversation.trim()`
+/// edits nothing, whatever `conversation` holds.
+pub(crate) fn is_str_trim(method: &str) -> bool {
+    WHITESPACE_TRIMS.contains(&method)
+        || method
+            .strip_suffix("_matches")
+            .is_some_and(|trim| WHITESPACE_TRIMS.contains(&trim) && !trim.contains("ascii"))
+}
+
 /// `expr` read back through argument-less method calls named in `methods`, each receiver passed
 /// through `strip` (`summary.trim().as_str()` -> `summary` for `["trim", "as_str"]`); at most
 /// [`MAX_DEPTH`] calls are peeled.
@@ -921,7 +945,7 @@ pub(crate) fn is_compound_assign(op: &syn::BinOp) -> bool {
 mod tests {
     use quote::ToTokens;
 
-    use super::value_tails;
+    use super::{is_str_trim, value_tails};
 
     /// The values `source` ends with, as text.
     fn tails(source: &str) -> Vec<String> {
@@ -952,5 +976,27 @@ mod tests {
         );
         assert_eq!(tails("Ok(kept)"), ["Ok (kept)"]);
         assert!(tails("return kept").is_empty());
+    }
+
+    #[test]
+    fn strs_trims_are_views_not_cuts() {
+        for method in [
+            "trim",
+            "trim_end",
+            "trim_ascii_start",
+            "trim_start_matches",
+            "trim_matches",
+        ] {
+            assert!(is_str_trim(method), "{method}");
+        }
+        // A method of another type named for trimming to a size is no view of text.
+        for method in [
+            "trim_to_fit",
+            "trim_history",
+            "trim_ascii_matches",
+            "truncate",
+        ] {
+            assert!(!is_str_trim(method), "{method}");
+        }
     }
 }

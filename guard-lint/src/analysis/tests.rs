@@ -1087,3 +1087,65 @@ fn a_memory_of_another_module_asked_to_forget_drops_an_entry() {
     assert!(edits(src, "release").is_empty());
     assert!(edits(src, "evict").is_empty());
 }
+
+#[test]
+fn a_retain_above_a_grade_chooses_even_under_a_length_test() {
+    use EditKind::*;
+    let src = "
+        struct Note { content: String, worth: f32, kept_at: u64 }
+        struct Shelf { memories: Vec<Note> }
+        impl Shelf {
+            fn by_worth(&mut self) {
+                if self.memories.len() > 50 { self.memories.retain(|n| n.worth >= 0.4); }
+            }
+            fn by_age(&mut self, floor: u64) {
+                if self.memories.len() > 50 { self.memories.retain(|n| n.kept_at > floor); }
+            }
+            fn by_words(&mut self) {
+                if self.memories.len() > 50 { self.memories.retain(|n| n.content.len() > 3); }
+            }
+        }
+    ";
+    assert_eq!(
+        edits(src, "by_worth"),
+        [(Drop, "retain".to_string(), "self.memories".to_string())]
+    );
+    assert_eq!(
+        edits(src, "by_age"),
+        [(Truncate, "retain".to_string(), "self.memories".to_string())]
+    );
+    // `n.content.len()` is a method's value, not a field graded: the length test decides.
+    assert_eq!(
+        edits(src, "by_words"),
+        [(Truncate, "retain".to_string(), "self.memories".to_string())]
+    );
+}
+
+#[test]
+fn entries_a_memory_keeps_under_their_own_name_are_remembered() {
+    use EditKind::*;
+    let src = "
+        struct MemoryFact { id: u64, fact: String }
+        struct Hint { id: u64, hint: String }
+        struct Lesson { cause: String, cure: String, seen: u32 }
+        struct Ledger { kept: Vec<MemoryFact>, hints: Vec<Hint> }
+        struct ProceduralMemory { lessons: Vec<Lesson> }
+        impl Ledger {
+            fn add(&mut self, id: u64, fact: String) { self.kept.push(MemoryFact { id, fact }); }
+            fn hint(&mut self, id: u64, hint: String) { self.hints.push(Hint { id, hint }); }
+            fn forget(&mut self, id: u64) { self.kept.retain(|f| f.id != id); self.hints.retain(|h| h.id != id); }
+        }
+        impl ProceduralMemory {
+            fn learn(&mut self, cause: String, cure: String) { self.lessons.push(Lesson { cause, cure, seen: 1 }); }
+            fn drop_rare(&mut self) { self.lessons.retain(|l| l.seen > 1); }
+        }
+    ";
+    assert_eq!(
+        edits(src, "forget"),
+        [(Drop, "retain".to_string(), "self.kept".to_string())]
+    );
+    assert_eq!(
+        edits(src, "drop_rare"),
+        [(Drop, "retain".to_string(), "self.lessons".to_string())]
+    );
+}

@@ -293,6 +293,9 @@ pub(crate) const DESTRUCTIVE_METHODS: &[&str] = &[
 pub(crate) struct StructFields {
     fields: HashMap<String, HashMap<String, Type>>,
     returns: HashMap<String, Type>,
+    /// The type each method an `impl` block of the source declares returns, by `(type,
+    /// method)`, under `Result` or `Option` (see [`returned_value_type`]).
+    method_returns: HashMap<(String, String), Type>,
     /// `(type, method)` for every method an `impl` block of the source declares.
     methods: HashSet<(String, String)>,
     /// `(type, method)` for the methods that return a copy of part of a field of `self` chosen
@@ -441,17 +444,9 @@ impl StructFields {
     /// (`T`, or `T` inside `Result<T, E>` / `Option<T>`): `let store = load_store(&p).await?`
     /// then has `T`'s fields.
     pub(crate) fn add_function(&mut self, f: &syn::ItemFn) {
-        let syn::ReturnType::Type(_, ty) = &f.sig.output else {
-            return;
-        };
-        let mut ty: &Type = ty;
-        if let Some(seg) = last_segment(peel(ty))
-            && matches!(seg.ident.to_string().as_str(), "Result" | "Option")
-            && let Some(inner) = first_type_arg(seg, 0)
-        {
-            ty = inner;
+        if let Some(ty) = returned_value_type(&f.sig) {
+            self.returns.insert(f.sig.ident.to_string(), ty.clone());
         }
-        self.returns.insert(f.sig.ident.to_string(), ty.clone());
     }
 
     /// Record the methods an `impl` block declares for its type (`impl Sessions { fn remove }`).
@@ -469,6 +464,9 @@ impl StructFields {
         for member in &item.items {
             if let syn::ImplItem::Fn(f) = member {
                 let key = (owner.clone(), f.sig.ident.to_string());
+                if let Some(ty) = returned_value_type(&f.sig) {
+                    self.method_returns.insert(key.clone(), ty.clone());
+                }
                 if super::slicing::returns_positional_copy(f) {
                     self.positional_copies.insert(key.clone());
                 }
@@ -534,6 +532,13 @@ impl StructFields {
         self.returns.get(name)
     }
 
+    /// The type the method `method` an `impl` block of the source declares for `owner`
+    /// returns, under `Result` or `Option`.
+    pub(crate) fn method_returned_type(&self, owner: &str, method: &str) -> Option<&Type> {
+        self.method_returns
+            .get(&(owner.to_owned(), method.to_owned()))
+    }
+
     pub(crate) fn returned_struct(&self, name: &str) -> Option<&Type> {
         let ty = self.returns.get(name)?;
         self.fields.contains_key(&type_name(ty)?).then_some(ty)
@@ -580,4 +585,20 @@ fn returns_owned_list(sig: &syn::Signature) -> bool {
         ty = inner;
     }
     reads_self_only && last_segment(ty).is_some_and(|s| s.ident == "Vec" || s.ident == "VecDeque")
+}
+
+/// The type `sig` returns, under `Result` or `Option` (`-> Result<Vec<Memory>, Error>`:
+/// `Vec<Memory>`).
+fn returned_value_type(sig: &syn::Signature) -> Option<&Type> {
+    let syn::ReturnType::Type(_, ty) = &sig.output else {
+        return None;
+    };
+    let ty: &Type = ty;
+    if let Some(seg) = last_segment(peel(ty))
+        && matches!(seg.ident.to_string().as_str(), "Result" | "Option")
+        && let Some(inner) = first_type_arg(seg, 0)
+    {
+        return Some(inner);
+    }
+    Some(ty)
 }

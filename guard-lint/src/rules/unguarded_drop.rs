@@ -199,7 +199,9 @@ declare_rule! {
     /// `remove(0)` while over a budget) drops the lowest-scored, a choice: RG002; so does one after
     /// sorting it by any field of its items that says neither when they came nor where they sit
     /// (`sort_by(|a, b| b.vividness.partial_cmp(&a.vividness).unwrap())`, then `truncate(n)`; by
-    /// `timestamp` or `seq` the cut stays RG008's). So is an entry a memory of another module is
+    /// `timestamp` or `seq` the cut stays RG008's), and a retain that keeps the items above a
+    /// grade of what they hold (`retain(|f| f.confidence > 0.3)`), under a test of the window's
+    /// length too. So is an entry a memory of another module is
     /// asked to forget (`memory_store.forget(&memory.id)`, `self.memory.forget(key)`, on a value
     /// named for a memory), reported at the call unless the linted code declares that method:
     /// a note when the key is a parameter of a method nothing calls. So does the

@@ -1235,6 +1235,35 @@ pub(super) fn sorts_by_a_quality_of_its_items(sort: &syn::ExprMethodCall) -> boo
     else {
         return false;
     };
+    any_expr(body, |e| reads_a_quality_of(e, &inputs))
+}
+
+/// `facts.retain(|f| f.confidence > 0.3)`, `memories.retain(|m| m.importance >= floor)`: a
+/// retain whose closure compares (`>`, `>=`, `<`, `<=`) a field of the item it is handed that
+/// says neither when the item came nor where it sits (see
+/// [`sorts_by_a_quality_of_its_items`]): it keeps the items a grade of what they hold puts
+/// above a threshold. Under a test of the window's length it still chooses what goes (the
+/// lowest graded), not the oldest. `retain(|m| m.timestamp > cutoff)` keeps the newer, a cut
+/// by age; `retain(|m| !m.content.is_empty())` grades nothing.
+pub(super) fn keeps_above_a_grade(retain: &syn::ExprMethodCall) -> bool {
+    let Some((inputs, body)) = retain
+        .args
+        .first()
+        .and_then(super::edits::closure_params_and_body)
+    else {
+        return false;
+    };
+    any_expr(body, |e| {
+        matches!(e, Expr::Binary(b)
+            if matches!(b.op, syn::BinOp::Gt(_) | syn::BinOp::Ge(_) | syn::BinOp::Lt(_) | syn::BinOp::Le(_))
+                && (reads_a_quality_of(&b.left, &inputs) || reads_a_quality_of(&b.right, &inputs)))
+    })
+}
+
+/// `e` is a field of one of the closure's `inputs` (`a.emotional_impact`, `&f.confidence`)
+/// that says neither when the item came (a time: `timestamp`, `created_at`, `last_accessed`)
+/// nor where it sits (`index`, `seq`, `turn`, `id`): what the item holds or was given.
+fn reads_a_quality_of(e: &Expr, inputs: &[String]) -> bool {
     let says_when_or_where = |field: &str| {
         names_an_age(field)
             || names::names_message_position(field)
@@ -1243,13 +1272,11 @@ pub(super) fn sorts_by_a_quality_of_its_items(sort: &syn::ExprMethodCall) -> boo
                 .last()
                 .is_some_and(|last| TIME_WORDS.iter().any(|w| names::word_is(last, w)))
     };
-    any_expr(body, |e| {
-        matches!(e, Expr::Field(field)
-            if matches!(strip_reference(strip_parens(&field.base)), Expr::Path(p)
-                if p.path.get_ident().is_some_and(|i| inputs.iter().any(|n| i == n)))
-            && matches!(&field.member, syn::Member::Named(member)
-                if !says_when_or_where(&member.to_string())))
-    })
+    matches!(strip_reference(strip_parens(e)), Expr::Field(field)
+        if matches!(strip_reference(strip_parens(&field.base)), Expr::Path(p)
+            if p.path.get_ident().is_some_and(|i| inputs.iter().any(|n| i == n)))
+        && matches!(&field.member, syn::Member::Named(member)
+            if !says_when_or_where(&member.to_string())))
 }
 
 /// `sessions.retain(|_, s| !s.is_stale())`: every use the closure makes of the value `name`

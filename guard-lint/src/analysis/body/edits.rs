@@ -474,7 +474,10 @@ impl Walker<'_, '_> {
             .args
             .first()
             .is_some_and(|at| self.at_ranked_choice(at));
-        if (ranked || self.sorted_by_score(&call.receiver))
+        // A retain above a grade chooses even under a length test; one that is a cut by its
+        // own reading (an eviction by age, a count) stays one.
+        let graded = method == "retain" && !length_cut && super::cuts::keeps_above_a_grade(call);
+        if (ranked || graded || self.sorted_by_score(&call.receiver))
             && let Some(pending) = self.pending.last_mut()
         {
             pending.length_cut = false;

@@ -158,7 +158,11 @@ impl Walker<'_, '_> {
                     })
                 )
         });
-        if !(on_conversation && by_size && numbers_only) || window.guarded {
+        // `str`'s own trims (`conversation.trim().is_empty()`) return a view: no cut.
+        if !(on_conversation && by_size && numbers_only)
+            || window.guarded
+            || crate::analysis::syntax::is_str_trim(&name)
+        {
             return;
         }
         let edit = super::NewEdit {

@@ -1821,7 +1821,6 @@ fn tested_locals(cond: &Expr) -> Vec<String> {
 /// `x.is_empty()`, and text found blank (`m.content` in `m.role == "assistant" &&
 /// m.content.trim().is_empty()`: whitespace at most, so text written over it drops no words).
 fn tested_empty(cond: &Expr) -> Option<&Expr> {
-    const TRIMS: &[&str] = &["trim", "trim_start", "trim_end"];
     conjuncts(cond)
         .into_iter()
         .find_map(|part| match strip_parens(part) {
@@ -1829,7 +1828,8 @@ fn tested_empty(cond: &Expr) -> Option<&Expr> {
                 let mut tested = strip_parens(&call.receiver);
                 while let Expr::MethodCall(trim) = tested
                     && trim.args.is_empty()
-                    && TRIMS.contains(&trim.method.to_string().as_str())
+                    && crate::analysis::syntax::WHITESPACE_TRIMS
+                        .contains(&trim.method.to_string().as_str())
                 {
                     tested = strip_parens(&trim.receiver);
                 }

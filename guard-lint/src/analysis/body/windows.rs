@@ -873,6 +873,7 @@ impl Walker<'_, '_> {
                 .iter()
                 .any(|f| Some(f) == place.fields.last())
             && self.cfg.foreign_item_lists.contains(&place.text())
+            && !self.holds_records_of_a_memory(&place, self.place_type(&place))
         {
             return None;
         }
@@ -1297,12 +1298,7 @@ impl Walker<'_, '_> {
         // `ShortTermMemory { entries: Vec<ShortTermEntry> }` with `struct ShortTermEntry {
         // content: String, .. }`: a struct named as an agent's memory (its last word) keeps
         // those entries for the model to read, as a field named `memories` of them would.
-        let memory_owner = || {
-            names::words(owner)
-                .last()
-                .is_some_and(names::names_memories)
-        };
-        let memory_entries = || memory_owner() && self.holds_items_with_content(ty);
+        let memory_entries = || names_memory_owner(owner) && self.holds_items_with_content(ty);
         ((self.cfg.window_name(owner) == WindowName::Strong
             || self.structs.implements_conversation(owner))
             && weak_field
@@ -1311,7 +1307,19 @@ impl Walker<'_, '_> {
                 Shape::Collection(ItemShape::Message | ItemShape::Text | ItemShape::Other)
             ))
             || (weak_field && memory_entries())
-            || (memory_owner() && self.holds_remembered_records(ty))
+            || self.holds_records_of_a_memory(place, Some(ty))
+    }
+
+    /// `place` is a field of `self` in a struct named as an agent's memory (`ExperientialMemory
+    /// { lessons: Vec<Lesson> }`) holding records that keep what happened as text in fields of
+    /// their own (see [`Self::holds_remembered_records`]): what the agent remembers, whatever
+    /// the field and its items are called, and however the file builds them (`Lesson {
+    /// error_pattern, fix_description, .. }` pushed as a literal is such a record, not a
+    /// foreign item).
+    fn holds_records_of_a_memory(&self, place: &Place, ty: Option<&Type>) -> bool {
+        matches!((&place.root, place.fields.as_slice(), self.self_type, ty),
+            (Root::SelfValue, [_], Some(owner), Some(ty))
+                if names_memory_owner(owner) && self.holds_remembered_records(ty))
     }
 
     /// `ty` is a sequence of a struct declared in the linted code that keeps what happened as
@@ -1461,7 +1469,11 @@ impl Walker<'_, '_> {
     /// the write is removed from what is stored, no copy kept: the list is the stored memory,
     /// not a copy of it, when its name and type say it holds messages or memories (see
     /// [`Self::window_by_name_and_type`]), or its name names memories and its items can hold
-    /// text. A list loaded and not written back, or written somewhere else, is a copy.
+    /// text. A list loaded and not written back, or written somewhere else, is a copy. So is
+    /// a list a getter of the linted code hands out and its setter takes back on the same
+    /// value (`let mut memories = state.session_memories()` with `fn session_memories(&self)
+    /// -> Vec<MemoryNote>`, then `state.set_session_memories(memories)`): the list kept in
+    /// that value, read out and put back.
     pub(super) fn list_stored_back(
         &self,
         pat: &Pat,
@@ -1476,13 +1488,19 @@ impl Walker<'_, '_> {
         let name = ident.ident.to_string();
         let read = crate::analysis::place::strip(init);
         let (callee, args, receiver) = crate::analysis::syntax::call_parts(read)?;
-        if !names::first_word_is_any(&callee, READS) {
+        // A getter the file declares on the receiver's type, put back by its `set_` twin.
+        let getter = receiver.and_then(|r| {
+            let owner = self.receiver_type(r)?;
+            self.structs.method_returned_type(&owner, &callee)
+        });
+        let setter = format!("set_{callee}");
+        if !names::first_word_is_any(&callee, READS) && getter.is_none() {
             return None;
         }
         let ty = match (declared, receiver) {
             (Some(ty), _) => ty.clone(),
             (None, None) => self.structs.returned_type(&callee)?.clone(),
-            (None, Some(_)) => return None,
+            (None, Some(_)) => getter?.clone(),
         };
         collection_item(&ty)?;
         let source_text = |e: &Expr| place_of(strip_reference(e)).map(|p| p.text());
@@ -1500,7 +1518,7 @@ impl Walker<'_, '_> {
             let Some((writer, args, receiver)) = crate::analysis::syntax::call_parts(e) else {
                 return false;
             };
-            names::any_word_is(&writer, WRITES)
+            (names::any_word_is(&writer, WRITES) || (getter.is_some() && writer == setter))
                 && args
                     .iter()
                     .any(|a| is_local_or_its_clone(strip_reference(a), &name))
@@ -2622,4 +2640,12 @@ fn is_service_type(ty: &Type) -> bool {
         }),
         _ => false,
     }
+}
+
+/// A struct named `owner` is an agent's memory by its last word (`ExperientialMemory`,
+/// `ShortTermMemory`, `AgentMemories`).
+fn names_memory_owner(owner: &str) -> bool {
+    names::words(owner)
+        .last()
+        .is_some_and(names::names_memories)
 }
