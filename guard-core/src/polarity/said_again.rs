@@ -515,17 +515,18 @@ pub(super) fn step_dropped<'t>(
         "cos",
         "cause",
     ];
+    // (A cheap screen: two commas at least, in the text and then in the sentence.)
+    if memchr::memchr_iter(b',', original.as_bytes())
+        .nth(1)
+        .is_none()
+    {
+        return None;
+    }
     for before in sentences_of {
         let text = original.get(before.clone()).unwrap_or("").trim();
         let at = before.start
             + (original[before.clone()].len() - original[before.clone()].trim_start().len());
-        // (A cheap screen: two commas at least.)
-        let commas: SmallVec<[usize; 8]> = text
-            .bytes()
-            .enumerate()
-            .filter(|&(_, b)| b == b',')
-            .map(|(k, _)| k)
-            .collect();
+        let commas: SmallVec<[usize; 8]> = memchr::memchr_iter(b',', text.as_bytes()).collect();
         if commas.len() < 2 {
             continue;
         }
