@@ -12,7 +12,7 @@
 
 use super::Missed;
 use super::actors::task_given_to_another;
-use super::bound_signs::bound_turned;
+use super::bound_signs::{bound_turned, condition_side_turned};
 use super::counts::count_said_as_few;
 use super::exclusives::{RESTRICTING, only_one_widened};
 use super::modals_opened::ban_said_as_allowed;
@@ -2367,6 +2367,7 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .map(as_("bound changed"))
         .or_else(|| rate_unit_changed(o, r).map(as_("scope changed")))
         .or_else(|| bound_turned(o, r).map(as_("bound direction changed")))
+        .or_else(|| condition_side_turned(o, r).map(as_("bound direction changed")))
         .or_else(|| count_said_as_few(o, r).map(as_("bound became approximation")))
         .or_else(|| ban_said_as_allowed(o, r).map(as_("negation dropped")))
         .or_else(|| stopped_act_said_plainly(o, r).map(as_("prohibition became mention")))
