@@ -4,8 +4,11 @@
 //! comment after a setting: "max_jobs: 4  # must stay <= 4").
 
 use super::Missed;
+use super::bounds_said_again::{OVER, UNDER};
+use super::condition_logic::CONDITION_WORDS;
+use super::is_one_of;
 use super::negation_count;
-use super::words::{TextReading, number_value};
+use super::words::{TextReading, Word, clause_at, number_value, number_word_value};
 use std::ops::Range;
 
 /// Signs of a bound and their side: `true` for a ceiling ("<=", "≤", "<"), `false` for a floor.
@@ -126,6 +129,71 @@ pub(super) fn bound_turned(
     Some((n.1.clone(), t))
 }
 
+/// The sides of the thresholds `text`'s conditions name ("if it goes above 13", "once the
+/// tank is under 20%"): where the first word of each side ([`OVER`], [`UNDER`]) stands after a
+/// word opening a condition ([`CONDITION_WORDS`]) in its clause, a figure or a number word
+/// within the two words after it ("over the bridge", "once the shift is over" name none).
+fn condition_sides(text: &str, ws: &[Word<'_>]) -> [Option<Range<usize>>; 2] {
+    let mut sides = [None, None];
+    for (i, (w, at)) in ws.iter().enumerate() {
+        if !is_one_of(w, CONDITION_WORDS) {
+            continue;
+        }
+        let end = clause_at(text, at.start).end;
+        let clause = ws[i + 1..].iter().take_while(|(_, r)| r.end <= end);
+        let clause: Vec<_> = clause.collect();
+        for (j, (c, range)) in clause.iter().enumerate() {
+            let side = if is_one_of(c, OVER) {
+                0
+            } else if is_one_of(c, UNDER) {
+                1
+            } else {
+                continue;
+            };
+            let figure = clause[j + 1..].iter().take(2).any(|(x, _)| {
+                x.starts_with(|d: char| d.is_ascii_digit()) || number_word_value(x).is_some()
+            });
+            if figure && sides[side].is_none() {
+                sides[side] = Some(range.clone());
+            }
+        }
+    }
+    sides
+}
+
+/// "If the tank goes above 80%, open the drain." -> "Open the drain if it drops below 20%": a
+/// condition's threshold of one side only ("above", "over", "exceeds") said by the rewrite's
+/// conditions on the other side only ("below", "under"), the original saying no word of that
+/// side anywhere: the act is asked on the other side of the threshold. A rewrite keeping the
+/// side ("if it's over 80%"), saying both, or an original naming both sides ("keep it above
+/// 5; if it falls below 5 ...") is not read.
+pub(super) fn condition_side_turned(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (A cheap screen: a word opening a condition in both, and a side word in each.)
+    let screen = |t: &TextReading<'_>| {
+        t.holds_any_phrase(CONDITION_WORDS)
+            && (t.holds_any_phrase(OVER) || t.holds_any_phrase(UNDER))
+    };
+    if !(screen(o) && screen(r)) {
+        return None;
+    }
+    let ours = condition_sides(o.text, o.words());
+    let theirs = condition_sides(r.text, r.words());
+    let side = match (&ours, &theirs) {
+        ([Some(_), None], [None, Some(_)]) => 1,
+        ([None, Some(_)], [Some(_), None]) => 0,
+        _ => return None,
+    };
+    let other = if side == 1 { UNDER } else { OVER };
+    if o.holds_any_phrase(other) {
+        return None;
+    }
+    let from = ours[1 - side].clone()?;
+    Some((from, theirs[side].clone()?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,5 +259,42 @@ mod tests {
                 "Handover ≤ 15 min per shift.",
             ),
         ]);
+    }
+
+    /// A condition's threshold said on the other side is reported; the same side, or an
+    /// original naming both sides, is not.
+    #[test]
+    fn a_condition_turned_to_the_other_side() {
+        assert_reports(
+            "bound direction changed",
+            &[(
+                "Hold the brine between 3 and 6 percent; if it climbs above 6, add fresh water.",
+                "Brine 3-6 percent; add fresh water if it falls below 3.",
+            )],
+        );
+        assert_changed(&[(
+            "When the hopper is over 40 kg, stop the auger.",
+            "Stop the auger when the hopper is under 40 kg.",
+        )]);
+        assert_faithful(&[(
+            "Hold the brine between 3 and 6 percent; if it climbs above 6, add fresh water.",
+            "Brine 3-6 percent; add fresh water if it goes over 6.",
+        )]);
+        let reading = |o, r| condition_side_turned(&TextReading::new(o), &TextReading::new(r));
+        // Both sides named by the original, or a side word naming no threshold.
+        assert!(
+            reading(
+                "Keep it above 5; if it falls below 5, add salt; if it goes over 9, add water.",
+                "Add water if it drops below 5."
+            )
+            .is_none()
+        );
+        assert!(
+            reading(
+                "Once you are over the bridge, wave.",
+                "Wave once you are under 2 km from the bridge."
+            )
+            .is_none()
+        );
     }
 }

@@ -22,9 +22,9 @@ use std::ops::Range;
 
 /// Comparators a ban turns into a ceiling ("never above the 8th floor", "don't book more than
 /// six") or a floor ("never below 30%").
-const OVER: &[&str] = &["above", "over", "exceed", "exceeds", "exceeding", "beyond"];
+pub(super) const OVER: &[&str] = &["above", "over", "exceed", "exceeds", "exceeding", "beyond"];
 
-const UNDER: &[&str] = &["below", "under"];
+pub(super) const UNDER: &[&str] = &["below", "under"];
 
 /// Words of a ceiling and of a floor a rewrite may say (a screen).
 const CEILING: &[&str] = &["max", "maximum", "at most", "up to"];

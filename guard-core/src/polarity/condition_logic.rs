@@ -1209,7 +1209,7 @@ pub(super) fn condition_of_otherwise_dropped(
 }
 
 /// Words that open a condition.
-const CONDITION_WORDS: &[&str] = &["if", "when", "once", "provided", "whenever"];
+pub(super) const CONDITION_WORDS: &[&str] = &["if", "when", "once", "provided", "whenever"];
 
 /// "Stop the pump if the level drops under 1.5 m." -> "Stop the pump if the level drops
 /// under 1.5 m and the supervisor agrees.": a condition of the rewrite with a second part

@@ -3056,8 +3056,8 @@ pub(super) fn time_written_out(text: &str, n: &super::extract::NumberFact) -> bo
         }
 }
 
-/// Words of the speaker's guess ("I reckon", "I think", "probably").
-const GUESSES: &[&str] = &[
+/// Words of the speaker's guess ("I reckon", "I think", "probably", "maybe").
+pub(super) const GUESSES: &[&str] = &[
     "i reckon",
     "i think",
     "i guess",
@@ -3068,6 +3068,9 @@ const GUESSES: &[&str] = &[
     "i suspect",
     "my guess",
     "probably",
+    "possibly",
+    "maybe",
+    "perhaps",
 ];
 
 /// Words of an order, a ban or a limit set, which keep a sentence from being a guess.

@@ -12,7 +12,7 @@
 
 use super::Missed;
 use super::actors::task_given_to_another;
-use super::bound_signs::bound_turned;
+use super::bound_signs::{bound_turned, condition_side_turned};
 use super::counts::count_said_as_few;
 use super::exclusives::{RESTRICTING, only_one_widened};
 use super::modals_opened::ban_said_as_allowed;
@@ -21,10 +21,11 @@ use super::only_conditions::{any_said, content, words_in};
 use super::periods::{rate_unit_changed, value};
 use super::prerequisites::approval_dropped;
 use super::qualifiers::ratio_hedged;
+use super::quantities::GUESSES;
 use super::swaps::{ban_moved_to_allowed, values_swapped};
 use super::words::{
-    NEGATIONS, TextReading, Word, WordKey, is_content, number_value, parts, same_word, unit_of,
-    words,
+    NEGATIONS, TextReading, Word, WordKey, holds_any_phrase, is_content, number_value, parts,
+    same_word, unit_of, words,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, trimmed};
 use crate::classify::lexicon::looks_past;
@@ -2233,11 +2234,17 @@ fn ban_said_again(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
     };
     // The ban of the original from negation `n` to the end of its part, said again (its
     // gate compared above): "no customer impact" is no "no customer access".
+    // ("maybe she'll say no sugar at all": a ban in a sentence of the speaker's guess is no
+    // ban the original sets, pol64b.)
     let said_again = |n: usize| {
-        let end = ours_parts
+        let part = ours_parts
             .iter()
             .find(|p| p.end > ours[n].1.start)
-            .map_or(original.len(), |p| p.end);
+            .map_or(0..original.len(), Clone::clone);
+        let end = part.end;
+        if holds_any_phrase(&original[part], GUESSES) {
+            return false;
+        }
         let ban = content(words_in(&ours, &(ours[n].1.end..end)));
         ban.iter()
             .filter(|w| !HEADS.iter().any(|g| is_one_of(w.0, g)))
@@ -2368,6 +2375,7 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .map(as_("bound changed"))
         .or_else(|| rate_unit_changed(o, r).map(as_("scope changed")))
         .or_else(|| bound_turned(o, r).map(as_("bound direction changed")))
+        .or_else(|| condition_side_turned(o, r).map(as_("bound direction changed")))
         .or_else(|| count_said_as_few(o, r).map(as_("bound became approximation")))
         .or_else(|| ban_said_as_allowed(o, r).map(as_("negation dropped")))
         .or_else(|| stopped_act_said_plainly(o, r).map(as_("prohibition became mention")))
@@ -2576,6 +2584,15 @@ mod tests {
         assert!(!added(
             "There was no customer impact.",
             "No customer access."
+        ));
+        // A ban in a sentence of the speaker's guess (pol64b); said as a plain rule, it is.
+        assert!(!added(
+            "When the auditor visits, perhaps he'll say no laptops in the vault. We'll find out.",
+            "No laptops in the vault."
+        ));
+        assert!(added(
+            "When the auditor visits, he'll say no laptops in the vault.",
+            "No laptops in the vault."
         ));
         assert!(!added(
             "There was no customer impact.",
