@@ -1202,8 +1202,12 @@ fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let Some(first) = plain_verb_after_you(s, lead) else {
         return;
     };
-    // ", every time" closing the sentence, before at most its closing mark.
-    let words = s.t.len() - usize::from(s.t.last().is_some_and(|t| !t.kind.eq(&TokKind::Word)));
+    // ", every time" closing the sentence, before at most its closing mark and a tag of
+    // assent (", every time, ok.").
+    let mut words = s.t.len() - usize::from(s.t.last().is_some_and(|t| !t.kind.eq(&TokKind::Word)));
+    if words > 2 && super::is_assent_word(s.w(words - 1)) && s.t[words - 2].is_punct(',') {
+        words -= 2;
+    }
     let every_time = words > first + 3
         && s.is(words - 1, "time")
         && matches!(s.w(words - 2), "every" | "each")
@@ -1260,8 +1264,9 @@ fn is_outcome_or_saying(w: &str) -> bool {
     )
 }
 
-/// The index of the word after "you" at `you` and the adverbs after it ("always", "first",
-/// "then", a non-native "not"); `None` when `you` is not "you".
+/// The index of the word after "you" at `you`, a plural of address ("you guys") and the
+/// adverbs after it ("always", "first", "then", a non-native "not"); `None` when `you` is not
+/// "you".
 fn verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
     if !s.is(you, "you") {
         return None;
@@ -1271,10 +1276,19 @@ fn verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
             !matches!(
                 s.w(k),
                 "always" | "first" | "just" | "then" | "also" | "only" | "not"
-            )
+            ) && !(k == you + 1 && is_plural_of_address(s.w(k)))
         })
         .unwrap_or(you + 3);
     Some(v)
+}
+
+/// "guys", "lot", "all", "folks", "two": the word after "you" that makes it a plural of
+/// address ("you guys wear ...", "you lot lock ...", "you two check ...").
+fn is_plural_of_address(w: &str) -> bool {
+    matches!(
+        w,
+        "guys" | "lot" | "all" | "folks" | "two" | "people" | "lads"
+    )
 }
 
 /// The sentence, up to token `to`, tells what happened: a past word (not a passive's
