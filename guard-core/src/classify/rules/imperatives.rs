@@ -1273,10 +1273,12 @@ fn verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
     }
     let v = (you + 1..you + 3)
         .find(|&k| {
-            !matches!(
+            let adverb = matches!(
                 s.w(k),
                 "always" | "first" | "just" | "then" | "also" | "only" | "not"
-            ) && !(k == you + 1 && is_plural_of_address(s.w(k)))
+            );
+            let address = k == you + 1 && is_plural_of_address(s.w(k));
+            !(adverb || address)
         })
         .unwrap_or(you + 3);
     Some(v)
