@@ -5617,6 +5617,27 @@ mod tests {
         );
     }
 
+    /// A base verb after "and" that joins an infinitive ("had to stop and ring") is the
+    /// infinitive's second verb, no order of its own (cls64c); an order after "and" binds.
+    #[test]
+    fn the_second_verb_of_an_infinitive_is_no_order() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Back in the old days porters had to stop and check the gate before the lorries left.",
+                "We used to sweep and mop the hall every night.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Stop at the gate and ring the bell.",
+                "Remember to stop and ring the box.",
+                "Climb the ladder and check the hopper.",
+            ],
+        );
+    }
+
     /// "You guys ...", "you lot ...": "you" and a plural of address before the plain present
     /// verb of a step done ", every time", the time closed by a tag of assent (", ok") or not
     /// (cls64c); a habit told of them, or one asked about, stays narrative.

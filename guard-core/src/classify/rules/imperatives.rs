@@ -251,7 +251,10 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             j += 1;
         }
         let strict = strict && !skipped_discourse;
-        if j >= s.t.len() || s.t[j].quoted && s.principal_frame.is_none() && !s.whole_quoted {
+        if j >= s.t.len()
+            || s.t[j].quoted && s.principal_frame.is_none() && !s.whole_quoted
+            || second_verb_of_an_infinitive(s, j)
+        {
             continue;
         }
         let w = s.w(j);
@@ -1282,6 +1285,13 @@ fn verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
         })
         .unwrap_or(you + 3);
     Some(v)
+}
+
+/// "... had to stop and ring the box", "we used to sweep and mop the floor": the verb at `j`
+/// after "and" joins an infinitive ("to" and a base verb right before the "and"); it is that
+/// infinitive's second verb, not an order of its own (cls64c).
+fn second_verb_of_an_infinitive(s: &Sentence<'_, '_>, j: usize) -> bool {
+    j >= 3 && s.is(j - 1, "and") && s.has(j - 2, lx::BASE_VERB) && s.is(j - 3, "to")
 }
 
 /// "guys", "lot", "all", "folks", "two": the word after "you" that makes it a plural of
