@@ -1284,6 +1284,8 @@ fn entry_of_key(key: &Key) -> Entry {
 #[rustfmt::skip]
 const FULL_FORMS: &[(&str, &str)] = &[
     ("w/in", "within"), ("w/out", "without"), ("w/o", "without"),
+    // Chat "o/n" for "overnight", beside "w/o" ("don't leave it running o/n").
+    ("o/n", "overnight"),
     ("dont", "don't"), ("doesnt", "doesn't"), ("didnt", "didn't"), ("cant", "can't"),
     ("wont", "won't"), ("shouldnt", "shouldn't"), ("mustnt", "mustn't"), ("isnt", "isn't"),
     ("arent", "aren't"), ("wasnt", "wasn't"), ("werent", "weren't"), ("havent", "haven't"),
@@ -1687,6 +1689,7 @@ mod tests {
         }
         assert_eq!(entry("dont").full_form(), Some("don't"));
         assert_eq!(entry("w/o").full_form(), Some("without"));
+        assert_eq!(entry("o/n").full_form(), Some("overnight"));
         for w in [
             "don't",
             "without",
@@ -1696,6 +1699,8 @@ mod tests {
             "ye",
             "nae",
             "unlisted",
+            "on",
+            "n",
         ] {
             assert_eq!(entry(w).full_form(), None, "{w:?}");
         }

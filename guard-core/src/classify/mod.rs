@@ -5617,6 +5617,51 @@ mod tests {
         );
     }
 
+    /// A base verb after "and" that joins an infinitive ("had to stop and ring") is the
+    /// infinitive's second verb, no order of its own (cls64c); an order after "and" binds.
+    #[test]
+    fn the_second_verb_of_an_infinitive_is_no_order() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Back in the old days porters had to stop and check the gate before the lorries left.",
+                "We used to sweep and mop the hall every night.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Stop at the gate and ring the bell.",
+                "Remember to stop and ring the box.",
+                "Climb the ladder and check the hopper.",
+            ],
+        );
+    }
+
+    /// "You guys ...", "you lot ...": "you" and a plural of address before the plain present
+    /// verb of a step done ", every time", the time closed by a tag of assent (", ok") or not
+    /// (cls64c); a habit told of them, or one asked about, stays narrative.
+    #[test]
+    fn steps_to_a_plural_you_every_time() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You guys lock the side door behind you, every time, ok.",
+                "You lot sign the visitor book at the gate, every time.",
+                "You wipe the slicer down after use, every time, okay.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "You guys wore the same shirts to the gig, every time.",
+                "You guys lock the side door behind you every time, right?",
+                "You lot are late every time, ok.",
+                "You guys wore the same shirts to the gig, every time, ok.",
+            ],
+        );
+    }
+
     /// Batch b77 (session 12), the lines a compaction writes: a participle limit with no
     /// verb, read-only access after a label, a time bound with a closing "only", and tone or
     /// style labels bind; a spend against a budget and two words in parentheses do not.

@@ -251,7 +251,10 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             j += 1;
         }
         let strict = strict && !skipped_discourse;
-        if j >= s.t.len() || s.t[j].quoted && s.principal_frame.is_none() && !s.whole_quoted {
+        if j >= s.t.len()
+            || s.t[j].quoted && s.principal_frame.is_none() && !s.whole_quoted
+            || second_verb_of_an_infinitive(s, j)
+        {
             continue;
         }
         let w = s.w(j);
@@ -1202,8 +1205,12 @@ fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let Some(first) = plain_verb_after_you(s, lead) else {
         return;
     };
-    // ", every time" closing the sentence, before at most its closing mark.
-    let words = s.t.len() - usize::from(s.t.last().is_some_and(|t| !t.kind.eq(&TokKind::Word)));
+    // ", every time" closing the sentence, before at most its closing mark and a tag of
+    // assent (", every time, ok.").
+    let mut words = s.t.len() - usize::from(s.t.last().is_some_and(|t| !t.kind.eq(&TokKind::Word)));
+    if words > 2 && super::is_assent_word(s.w(words - 1)) && s.t[words - 2].is_punct(',') {
+        words -= 2;
+    }
     let every_time = words > first + 3
         && s.is(words - 1, "time")
         && matches!(s.w(words - 2), "every" | "each")
@@ -1260,21 +1267,40 @@ fn is_outcome_or_saying(w: &str) -> bool {
     )
 }
 
-/// The index of the word after "you" at `you` and the adverbs after it ("always", "first",
-/// "then", a non-native "not"); `None` when `you` is not "you".
+/// The index of the word after "you" at `you`, a plural of address ("you guys") and the
+/// adverbs after it ("always", "first", "then", a non-native "not"); `None` when `you` is not
+/// "you".
 fn verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
     if !s.is(you, "you") {
         return None;
     }
     let v = (you + 1..you + 3)
         .find(|&k| {
-            !matches!(
+            let adverb = matches!(
                 s.w(k),
                 "always" | "first" | "just" | "then" | "also" | "only" | "not"
-            )
+            );
+            let address = k == you + 1 && is_plural_of_address(s.w(k));
+            !(adverb || address)
         })
         .unwrap_or(you + 3);
     Some(v)
+}
+
+/// "... had to stop and ring the box", "we used to sweep and mop the floor": the verb at `j`
+/// after "and" joins an infinitive ("to" and a base verb right before the "and"); it is that
+/// infinitive's second verb, not an order of its own (cls64c).
+fn second_verb_of_an_infinitive(s: &Sentence<'_, '_>, j: usize) -> bool {
+    j >= 3 && s.is(j - 1, "and") && s.has(j - 2, lx::BASE_VERB) && s.is(j - 3, "to")
+}
+
+/// "guys", "lot", "all", "folks", "two": the word after "you" that makes it a plural of
+/// address ("you guys wear ...", "you lot lock ...", "you two check ...").
+fn is_plural_of_address(w: &str) -> bool {
+    matches!(
+        w,
+        "guys" | "lot" | "all" | "folks" | "two" | "people" | "lads"
+    )
 }
 
 /// The sentence, up to token `to`, tells what happened: a past word (not a passive's

@@ -3680,6 +3680,11 @@ fn names_one_thing(w: &str) -> bool {
     )
 }
 
+/// "ok", "okay", "alright", "k": a word giving or asking assent as a sentence's tag.
+pub(super) fn is_assent_word(w: &str) -> bool {
+    matches!(w, "ok" | "okay" | "alright" | "k" | "kk" | "kay")
+}
+
 /// "Let's not touch the cron until after close, ok?", "Keep it short, right?", "Dinnae touch
 /// the boxes, aye?", "dont send it
 /// until i look at it ok??": a statement with a tag asking for assent, no question (not
@@ -3699,7 +3704,7 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
     let [first, .., before_tag, tag] = body else {
         return false;
     };
-    let assent = |w: &str| matches!(w, "ok" | "okay" | "alright" | "k" | "kk" | "kay");
+    let assent = is_assent_word;
     // "..., you hear me?", "..., got it?": the words after the last comma.
     let heard = || {
         const TAGS: [&[&str]; 10] = [
