@@ -24246,3 +24246,32 @@ pub fn remember(session: &mut Session, said: &str, cap: usize) {
         "    session.archive(memories);\n}",
     ));
 }
+
+/// Round 109's host dossier: a list of records with text (`notes: Vec<SiteNote>` with
+/// `content`) that a method of the source named for rendering the prompt reads
+/// (`fn render_for_prompt(&self)`) is shown to the model each turn: dropping some of it
+/// (`retain`) drops what the model is told, RG002, whatever the field is called. Still
+/// silent: the same list only shown on a screen (`fn render_for_screen`), and a list of
+/// records without text read by the prompt method.
+#[test]
+fn a_list_rendered_into_the_prompt_is_kept_for_the_model() {
+    let source = r#"
+pub struct SiteNote { pub serial: u32, pub content: String }
+pub struct Dossier { pub site: String, pub notes: Vec<SiteNote> }
+impl Dossier {
+    pub fn forget_matching(&mut self, word: &str) {
+        self.notes.retain(|n| !n.content.contains(word));
+    }
+    pub fn render_for_prompt(&self) -> String {
+        self.notes.iter().map(|n| format!("- {}", n.content)).collect::<Vec<_>>().join("\n")
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    assert_silent(&variant(source, "render_for_prompt", "render_for_screen"));
+    assert_silent(&variant(
+        &variant(source, "pub content: String", "pub weight: f64"),
+        "!n.content.contains(word)",
+        "n.weight > 0.5",
+    ));
+}
