@@ -24275,3 +24275,38 @@ impl Dossier {
         "n.weight > 0.5",
     ));
 }
+
+/// Round 110's chat snapshots: a local named `summary` bound to a call of a free function of
+/// the source that returns a record the source declares (`fn snapshot_of(chat: &Chat) ->
+/// ChatSnapshot`, no model, no summariser by its name) holds what the host built, not a
+/// model's rewrite: the drop that follows its push is RG002, as under any other name. Still
+/// RG001: the same local bound to a model's reply.
+#[test]
+fn a_local_named_summary_bound_to_a_host_record_is_no_rewrite() {
+    let source = r#"
+pub struct Chat { pub id: String, pub lines: Vec<String> }
+pub struct ChatSnapshot { pub chat_id: String, pub snippet: String }
+pub struct Recall { pub recent: Vec<ChatSnapshot> }
+impl Recall {
+    pub fn note_chat(&mut self, chat: &Chat) {
+        let summary = snapshot_of(chat);
+        self.recent.retain(|s| s.chat_id != chat.id);
+        self.recent.push(summary);
+    }
+}
+fn snapshot_of(chat: &Chat) -> ChatSnapshot {
+    ChatSnapshot { chat_id: chat.id.clone(), snippet: chat.lines.join(" | ") }
+}
+"#;
+    let renamed = variant(
+        &variant(
+            source,
+            "let summary = snapshot_of(chat);",
+            "let snap = snapshot_of(chat);",
+        ),
+        "self.recent.push(summary);",
+        "self.recent.push(snap);",
+    );
+    assert_eq!(findings(source), findings(&renamed));
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+}
