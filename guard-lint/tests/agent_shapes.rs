@@ -24246,3 +24246,67 @@ pub fn remember(session: &mut Session, said: &str, cap: usize) {
         "    session.archive(memories);\n}",
     ));
 }
+
+/// Round 109's host dossier: a list of records with text (`notes: Vec<SiteNote>` with
+/// `content`) that a method of the source named for rendering the prompt reads
+/// (`fn render_for_prompt(&self)`) is shown to the model each turn: dropping some of it
+/// (`retain`) drops what the model is told, RG002, whatever the field is called. Still
+/// silent: the same list only shown on a screen (`fn render_for_screen`), and a list of
+/// records without text read by the prompt method.
+#[test]
+fn a_list_rendered_into_the_prompt_is_kept_for_the_model() {
+    let source = r#"
+pub struct SiteNote { pub serial: u32, pub content: String }
+pub struct Dossier { pub site: String, pub notes: Vec<SiteNote> }
+impl Dossier {
+    pub fn forget_matching(&mut self, word: &str) {
+        self.notes.retain(|n| !n.content.contains(word));
+    }
+    pub fn render_for_prompt(&self) -> String {
+        self.notes.iter().map(|n| format!("- {}", n.content)).collect::<Vec<_>>().join("\n")
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    assert_silent(&variant(source, "render_for_prompt", "render_for_screen"));
+    assert_silent(&variant(
+        &variant(source, "pub content: String", "pub weight: f64"),
+        "!n.content.contains(word)",
+        "n.weight > 0.5",
+    ));
+}
+
+/// Round 110's chat snapshots: a local named `summary` bound to a call of a free function of
+/// the source that returns a record the source declares (`fn snapshot_of(chat: &Chat) ->
+/// ChatSnapshot`, no model, no summariser by its name) holds what the host built, not a
+/// model's rewrite: the drop that follows its push is RG002, as under any other name. Still
+/// RG001: the same local bound to a model's reply.
+#[test]
+fn a_local_named_summary_bound_to_a_host_record_is_no_rewrite() {
+    let source = r#"
+pub struct Chat { pub id: String, pub lines: Vec<String> }
+pub struct ChatSnapshot { pub chat_id: String, pub snippet: String }
+pub struct Recall { pub recent: Vec<ChatSnapshot> }
+impl Recall {
+    pub fn note_chat(&mut self, chat: &Chat) {
+        let summary = snapshot_of(chat);
+        self.recent.retain(|s| s.chat_id != chat.id);
+        self.recent.push(summary);
+    }
+}
+fn snapshot_of(chat: &Chat) -> ChatSnapshot {
+    ChatSnapshot { chat_id: chat.id.clone(), snippet: chat.lines.join(" | ") }
+}
+"#;
+    let renamed = variant(
+        &variant(
+            source,
+            "let summary = snapshot_of(chat);",
+            "let snap = snapshot_of(chat);",
+        ),
+        "self.recent.push(summary);",
+        "self.recent.push(snap);",
+    );
+    assert_eq!(findings(source), findings(&renamed));
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+}

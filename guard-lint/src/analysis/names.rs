@@ -723,6 +723,15 @@ pub(crate) fn names_memories(name: &str) -> bool {
     any_word_is(name, &["memory", "memories"])
 }
 
+/// `name` names a method that renders what its struct keeps into a model's prompt
+/// (`format_for_prompt`, `to_prompt`, `render_prompt`): `prompt` its last word, after at least
+/// one other word. A getter of a stored prompt (`prompt`) is one word; a prompt's parts
+/// (`prompt_tokens`) end in another word.
+pub(crate) fn names_prompt_renderer(name: &str) -> bool {
+    let words: Vec<&str> = words(name).collect();
+    words.len() > 1 && words.last().is_some_and(|last| word_is(last, "prompt"))
+}
+
 /// `name` names the facts an agent has learnt and keeps for the model (`facts`, `user_facts`,
 /// `learned_facts`): `facts` its last word. Whether they are text an agent remembers is for
 /// their type to say (a rule engine's `facts` of predicates hold none).
@@ -1433,6 +1442,16 @@ mod tests {
         assert!(!names_summarise_prompt_constant("COMPACTION_THRESHOLD"));
         assert!(!names_summarise_prompt_constant("compaction_prompt"));
         assert!(!names_summarise_prompt_constant("CompactionPrompt"));
+    }
+
+    #[test]
+    fn a_method_named_for_the_prompt_renders_into_it() {
+        assert!(names_prompt_renderer("format_for_prompt"));
+        assert!(names_prompt_renderer("to_prompt"));
+        assert!(names_prompt_renderer("renderPrompt"));
+        assert!(!names_prompt_renderer("prompt"));
+        assert!(!names_prompt_renderer("prompt_tokens"));
+        assert!(!names_prompt_renderer("format_for_display"));
     }
 
     #[test]

@@ -298,6 +298,9 @@ pub(crate) struct StructFields {
     method_returns: HashMap<(String, String), Type>,
     /// `(type, method)` for every method an `impl` block of the source declares.
     methods: HashSet<(String, String)>,
+    /// `(type, field)` for the fields of `self` a method named for rendering the prompt reads
+    /// (see [`super::names::names_prompt_renderer`]): what the model is shown.
+    prompt_fields: HashSet<(String, String)>,
     /// `(type, method)` for the methods that return a copy of part of a field of `self` chosen
     /// by position (see [`super::slicing::returns_positional_copy`]).
     positional_copies: HashSet<(String, String)>,
@@ -479,9 +482,23 @@ impl StructFields {
                 if super::items::is_builder(&f.sig) {
                     self.builders.insert(key.clone());
                 }
+                if super::names::names_prompt_renderer(&key.1) {
+                    let mut read = SelfFieldsRead(Vec::new());
+                    syn::visit::Visit::visit_block(&mut read, &f.block);
+                    for field in read.0 {
+                        self.prompt_fields.insert((owner.clone(), field));
+                    }
+                }
                 self.methods.insert(key);
             }
         }
+    }
+
+    /// A method of some struct of the source named for rendering the prompt
+    /// (`format_for_prompt`) reads its field `field` (`self.notes`): that field is shown to
+    /// the model.
+    pub(crate) fn rendered_into_prompt(&self, field: &str) -> bool {
+        self.prompt_fields.iter().any(|(_, f)| f == field)
     }
 
     /// An `impl` block of the source implements a trait named for a conversation for `owner`
@@ -601,4 +618,18 @@ fn returned_value_type(sig: &syn::Signature) -> Option<&Type> {
         return Some(inner);
     }
     Some(ty)
+}
+
+/// Collects the names of the fields of `self` a body reads (`self.notes`).
+struct SelfFieldsRead(Vec<String>);
+
+impl<'ast> syn::visit::Visit<'ast> for SelfFieldsRead {
+    fn visit_expr_field(&mut self, e: &'ast syn::ExprField) {
+        if let (syn::Expr::Path(base), syn::Member::Named(field)) = (&*e.base, &e.member)
+            && base.path.is_ident("self")
+        {
+            self.0.push(field.to_string());
+        }
+        syn::visit::visit_expr_field(self, e);
+    }
 }

@@ -645,6 +645,32 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// `expr` (through `?`) is a call, not awaited, of a free function of the source that
+    /// returns a struct the source declares, named for no model, summariser or scorer
+    /// (`snapshot_of(chat)` with `fn snapshot_of(chat: &Chat) -> ChatSnapshot`): a record the
+    /// host builds itself, whatever the binding it goes to is called (`let summary = ..`).
+    pub(super) fn builds_source_record(&self, expr: &Expr) -> bool {
+        match crate::analysis::syntax::strip_parens(expr) {
+            Expr::Try(t) => self.builds_source_record(&t.expr),
+            Expr::Call(call) => {
+                let Expr::Path(func) = &*call.func else {
+                    return false;
+                };
+                func.path.get_ident().is_some_and(|ident| {
+                    let name = ident.to_string();
+                    self.structs.returned_struct(&name).is_some()
+                        && self.cfg.call_kind(
+                            &name,
+                            None,
+                            &call.args,
+                            &self.taint.summarise_prompts,
+                        ) == CallKind::Plain
+                })
+            }
+            _ => false,
+        }
+    }
+
     /// Record a call site for the call graph, with the suppressions in scope.
     pub(super) fn push_call(
         &mut self,

@@ -147,6 +147,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
                 self.taint.host_written.contains(n)
             }) || is_empty_buffer(&init.expr)))
             || is_a_measure(&init.expr)
+            || (origin.summary.is_none() && self.builds_source_record(&init.expr))
             || self.collects_every_item(&init.expr)
             || self.formats_counts_only(&init.expr);
         // Only the system messages, or only the pinned messages of a window, or a new system

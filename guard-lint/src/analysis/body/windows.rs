@@ -251,6 +251,14 @@ impl Walker<'_, '_> {
         {
             return Some(false);
         }
+        // `notes: Vec<HostNote>` with `struct HostNote { content: String, .. }`, read by a
+        // method of the source named for rendering the prompt (`fn format_for_prompt(&self)`):
+        // text the model is shown each turn, kept as memory is, whatever the field's name.
+        if ty.is_some_and(|t| self.holds_items_with_content(t))
+            && self.structs.rendered_into_prompt(name)
+        {
+            return Some(false);
+        }
         match self.cfg.window_name(name) {
             WindowName::Strong => Some(false),
             WindowName::Weak => (matches!(shape, Some(Shape::Collection(ItemShape::Message)))
