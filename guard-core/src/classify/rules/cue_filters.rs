@@ -187,8 +187,7 @@ fn offered_at_will(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
         return None;
     }
     let start = s.clause_of(k - 1).0;
-    let ban =
-        (start..k).any(|j| matches!(s.w(j), "not" | "never" | "don't" | "no" | "dont" | "nobody"));
+    let ban = (start..k).any(|j| super::is_ban_word(s.w(j)));
     (!ban && start < k).then_some((start, n))
 }
 

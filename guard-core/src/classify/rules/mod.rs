@@ -1630,6 +1630,15 @@ fn seen_to_occur(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
     })
 }
 
+/// A word that says a ban, or opens one: "no", "never", "not", "don't" (or "dont"),
+/// "nobody", "nothing".
+pub(super) fn is_ban_word(w: &str) -> bool {
+    matches!(
+        w,
+        "no" | "never" | "don't" | "dont" | "nobody" | "nothing" | "not"
+    )
+}
+
 /// Token `i` is the `>` of a markup tag, `<rules>` or `</b>`, the `]` of a bracketed label,
 /// `[rules]`, or of an arrow, `->` ("incident mentioned -> escalate"), an arrow of its own
 /// (`→`, `⇒`), or a cell's bar before a ban in a markdown table's row (`| Rated league | No
@@ -1641,12 +1650,8 @@ fn ends_a_lead(t: &[Tok<'_>], i: usize) -> bool {
     let symbol = |k: usize, c: char| t.get(k).is_some_and(|x| x.kind == TokKind::Symbol(c));
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     // A ban opens at `k`: "no", "never", "don't", "do not" ...
-    let opens_a_ban = |k: usize| {
-        matches!(
-            w(k),
-            "no" | "never" | "don't" | "dont" | "nobody" | "nothing" | "not"
-        ) || w(k) == "do" && matches!(w(k + 1), "not" | "never")
-    };
+    let opens_a_ban =
+        |k: usize| is_ban_word(w(k)) || w(k) == "do" && matches!(w(k + 1), "not" | "never");
     match t[i].kind {
         TokKind::Symbol('>') => {
             i >= 1 && symbol(i - 1, '-')
