@@ -517,12 +517,7 @@ pub(super) fn step_dropped<'t>(
         "cause",
     ];
     // (A cheap screen: two commas at least, in the text and then in the sentence.)
-    if memchr::memchr_iter(b',', original.as_bytes())
-        .nth(1)
-        .is_none()
-    {
-        return None;
-    }
+    memchr::memchr_iter(b',', original.as_bytes()).nth(1)?;
     for before in sentences_of {
         let text = original.get(before.clone()).unwrap_or("").trim();
         let at = before.start
