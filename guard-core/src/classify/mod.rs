@@ -10961,6 +10961,33 @@ mod tests {
         );
     }
 
+    /// cls64d: a class of people kept behind a barrier ("Visitors stay behind the east bund")
+    /// binds, and the reading of a kind kept in a place may open on the recurring occasion it
+    /// holds for ("On match nights, ..."). Staying on ("stay behind to tidy up"), a pronoun's
+    /// report and one day told of stay narrative.
+    #[test]
+    fn people_kept_behind_a_barrier_and_an_opening_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Spectators stay behind the rope line.",
+                "On match nights, spectators stay behind the rope line.",
+                "On Fridays, couriers stay behind the loading bay barrier.",
+                "During the demolition, visitors stay behind the blue fence.",
+                "On wash days, dog leads stay on the hook by the door.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Volunteers stay behind to stack the chairs.",
+                "We stay behind the old mill these days.",
+                "On the day, visitors stayed behind the fence.",
+                "On Fridays, the kids stay with Gran.",
+            ],
+        );
+    }
+
     /// Session 46 (cls46): shapes of the s45 constraint misses. A kind of thing kept in a
     /// place, a principal's words forwarded after a short lead, and "would prefer" a thing
     /// left undone bind; a description, a span of time, a level, one party's stay, a quote as

@@ -2802,13 +2802,67 @@ pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
 /// thing is kept, a standing rule (cls46). Not "the kids stay with Gran" (one party, and
 /// "with"), "guests usually stay in the annex" (a habit), "condensation stays on the windows
 /// for hours" or "snow stays on the peaks until May" (a span of time: a description),
-/// "prices stay on the high side" (a level). The index of the word after the verb.
+/// "prices stay on the high side" (a level). The index of the word after the verb. The rule
+/// may open on the occasion it holds for ("On race days, spectators stay behind the fence":
+/// [`opening_occasion_end`], cls64d), and a class of people kept behind a barrier binds
+/// ([`people_kept_behind`]).
 // Inlined: asked of every sentence by the screen; the keeping verbs' set turns most away.
 #[inline(always)]
 pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
     if !words.holds_any(&KEEPING_VERBS) {
         return None;
     }
+    let lead = opening_occasion_end(t);
+    kept_in_a_place_at_the_start(&t[lead..]).map(|k| k + lead)
+}
+
+/// "On blasting days, ...", "On Fridays, ...", "During the match, ...": a sentence opening
+/// on the recurring occasion a rule holds for ("on" and up to three words ending in a plural
+/// of a day or a part of it, or "during" and up to three words), then a comma. The index of
+/// the token after the comma, 0 when there is no such opening (not "On the day, ...", one
+/// day told of).
+fn opening_occasion_end(t: &[Tok<'_>]) -> usize {
+    let opener = t.first().map_or("", |x| &*x.text);
+    if !matches!(opener, "on" | "during") {
+        return 0;
+    }
+    let Some(comma) = (2..t.len().min(5)).find(|&k| t[k].is_punct(',')) else {
+        return 0;
+    };
+    let last = &*t[comma - 1].text;
+    let occasion = t[1..comma].iter().all(|x| x.kind == TokKind::Word)
+        && (opener == "during"
+            || super::negations::on_recurring_days(last)
+            || matches!(
+                last,
+                "days" | "nights" | "mornings" | "evenings" | "afternoons"
+            ));
+    if occasion { comma + 1 } else { 0 }
+}
+
+/// "Visitors stay behind the east bund", "spectators stay behind the rope line": one word
+/// naming a class of people (an agent subject, not a pronoun), "stay" or "stays", "behind"
+/// and a thing named after it (a determiner or a noun): people kept behind a barrier, a
+/// safety rule (cls64d). Not "the volunteers stay behind to tidy up" nor "players stay
+/// behind after training" (staying on, "to" or "after" next), nor "we stay behind the
+/// shop" (a pronoun: a report of where we live).
+fn people_kept_behind(t: &[Tok<'_>], verb: usize) -> bool {
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    verb == 1
+        && t[0].kind == TokKind::Word
+        && t[0].class & lx::AGENT_SUBJECT != 0
+        && t[0].class & lx::THING_PRONOUN == 0
+        && !matches!(word(0), "you" | "we" | "they" | "y'all" | "one")
+        && word(2) == "behind"
+        && t.get(3).is_some_and(|x| {
+            x.kind == TokKind::Word
+                && (matches!(&*x.text, "the" | "a" | "that" | "this" | "your")
+                    || x.class & lx::ENGLISH_FUNCTION_WORD == 0)
+        })
+}
+
+/// [`kind_kept_in_a_place`] read from the start of `t` (past any opening occasion).
+fn kept_in_a_place_at_the_start(t: &[Tok<'_>]) -> Option<usize> {
     // "Anyone who isn't staff stays behind the rope": anyone of a class narrowed by a
     // relative clause or a phrase ("anyone without a badge") is kept there too.
     let narrowed_anyone = t.len() > 2
@@ -2830,7 +2884,7 @@ pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usi
                 && !is_unruled_class(&x.text)
         })
     };
-    if !(narrowed_anyone || bare_kind()) {
+    if !(narrowed_anyone || bare_kind() || people_kept_behind(t, verb)) {
         return None;
     }
     let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
