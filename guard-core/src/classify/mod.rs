@@ -10961,6 +10961,29 @@ mod tests {
         );
     }
 
+    /// cls64d: a machine that "only" runs while someone is there ("The kiln only operates
+    /// while a technician is present") is a supervision rule; a fault's workaround, a past
+    /// and a pronoun's report stay narrative.
+    #[test]
+    fn a_machine_run_only_under_watch() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The kiln only operates while a technician is present.",
+                "The band saw only runs when Priya's in the workshop.",
+                "From the warden: the pool slide only opens if a lifeguard is on the platform.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The old van only runs if you kick the starter.",
+                "The rig only ran if Sam was on the desk.",
+                "It only runs if Sam's on the desk.",
+            ],
+        );
+    }
+
     /// cls64d: a class of people kept behind a barrier ("Visitors stay behind the east bund")
     /// binds, and the reading of a kind kept in a place may open on the recurring occasion it
     /// holds for ("On match nights, ..."). Staying on ("stay behind to tidy up"), a pronoun's
