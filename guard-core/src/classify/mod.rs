@@ -10961,6 +10961,30 @@ mod tests {
         );
     }
 
+    /// cls64d: a present passive assigning one kind to a case, then a second pairing with its
+    /// verb left out ("Pine is used for the frames; oak for the windows"), is a house
+    /// practice; one passive alone, a second clause with its own verb and a past stay
+    /// narrative.
+    #[test]
+    fn kinds_paired_to_cases_with_the_verb_left_out() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Latex gloves are worn for the swabs; nitrile for the solvents.",
+                "Pine is used for the frames; oak for the windows.",
+                "Blue tape is used for the cables; red tape for the gas lines.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Gloves are worn for warmth; the hall is cold.",
+                "Gloves are worn for the swabs; cotton was cheaper.",
+                "The gloves were worn for the swabs; nitrile for the solvents.",
+            ],
+        );
+    }
+
     /// cls64d: a machine that "only" runs while someone is there ("The kiln only operates
     /// while a technician is present") is a supervision rule; a fault's workaround, a past
     /// and a pronoun's report stay narrative.

@@ -2218,8 +2218,12 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 matches!(s.w(m), "before" | "after" | "until" | "once" | "prior")
                     && !matches!(s.w(m + 1), "i" | "me")
             });
+        // "Nitrile gloves are worn for prints; cotton for bound volumes": one kind for each
+        // case, the second pairing's verb left out (cls64d).
+        let paired = generic && kinds_paired_to_cases(s, k);
         let binds = narrowed
             || kept_every_time
+            || paired
             || !trigger
                 && (only_before
                     || only_ahead
@@ -2253,6 +2257,45 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             return;
         }
     }
+}
+
+/// "Latex gloves are worn for the swabs; nitrile for the solvents", "pine is used for the
+/// frames; oak for the tops": the participle at `k` followed by "for" and a case, then a
+/// semicolon and a second pairing with its verb left out (one or two bare words, "for" and
+/// its case): a house practice assigning one kind to each case (cls64d). Not one passive
+/// alone ("gloves are worn for warmth"), nor a second clause with a verb of its own ("...;
+/// cotton was cheaper").
+fn kinds_paired_to_cases(s: &Sentence<'_, '_>, k: usize) -> bool {
+    if !s.is(k + 1, "for") {
+        return false;
+    }
+    let end = s.t.len().min(k + PASSIVE_REACH);
+    (k + 2..end).any(|m| s.t[m].is_punct(';') && gapped_pairing_at(s.t, m))
+}
+
+/// After the semicolon at `semi`, a pairing with its verb left out: one or two bare words,
+/// "for" and a word ("; cotton for the bound volumes").
+fn gapped_pairing_at(t: &[Tok<'_>], semi: usize) -> bool {
+    let bare = |m: usize| {
+        t.get(m).is_some_and(|x| {
+            x.kind == TokKind::Word && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::NUMBER_WORD) == 0
+        })
+    };
+    let for_a_case = |m: usize| {
+        t.get(m).is_some_and(|x| x.text == "for")
+            && t.get(m + 1).is_some_and(|x| x.kind == TokKind::Word)
+    };
+    bare(semi + 1) && (for_a_case(semi + 2) || bare(semi + 2) && for_a_case(semi + 3))
+}
+
+/// The screen for [`kinds_paired_to_cases`]: a passive's auxiliary in the sentence and a
+/// semicolon before a pairing with its verb left out. Asked of sentences with no trigger
+/// word; the auxiliaries' set turns most away before the token scan.
+pub(super) fn passive_with_a_gapped_pairing(t: &[Tok<'_>], words: &WordSet) -> bool {
+    words.holds_any(&const { WordSet::of_words(&PASSIVE_AUXILIARIES) })
+        && t.iter()
+            .enumerate()
+            .any(|(m, x)| x.is_punct(';') && gapped_pairing_at(t, m))
 }
 
 /// "by Pia", "by security" at `k`: "by" and one bare word naming who does a deed (no
