@@ -10961,6 +10961,29 @@ mod tests {
         );
     }
 
+    /// cls64d: an order of steps whose last step's verb is left out ("Starters come before
+    /// the speeches, dessert after") is kept; a past, a pronoun's report and an order with
+    /// no closing "X after" stay narrative.
+    #[test]
+    fn an_order_of_steps_with_the_last_verb_left_out() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Starters come before the speeches, dessert after.",
+                "The anthem plays before kick-off, coin toss after.",
+                "Safety briefing runs ahead of the first heat, team photos after.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I went ahead of the others, Sam after.",
+                "Station ID went out ahead of the news, weather after.",
+                "The news goes out ahead of the weather.",
+            ],
+        );
+    }
+
     /// cls64d: a present passive assigning one kind to a case, then a second pairing with its
     /// verb left out ("Pine is used for the frames; oak for the windows"), is a house
     /// practice; one passive alone, a second clause with its own verb and a past stay

@@ -1902,6 +1902,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::state_kept_through_an_occasion(toks, &words).is_some()
         // a state held whatever comes ("The gate's locked, no matter what": cls64a)
         || stated_policies::concessive_close(toks).is_some()
+        // an order of steps, the last one's verb left out ("X goes out ahead of Y, Z after")
+        || stated_policies::order_with_the_last_left_out(toks).is_some()
         // one kind for each case ("Pine is used for frames; oak for tops": cls64d)
         || stated_policies::passive_with_a_gapped_pairing(toks, &words)
         // where a kind of thing is kept ("PII stays in the EU region")

@@ -2748,6 +2748,60 @@ pub(super) fn precedence_given(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Station ID goes out ahead of the news, weather after", "the anthem plays before the
+/// teams walk out, the toss after": a thing that goes, comes, runs, plays or airs "before"
+/// or "ahead of" another, then a comma and one or two bare words and "after" closing the
+/// sentence, the last step's verb left out: an order of steps kept, in the present (cls64d).
+/// Not "I went ahead of the others, Sam after" (a pronoun, a past), nor a sentence without
+/// the closing "X after". The index of the comma. Read at the sentence's end first (asked by
+/// the screen [`may_bind`](super::may_bind) too).
+pub(super) fn order_with_the_last_left_out(t: &[Tok<'_>]) -> Option<usize> {
+    let words = t.len() - usize::from(t.last().is_some_and(|x| x.kind != TokKind::Word));
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    if words < 6 || w(words - 1) != "after" {
+        return None;
+    }
+    let bare = |k: usize| {
+        t[k].kind == TokKind::Word
+            && t[k].class & (lx::ENGLISH_FUNCTION_WORD | lx::NUMBER_WORD) == 0
+    };
+    let comma = [words - 3, words - 4]
+        .into_iter()
+        .find(|&c| t[c].is_punct(',') && (c + 1..words - 1).all(bare))?;
+    let first = t.first()?;
+    if first.class & lx::THING_PRONOUN != 0 || matches!(&*first.text, "we" | "you" | "they") {
+        return None;
+    }
+    let verb = (1..comma.min(8)).find(|&v| {
+        matches!(
+            w(v),
+            "goes" | "go" | "comes" | "come" | "runs" | "run" | "plays" | "play" | "airs" | "air"
+        )
+    })?;
+    (verb + 1..comma)
+        .any(|k| w(k) == "before" || w(k) == "ahead" && w(k + 1) == "of")
+        .then_some(comma)
+}
+
+/// An order of steps with the last one's verb left out ([`order_with_the_last_left_out`]),
+/// not in the past nor asked: a standing rule.
+pub(super) fn order_of_steps(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || s.hedged {
+        return;
+    }
+    if let Some(comma) = order_with_the_last_left_out(s.t)
+        && !s.names_a_past_time()
+        && !s.is_report_clause((0, comma))
+    {
+        push(
+            found,
+            CueKind::StandingRule,
+            s.range(comma + 1, comma + 1),
+            true,
+        );
+    }
+}
+
 /// Where a concessive closing the sentence starts: ", whatever happens", ", whatever's
 /// happening", ", whatever is happening", ", no matter what", ", come what may", maybe with
 /// one word of address after another comma (", pet"). The index of its comma. Read at the
