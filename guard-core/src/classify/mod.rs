@@ -10961,6 +10961,103 @@ mod tests {
         );
     }
 
+    /// cls64d: an order of steps whose last step's verb is left out ("Starters come before
+    /// the speeches, dessert after") is kept; a past, a pronoun's report and an order with
+    /// no closing "X after" stay narrative.
+    #[test]
+    fn an_order_of_steps_with_the_last_verb_left_out() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Starters come before the speeches, dessert after.",
+                "The anthem plays before kick-off, coin toss after.",
+                "Safety briefing runs ahead of the first heat, team photos after.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "I went ahead of the others, Sam after.",
+                "Station ID went out ahead of the news, weather after.",
+                "The news goes out ahead of the weather.",
+            ],
+        );
+    }
+
+    /// cls64d: a present passive assigning one kind to a case, then a second pairing with its
+    /// verb left out ("Pine is used for the frames; oak for the windows"), is a house
+    /// practice; one passive alone, a second clause with its own verb and a past stay
+    /// narrative.
+    #[test]
+    fn kinds_paired_to_cases_with_the_verb_left_out() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Latex gloves are worn for the swabs; nitrile for the solvents.",
+                "Pine is used for the frames; oak for the windows.",
+                "Blue tape is used for the cables; red tape for the gas lines.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Gloves are worn for warmth; the hall is cold.",
+                "Gloves are worn for the swabs; cotton was cheaper.",
+                "The gloves were worn for the swabs; nitrile for the solvents.",
+            ],
+        );
+    }
+
+    /// cls64d: a machine that "only" runs while someone is there ("The kiln only operates
+    /// while a technician is present") is a supervision rule; a fault's workaround, a past
+    /// and a pronoun's report stay narrative.
+    #[test]
+    fn a_machine_run_only_under_watch() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The kiln only operates while a technician is present.",
+                "The band saw only runs when Priya's in the workshop.",
+                "From the warden: the pool slide only opens if a lifeguard is on the platform.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The old van only runs if you kick the starter.",
+                "The rig only ran if Sam was on the desk.",
+                "It only runs if Sam's on the desk.",
+            ],
+        );
+    }
+
+    /// cls64d: a class of people kept behind a barrier ("Visitors stay behind the east bund")
+    /// binds, and the reading of a kind kept in a place may open on the recurring occasion it
+    /// holds for ("On match nights, ..."). Staying on ("stay behind to tidy up"), a pronoun's
+    /// report and one day told of stay narrative.
+    #[test]
+    fn people_kept_behind_a_barrier_and_an_opening_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Spectators stay behind the rope line.",
+                "On match nights, spectators stay behind the rope line.",
+                "On Fridays, couriers stay behind the loading bay barrier.",
+                "During the demolition, visitors stay behind the blue fence.",
+                "On wash days, dog leads stay on the hook by the door.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Volunteers stay behind to stack the chairs.",
+                "We stay behind the old mill these days.",
+                "On the day, visitors stayed behind the fence.",
+                "On Fridays, the kids stay with Gran.",
+            ],
+        );
+    }
+
     /// Session 46 (cls46): shapes of the s45 constraint misses. A kind of thing kept in a
     /// place, a principal's words forwarded after a short lead, and "would prefer" a thing
     /// left undone bind; a description, a span of time, a level, one party's stay, a quote as

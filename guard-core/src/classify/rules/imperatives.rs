@@ -7,9 +7,10 @@ use super::stated_policies::{
     act_held_until, agent_restricted, bare_plural_policy, class_convention, class_routine,
     closed_to_exceptions, counted_doers, cut_off_for_the_undone, done_by_whoever, done_every_time,
     done_the_moment, handled_on_an_event, hard_no, held_until_a_condition, held_whatever_happens,
-    kept_away_from_a_place, labelled_rule, owned_alone, placement_convention, precedence_given,
-    restricted_passive, role_approval, rule_in_effect, shift_duty, sole_accepted_kind,
-    standing_phrase_len, standing_rule, state_kept_from_then, stated_period, universal_policy,
+    kept_away_from_a_place, labelled_rule, order_of_steps, owned_alone, placement_convention,
+    precedence_given, restricted_passive, role_approval, rule_in_effect, shift_duty,
+    sole_accepted_kind, standing_phrase_len, standing_rule, state_kept_from_then, stated_period,
+    universal_policy,
 };
 use super::verbless::{
     contrast_choice, count_at_a_time, done_on_each_occasion, elided_correction,
@@ -132,6 +133,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     done_the_moment(s, found);
     done_by_whoever(s, found);
     precedence_given(s, found);
+    order_of_steps(s, found);
     universal_policy(s, found);
     class_convention(s, found);
     class_routine(s, found);

@@ -119,6 +119,45 @@ fn class_sent_out_only(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
     .then_some(verb)
 }
 
+/// "The laser rig only runs if Sam's on the desk", "the kiln only operates while a tech is
+/// present": a thing (a subject, no pronoun) that "only" runs, operates or opens (the "only"
+/// at `i`, the present verb right after it), then within its clause "if", "when" or
+/// "while" and someone (one to three words) said to be there ("is", "'s" or "are", then
+/// "on", "in", "present", "around", "here" or "onsite"): a machine let run only under
+/// someone's watch, a supervision rule (cls64d). The index of the verb. Not "the old van
+/// only runs if you kick the starter" (no one present), nor "the rig only ran if Sam was
+/// on the desk" (a past).
+fn runs_only_while_someone_is_there(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
+    let verb = i + 1;
+    if !matches!(
+        s.w(verb),
+        "runs" | "run" | "operates" | "operate" | "opens" | "open"
+    ) || i == 0
+        || s.has(i - 1, lx::THING_PRONOUN)
+        || matches!(s.w(i - 1), "you" | "we" | "they" | "i")
+        || s.question
+        || s.hypothetical
+        || s.names_a_past_time()
+    {
+        return None;
+    }
+    let clause = s.clause_of(i);
+    let gate =
+        (verb + 1..clause.1.min(verb + 10)).find(|&k| matches!(s.w(k), "if" | "when" | "while"))?;
+    let there = |k: usize| {
+        matches!(
+            s.w(k),
+            "on" | "in" | "present" | "around" | "here" | "onsite" | "on-site"
+        )
+    };
+    (gate + 1..clause.1.min(gate + 4))
+        .any(|k| {
+            (s.w(k).ends_with("'s") && there(k + 1))
+                || matches!(s.w(k), "is" | "are") && k > gate + 1 && there(k + 1)
+        })
+        .then_some(verb)
+}
+
 /// "he's bluffing only", "it must be the humidity only": the "only" at `i` closing a
 /// progressive or a guess stresses it (as in South Asian English), and limits nothing.
 fn only_for_emphasis(s: &Sentence<'_, '_>, i: usize) -> bool {
@@ -489,6 +528,12 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 s.range(sent.min(i), sent.max(i)),
                 true,
             );
+            continue;
+        }
+        if w == "only"
+            && let Some(verb) = runs_only_while_someone_is_there(s, i)
+        {
+            push(found, CueKind::LimitStatement, s.range(i, verb), true);
             continue;
         }
         if w == "only" && grant_restricted(s, i) {

@@ -2218,8 +2218,12 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 matches!(s.w(m), "before" | "after" | "until" | "once" | "prior")
                     && !matches!(s.w(m + 1), "i" | "me")
             });
+        // "Nitrile gloves are worn for prints; cotton for bound volumes": one kind for each
+        // case, the second pairing's verb left out (cls64d).
+        let paired = generic && kinds_paired_to_cases(s, k);
         let binds = narrowed
             || kept_every_time
+            || paired
             || !trigger
                 && (only_before
                     || only_ahead
@@ -2253,6 +2257,45 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             return;
         }
     }
+}
+
+/// "Latex gloves are worn for the swabs; nitrile for the solvents", "pine is used for the
+/// frames; oak for the tops": the participle at `k` followed by "for" and a case, then a
+/// semicolon and a second pairing with its verb left out (one or two bare words, "for" and
+/// its case): a house practice assigning one kind to each case (cls64d). Not one passive
+/// alone ("gloves are worn for warmth"), nor a second clause with a verb of its own ("...;
+/// cotton was cheaper").
+fn kinds_paired_to_cases(s: &Sentence<'_, '_>, k: usize) -> bool {
+    if !s.is(k + 1, "for") {
+        return false;
+    }
+    let end = s.t.len().min(k + PASSIVE_REACH);
+    (k + 2..end).any(|m| s.t[m].is_punct(';') && gapped_pairing_at(s.t, m))
+}
+
+/// After the semicolon at `semi`, a pairing with its verb left out: one or two bare words,
+/// "for" and a word ("; cotton for the bound volumes").
+fn gapped_pairing_at(t: &[Tok<'_>], semi: usize) -> bool {
+    let bare = |m: usize| {
+        t.get(m).is_some_and(|x| {
+            x.kind == TokKind::Word && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::NUMBER_WORD) == 0
+        })
+    };
+    let for_a_case = |m: usize| {
+        t.get(m).is_some_and(|x| x.text == "for")
+            && t.get(m + 1).is_some_and(|x| x.kind == TokKind::Word)
+    };
+    bare(semi + 1) && (for_a_case(semi + 2) || bare(semi + 2) && for_a_case(semi + 3))
+}
+
+/// The screen for [`kinds_paired_to_cases`]: a passive's auxiliary in the sentence and a
+/// semicolon before a pairing with its verb left out. Asked of sentences with no trigger
+/// word; the auxiliaries' set turns most away before the token scan.
+pub(super) fn passive_with_a_gapped_pairing(t: &[Tok<'_>], words: &WordSet) -> bool {
+    words.holds_any(&const { WordSet::of_words(&PASSIVE_AUXILIARIES) })
+        && t.iter()
+            .enumerate()
+            .any(|(m, x)| x.is_punct(';') && gapped_pairing_at(t, m))
 }
 
 /// "by Pia", "by security" at `k`: "by" and one bare word naming who does a deed (no
@@ -2705,6 +2748,60 @@ pub(super) fn precedence_given(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Station ID goes out ahead of the news, weather after", "the anthem plays before the
+/// teams walk out, the toss after": a thing that goes, comes, runs, plays or airs "before"
+/// or "ahead of" another, then a comma and one or two bare words and "after" closing the
+/// sentence, the last step's verb left out: an order of steps kept, in the present (cls64d).
+/// Not "I went ahead of the others, Sam after" (a pronoun, a past), nor a sentence without
+/// the closing "X after". The index of the comma. Read at the sentence's end first (asked by
+/// the screen [`may_bind`](super::may_bind) too).
+pub(super) fn order_with_the_last_left_out(t: &[Tok<'_>]) -> Option<usize> {
+    let words = t.len() - usize::from(t.last().is_some_and(|x| x.kind != TokKind::Word));
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    if words < 6 || w(words - 1) != "after" {
+        return None;
+    }
+    let bare = |k: usize| {
+        t[k].kind == TokKind::Word
+            && t[k].class & (lx::ENGLISH_FUNCTION_WORD | lx::NUMBER_WORD) == 0
+    };
+    let comma = [words - 3, words - 4]
+        .into_iter()
+        .find(|&c| t[c].is_punct(',') && (c + 1..words - 1).all(bare))?;
+    let first = t.first()?;
+    if first.class & lx::THING_PRONOUN != 0 || matches!(&*first.text, "we" | "you" | "they") {
+        return None;
+    }
+    let verb = (1..comma.min(8)).find(|&v| {
+        matches!(
+            w(v),
+            "goes" | "go" | "comes" | "come" | "runs" | "run" | "plays" | "play" | "airs" | "air"
+        )
+    })?;
+    (verb + 1..comma)
+        .any(|k| w(k) == "before" || w(k) == "ahead" && w(k + 1) == "of")
+        .then_some(comma)
+}
+
+/// An order of steps with the last one's verb left out ([`order_with_the_last_left_out`]),
+/// not in the past nor asked: a standing rule.
+pub(super) fn order_of_steps(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question || s.hypothetical || s.hedged {
+        return;
+    }
+    if let Some(comma) = order_with_the_last_left_out(s.t)
+        && !s.names_a_past_time()
+        && !s.is_report_clause((0, comma))
+    {
+        push(
+            found,
+            CueKind::StandingRule,
+            s.range(comma + 1, comma + 1),
+            true,
+        );
+    }
+}
+
 /// Where a concessive closing the sentence starts: ", whatever happens", ", whatever's
 /// happening", ", whatever is happening", ", no matter what", ", come what may", maybe with
 /// one word of address after another comma (", pet"). The index of its comma. Read at the
@@ -2802,13 +2899,67 @@ pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
 /// thing is kept, a standing rule (cls46). Not "the kids stay with Gran" (one party, and
 /// "with"), "guests usually stay in the annex" (a habit), "condensation stays on the windows
 /// for hours" or "snow stays on the peaks until May" (a span of time: a description),
-/// "prices stay on the high side" (a level). The index of the word after the verb.
+/// "prices stay on the high side" (a level). The index of the word after the verb. The rule
+/// may open on the occasion it holds for ("On race days, spectators stay behind the fence":
+/// [`opening_occasion_end`], cls64d), and a class of people kept behind a barrier binds
+/// ([`people_kept_behind`]).
 // Inlined: asked of every sentence by the screen; the keeping verbs' set turns most away.
 #[inline(always)]
 pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
     if !words.holds_any(&KEEPING_VERBS) {
         return None;
     }
+    let lead = opening_occasion_end(t);
+    kept_in_a_place_at_the_start(&t[lead..]).map(|k| k + lead)
+}
+
+/// "On blasting days, ...", "On Fridays, ...", "During the match, ...": a sentence opening
+/// on the recurring occasion a rule holds for ("on" and up to three words ending in a plural
+/// of a day or a part of it, or "during" and up to three words), then a comma. The index of
+/// the token after the comma, 0 when there is no such opening (not "On the day, ...", one
+/// day told of).
+fn opening_occasion_end(t: &[Tok<'_>]) -> usize {
+    let opener = t.first().map_or("", |x| &*x.text);
+    if !matches!(opener, "on" | "during") {
+        return 0;
+    }
+    let Some(comma) = (2..t.len().min(5)).find(|&k| t[k].is_punct(',')) else {
+        return 0;
+    };
+    let last = &*t[comma - 1].text;
+    let occasion = t[1..comma].iter().all(|x| x.kind == TokKind::Word)
+        && (opener == "during"
+            || super::negations::on_recurring_days(last)
+            || matches!(
+                last,
+                "days" | "nights" | "mornings" | "evenings" | "afternoons"
+            ));
+    if occasion { comma + 1 } else { 0 }
+}
+
+/// "Visitors stay behind the east bund", "spectators stay behind the rope line": one word
+/// naming a class of people (an agent subject, not a pronoun), "stay" or "stays", "behind"
+/// and a thing named after it (a determiner or a noun): people kept behind a barrier, a
+/// safety rule (cls64d). Not "the volunteers stay behind to tidy up" nor "players stay
+/// behind after training" (staying on, "to" or "after" next), nor "we stay behind the
+/// shop" (a pronoun: a report of where we live).
+fn people_kept_behind(t: &[Tok<'_>], verb: usize) -> bool {
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    verb == 1
+        && t[0].kind == TokKind::Word
+        && t[0].class & lx::AGENT_SUBJECT != 0
+        && t[0].class & lx::THING_PRONOUN == 0
+        && !matches!(word(0), "you" | "we" | "they" | "y'all" | "one")
+        && word(2) == "behind"
+        && t.get(3).is_some_and(|x| {
+            x.kind == TokKind::Word
+                && (matches!(&*x.text, "the" | "a" | "that" | "this" | "your")
+                    || x.class & lx::ENGLISH_FUNCTION_WORD == 0)
+        })
+}
+
+/// [`kind_kept_in_a_place`] read from the start of `t` (past any opening occasion).
+fn kept_in_a_place_at_the_start(t: &[Tok<'_>]) -> Option<usize> {
     // "Anyone who isn't staff stays behind the rope": anyone of a class narrowed by a
     // relative clause or a phrase ("anyone without a badge") is kept there too.
     let narrowed_anyone = t.len() > 2
@@ -2830,7 +2981,7 @@ pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usi
                 && !is_unruled_class(&x.text)
         })
     };
-    if !(narrowed_anyone || bare_kind()) {
+    if !(narrowed_anyone || bare_kind() || people_kept_behind(t, verb)) {
         return None;
     }
     let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
