@@ -1546,7 +1546,17 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
         .filter(|c| said_again::holds_a_conjunction(report.original, c))
         .map(|c| c.range.clone());
     if let Some((from, to)) =
-        said_again::conjunct_dropped(report.original, all, report.rewrite, &mut outlines)
+        said_again::conjunct_dropped(report.original, all.clone(), report.rewrite, &mut outlines)
+            .or_else(|| {
+                // "A AND B PAST HERE. NO EXCEPTIONS." -> "A past here, no exceptions.": the
+                // original's later sentence joined by a comma, set apart again (pol64c).
+                let apart = said_again::sentences_rejoined(
+                    report.original,
+                    before.clauses.iter().map(|c| c.range.clone()),
+                    report.rewrite,
+                )?;
+                said_again::conjunct_dropped(report.original, all, &apart, &mut None)
+            })
     {
         report.push("scope changed", Some(from), Some(to));
         return;

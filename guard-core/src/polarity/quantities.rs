@@ -4331,8 +4331,34 @@ pub(super) fn faithful_form(
             })
         }
         "condition dropped" => condition_said_as_the_label((original, from), (rewrite, to)),
+        "bound changed" => original.get(from.clone()).is_some_and(|f| {
+            f.contains('-')
+                && to
+                    .and_then(|t| rewrite.get(t.clone()))
+                    .is_some_and(|t| figure_glued_to_unit_said_in_words(f, t))
+        }),
         _ => false,
     }
+}
+
+/// "a 48-hour window" -> "a forty-eight-hour window": a figure glued to its unit by a hyphen
+/// said as a number word (itself hyphenated, "forty-eight") glued to the same unit, or the
+/// other way round, is the same bound (pol64c). The number's own hyphen keeps the glued
+/// figure from being read as a number before a unit, so the two were compared as a figure
+/// and a word. Another value ("fifty-hour") or another unit ("48-day") stays changed.
+/// The quotes may run on past the figure ("36-hour proof at most"): the rest said alike.
+fn figure_glued_to_unit_said_in_words(ours: &str, theirs: &str) -> bool {
+    let (ours, rest) = ours.split_once(' ').unwrap_or((ours, ""));
+    let (theirs, tail) = theirs.split_once(' ').unwrap_or((theirs, ""));
+    let (Some((a, unit)), Some((b, other))) = (ours.rsplit_once('-'), theirs.rsplit_once('-'))
+    else {
+        return false;
+    };
+    rest.eq_ignore_ascii_case(tail)
+        && !unit.is_empty()
+        && unit.bytes().all(|c| c.is_ascii_alphabetic())
+        && unit.eq_ignore_ascii_case(other)
+        && value_of(a).is_some_and(|v| value_of(b) == Some(v))
 }
 
 /// The value of a number said as digits or as a word ("30", "thirty").
@@ -4677,6 +4703,21 @@ pub(super) fn day_given_its_month(
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
     use crate::polarity::tests::changed as reports;
+
+    /// A figure glued to its unit by a hyphen said as a hyphenated number word glued to the
+    /// same unit is the same bound (pol64c); another value or another unit is changed.
+    #[test]
+    fn a_glued_figure_said_as_a_hyphenated_number_word() {
+        let o = "Rest the dough for a 36-hour proof at most.";
+        assert_faithful(&[(o, "Rest the dough for a thirty-six-hour proof at most.")]);
+        assert_reports(
+            "bound changed",
+            &[
+                (o, "Rest the dough for a forty-six-hour proof at most."),
+                (o, "Rest the dough for a thirty-six-day proof at most."),
+            ],
+        );
+    }
 
     /// A weekday of a statement beside a rule whose only past is a perfect after "till" ("...
     /// stays shut Tuesday till the market's packed up") replaced is a date changed; the

@@ -476,6 +476,39 @@ pub(super) fn conjunct_dropped<'t>(
     None
 }
 
+/// `rewrite` with a sentence of `original` that it joins to the one before by a comma set
+/// apart again: "Goggles on past the line, no exceptions." said of "GOGGLES AND GLOVES ON
+/// PAST THE LINE. NO EXCEPTIONS." reads as "Goggles on past the line. no exceptions.", so a
+/// member dropped from the first sentence is found as when the rewrite keeps them apart
+/// (pol64c). The comma becomes a full stop, every other byte kept: ranges in the copy are
+/// ranges in `rewrite`. `None` when no sentence is joined so.
+pub(super) fn sentences_rejoined(
+    original: &str,
+    sentences_of: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<String> {
+    // (A cheap screen: a comma in the rewrite and two sentences in the original.)
+    memchr::memchr(b',', rewrite.as_bytes())?;
+    // (The first sentence joins none before it.)
+    let later: SmallVec<[&str; 4]> = sentences_of
+        .skip(1)
+        .filter_map(|r| original.get(r))
+        .map(|t| t.trim().trim_end_matches(['.', '!']).trim_end())
+        .filter(|t| !t.is_empty())
+        .collect();
+    let mut copy: Option<String> = None;
+    for (at, _) in rewrite.match_indices(", ") {
+        let rest = &rewrite[at + 2..];
+        let end = rest.find(['.', '!', '\n']).unwrap_or(rest.len());
+        let tail = rest[..end].trim_end();
+        if !tail.is_empty() && later.iter().any(|t| t.eq_ignore_ascii_case(tail)) {
+            copy.get_or_insert_with(|| rewrite.to_owned())
+                .replace_range(at..at + 1, ".");
+        }
+    }
+    copy
+}
+
 /// " and ", " or ": looked for in every sentence [`holds_a_conjunction`] is asked of.
 /// The first of `sentences_of` (sentences of `original`) that a sentence of `rewrite` says
 /// again word for word, case and marks aside, with one of its steps cut out: an item of a
@@ -2397,6 +2430,25 @@ mod tests {
         let o = "The night duty officer locks the armoury at ten.";
         assert_faithful(&[(o, "NDO locks the armoury at ten.")]);
         assert_reports("scope changed", &[(o, "DO locks the armoury at ten.")]);
+    }
+
+    /// A member dropped from a sign's list is found when the rewrite joins the sign's next
+    /// sentence to it by a comma, as when it keeps them apart (pol64c); the list kept whole,
+    /// joined so, is faithful.
+    #[test]
+    fn a_member_dropped_from_a_sentence_joined_by_a_comma() {
+        let o = "GOGGLES AND GLOVES PAST THE YELLOW LINE. NO EXCEPTIONS.";
+        assert_reports(
+            "scope changed",
+            &[(o, "Goggles past the yellow line, no exceptions.")],
+        );
+        assert_faithful(&[
+            (o, "Goggles and gloves past the yellow line, no exceptions."),
+            (
+                o,
+                "Goggles past the yellow line, gloves too, no exceptions.",
+            ),
+        ]);
     }
 
     /// One step of a list set apart by commas cut out, the rest said again word for word:
