@@ -1228,14 +1228,7 @@ const ORDER_WORDS: &[&str] = &[
 /// field ranks first, whatever their age: a choice of what goes, not the oldest cut.
 /// `sort_by_key(|m| m.timestamp)` sorts by age, and the cut after it stays one by position.
 pub(super) fn sorts_by_a_quality_of_its_items(sort: &syn::ExprMethodCall) -> bool {
-    let Some((inputs, body)) = sort
-        .args
-        .first()
-        .and_then(super::edits::closure_params_and_body)
-    else {
-        return false;
-    };
-    any_expr(body, |e| reads_a_quality_of(e, &inputs))
+    closure_body_holds(sort, reads_a_quality_of)
 }
 
 /// `facts.retain(|f| f.confidence > 0.3)`, `memories.retain(|m| m.importance >= floor)`: a
@@ -1246,18 +1239,20 @@ pub(super) fn sorts_by_a_quality_of_its_items(sort: &syn::ExprMethodCall) -> boo
 /// lowest graded), not the oldest. `retain(|m| m.timestamp > cutoff)` keeps the newer, a cut
 /// by age; `retain(|m| !m.content.is_empty())` grades nothing.
 pub(super) fn keeps_above_a_grade(retain: &syn::ExprMethodCall) -> bool {
-    let Some((inputs, body)) = retain
-        .args
-        .first()
-        .and_then(super::edits::closure_params_and_body)
-    else {
-        return false;
-    };
-    any_expr(body, |e| {
+    closure_body_holds(retain, |e, inputs| {
         matches!(e, Expr::Binary(b)
             if matches!(b.op, syn::BinOp::Gt(_) | syn::BinOp::Ge(_) | syn::BinOp::Lt(_) | syn::BinOp::Le(_))
-                && (reads_a_quality_of(&b.left, &inputs) || reads_a_quality_of(&b.right, &inputs)))
+                && (reads_a_quality_of(&b.left, inputs) || reads_a_quality_of(&b.right, inputs)))
     })
+}
+
+/// The closure `call` is handed first (`sort_by(|a, b| ..)`, `retain(|m| ..)`) holds an
+/// expression `test` accepts, given the closure's parameters.
+fn closure_body_holds(call: &syn::ExprMethodCall, test: impl Fn(&Expr, &[String]) -> bool) -> bool {
+    call.args
+        .first()
+        .and_then(super::edits::closure_params_and_body)
+        .is_some_and(|(inputs, body)| any_expr(body, |e| test(e, &inputs)))
 }
 
 /// `e` is a field of one of the closure's `inputs` (`a.emotional_impact`, `&f.confidence`)
