@@ -24310,3 +24310,46 @@ fn snapshot_of(chat: &Chat) -> ChatSnapshot {
     assert_eq!(findings(source), findings(&renamed));
     assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
 }
+
+/// Round 111's panel memory: each kept turn's text written over with what a function of the
+/// file hands back for it, a function that keeps the first characters of the text it is given
+/// and an ellipsis (`fn clamp_words(text: &str, most: usize) -> String`), is a cut by length,
+/// RG008, as with a helper named `truncate_text`, whatever the function is called
+/// (`body::text_clippers`). Still a rewrite of the text (RG002): the same loop with a function
+/// that changes the text otherwise (`text.replace(..)`), or one that keeps a prefix of
+/// something other than the text it is given.
+#[test]
+fn a_helper_keeping_the_first_characters_of_its_text_clips_it() {
+    let source = r#"
+pub struct Turn { pub user: String, pub answer: String }
+pub struct Memory { pub turns: Vec<Turn> }
+impl Memory {
+    pub fn settle(&mut self) {
+        for turn in &mut self.turns {
+            turn.user = clamp_words(&turn.user, 900);
+        }
+    }
+}
+fn clamp_words(text: &str, most: usize) -> String {
+    if text.chars().count() <= most {
+        return text.to_string();
+    }
+    let mut text: String = text.chars().take(most.saturating_sub(1)).collect();
+    text.push('~');
+    text
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let rewritten = variant(
+        source,
+        "let mut text: String = text.chars().take(most.saturating_sub(1)).collect();",
+        "let mut text: String = text.replace(\"\\n\", \" \");",
+    );
+    assert_eq!(findings(&rewritten), pairs(&[("RG002", "drop")]));
+    let other_prefix = variant(
+        source,
+        "let mut text: String = text.chars().take(most.saturating_sub(1)).collect();",
+        "let banner = \"[kept] \".to_string();\n    let mut text: String = banner.chars().take(most).collect();",
+    );
+    assert_eq!(findings(&other_prefix), pairs(&[("RG002", "drop")]));
+}
