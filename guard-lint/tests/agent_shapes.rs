@@ -24310,3 +24310,92 @@ fn snapshot_of(chat: &Chat) -> ChatSnapshot {
     assert_eq!(findings(source), findings(&renamed));
     assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
 }
+
+/// Round 111's panel memory: each kept turn's text written over with what a function of the
+/// file hands back for it, a function that keeps the first characters of the text it is given
+/// and an ellipsis (`fn clamp_words(text: &str, most: usize) -> String`), is a cut by length,
+/// RG008, as with a helper named `truncate_text`, whatever the function is called
+/// (`body::text_clippers`). Still a rewrite of the text (RG002): the same loop with a function
+/// that changes the text otherwise (`text.replace(..)`), or one that keeps a prefix of
+/// something other than the text it is given.
+#[test]
+fn a_helper_keeping_the_first_characters_of_its_text_clips_it() {
+    let source = r#"
+pub struct Turn { pub user: String, pub answer: String }
+pub struct Memory { pub turns: Vec<Turn> }
+impl Memory {
+    pub fn settle(&mut self) {
+        for turn in &mut self.turns {
+            turn.user = clamp_words(&turn.user, 900);
+        }
+    }
+}
+fn clamp_words(text: &str, most: usize) -> String {
+    if text.chars().count() <= most {
+        return text.to_string();
+    }
+    let mut text: String = text.chars().take(most.saturating_sub(1)).collect();
+    text.push('~');
+    text
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let rewritten = variant(
+        source,
+        "let mut text: String = text.chars().take(most.saturating_sub(1)).collect();",
+        "let mut text: String = text.replace(\"\\n\", \" \");",
+    );
+    assert_eq!(findings(&rewritten), pairs(&[("RG002", "drop")]));
+    let other_prefix = variant(
+        source,
+        "let mut text: String = text.chars().take(most.saturating_sub(1)).collect();",
+        "let banner = \"[kept] \".to_string();\n    let mut text: String = banner.chars().take(most).collect();",
+    );
+    assert_eq!(findings(&other_prefix), pairs(&[("RG002", "drop")]));
+}
+
+/// Round 111's memory maintenance: a memory kept as one file per memory in a directory, a group
+/// of them handed to a model for one merged memory, the files of the group removed
+/// (`fs::remove_file(&f.path)`) and the model's answer written into the directory
+/// (`store_note_file(memory_dir, .., &merged)`): the memories removed are replaced by what the
+/// model wrote, RG001, as a memory file written over with a model's answer is; also when the
+/// answer is written with `fs::write(memory_dir.join(..), ..)`. Still silent: the same body
+/// writing into a directory that names no memory, writing the files' own text joined (no model
+/// wrote it), and removing only the temporary file it wrote itself.
+#[test]
+fn memory_files_removed_for_a_models_merge_are_rewritten() {
+    let source = r#"
+pub struct NoteFile { pub path: PathBuf, pub kind: String }
+pub async fn merge_notes(client: &Client, memory_dir: &Path) -> anyhow::Result<()> {
+    let files = list_note_files(memory_dir);
+    let mut bodies = Vec::new();
+    for f in &files {
+        bodies.push(std::fs::read_to_string(&f.path)?);
+    }
+    let merged = client.chat(&bodies.join("\n---\n")).await?;
+    for f in &files {
+        std::fs::remove_file(&f.path)?;
+    }
+    store_note_file(memory_dir, "merged.md", &merged)?;
+    Ok(())
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let joined = variant(
+        source,
+        "store_note_file(memory_dir, \"merged.md\", &merged)?;",
+        "std::fs::write(memory_dir.join(\"merged.md\"), &merged)?;",
+    );
+    assert_eq!(findings(&joined), pairs(&[("RG001", "rewrite")]));
+    assert_silent(&variant(source, "memory_dir", "export_dir"));
+    assert_silent(&variant(
+        source,
+        "let merged = client.chat(&bodies.join(\"\\n---\\n\")).await?;",
+        "let merged = bodies.join(\"\\n---\\n\");",
+    ));
+    assert_silent(&variant(
+        source,
+        "    for f in &files {\n        std::fs::remove_file(&f.path)?;\n    }\n",
+        "    let scratch = memory_dir.join(\"merge.tmp\");\n    std::fs::write(&scratch, &merged)?;\n    std::fs::remove_file(&scratch)?;\n",
+    ));
+}

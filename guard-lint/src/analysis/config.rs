@@ -50,6 +50,12 @@ pub struct AnalysisConfig {
     /// `self.create_compressed_summary(&text).await`): a call of one makes that summary, as a
     /// summariser's does. Filled by the analysis for each file (see `relays`).
     pub relayed_summarisers: Vec<String>,
+    /// Functions of the analysed file that hand back the first characters of the text they
+    /// are given, whatever they are called (`fn shorten(text: &str, limit: usize) -> String`
+    /// keeping `text.chars().take(limit - 1)` and an ellipsis): an item's text written over
+    /// with what one returns for it is cut by length, as with `truncate_text`. Filled by the
+    /// analysis for each file (see `body::text_clippers`).
+    pub text_clippers: Vec<String>,
     /// Functions of the analysed file that tell whether a message is a placeholder the host
     /// writes itself (`fn is_retrigger_bridge_message(m: &Message) -> bool` testing its text
     /// for a bracketed marker: `contains("[acknowledged")`). Filled by the analysis for each
@@ -243,6 +249,7 @@ impl Default for AnalysisConfig {
             host_summariser_types: Vec::new(),
             item_selectors: Vec::new(),
             relayed_summarisers: Vec::new(),
+            text_clippers: Vec::new(),
             marker_tests: Vec::new(),
             summary_front_windows: Vec::new(),
             summary_boundaries: Vec::new(),

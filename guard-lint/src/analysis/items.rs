@@ -125,6 +125,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let mut host_types = Vec::new();
     collect_host_written_summarisers(items, cfg, &mut host_written, &mut host_types);
     let relayed = super::relays::relayed_summarisers(items, cfg, &host_written);
+    let text_clippers = super::body::text_clippers(items, cfg);
     let item_selectors = super::item_selectors::item_selectors(items, cfg);
     let mut marker_tests = Vec::new();
     collect_marker_tests(items, &mut marker_tests);
@@ -171,6 +172,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let cfg = if host_written.is_empty()
         && host_types.is_empty()
         && relayed.is_empty()
+        && text_clippers.is_empty()
         && item_selectors.is_empty()
         && marker_tests.is_empty()
         && summary_front_windows.is_empty()
@@ -193,6 +195,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             host_written_summarisers: host_written,
             host_summariser_types: host_types,
             relayed_summarisers: relayed,
+            text_clippers,
             item_selectors,
             marker_tests,
             summary_front_windows,

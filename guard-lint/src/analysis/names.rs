@@ -40,6 +40,11 @@ pub(crate) fn first_word_is_any(name: &str, vocabulary: &[&str]) -> bool {
         .is_some_and(|w| vocabulary.iter().any(|v| w.eq_ignore_ascii_case(v)))
 }
 
+/// First words of the names of calls that write what they are handed to storage
+/// (`write_memory_file`, `save_history`, `persist`, `dump_notes`).
+pub(crate) const STORE_WRITE_VERBS: &[&str] =
+    &["write", "save", "persist", "store", "flush", "dump", "put"];
+
 /// First words of the names of methods that give what they are handed to their holder as its
 /// new value (`set_history`, `replace_messages`).
 pub(crate) const REPLACE_VERBS: &[&str] = &["replace", "set"];

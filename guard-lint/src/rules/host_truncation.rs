@@ -114,7 +114,9 @@ declare_rule! {
     /// whole with a value built from its own parts, those an `if let` destructured it into, one
     /// clipped to its first characters or left empty (`*b = Block::Text(format!("[{call_id}
     /// (trimmed)] {preview}…"))`, `*b = Block::FileRef { path: path.clone(), hash:
-    /// hash.clone(), excerpt: None }`), is cut by length, as its text clipped is. Off by
+    /// hash.clone(), excerpt: None }`), is cut by length, as its text clipped is, also by a
+    /// function of the linted code that keeps the first characters of the text it is handed,
+    /// whatever its name (`turn.user = shorten(&turn.user, limit)`). Off by
     /// default; enable it with
     /// `[workspace.metadata.guard.rules] host-truncation = "note"` (or `"warning"`).
     ///

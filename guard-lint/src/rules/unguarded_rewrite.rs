@@ -32,7 +32,10 @@ declare_rule! {
     /// So does a body that reads a
     /// file whose path names a memory (`memory_path`, `notes_file`), asks a model for a new
     /// version and writes the answer over it (`fs::write(memory_path, &consolidated)`, or a
-    /// temporary file renamed onto it). So does a message made as a summary from a
+    /// temporary file renamed onto it), or that removes files (`fs::remove_file(&f.path)`)
+    /// and writes a model's answer into a directory whose path names a memory
+    /// (`write_memory_file(memory_dir, .., &merged)`), reported at the removal; its own
+    /// temporary file removed is not one. So does a message made as a summary from a
     /// model's text and added to an agent's context
     /// (`context.add_message(ChatMessage::new_summary(summary))`): swiftide sends the model
     /// only what follows the last summary. So does a summary put into an entry of the kind a

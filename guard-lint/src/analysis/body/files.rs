@@ -7,6 +7,13 @@
 //! (the old text with a line appended), a model's answer saved to a file the body did not read
 //! (a transcript export), or a file whose path names no memory (a source file a coding agent
 //! edits) is not one.
+//!
+//! A memory kept as one file per memory in a directory is rewritten the same way when a body
+//! removes files (`fs::remove_file(&f.path)`) and hands a model's answer, with a path that
+//! names a memory (`memory_dir`), to a write (`write_memory_file(memory_dir, .., &merged)`,
+//! `fs::write(memory_dir.join(name), &merged)`): the memories removed are replaced by what the
+//! model wrote in their place. A file the body wrote itself and removes (its temporary), or a
+//! body whose write gets no model's text or no memory's path, is not one.
 
 use syn::Expr;
 
@@ -15,7 +22,7 @@ use crate::analysis::derive::Derivation;
 use crate::analysis::names;
 use crate::analysis::place::place_of;
 use crate::analysis::search::any_expr_in_block;
-use crate::analysis::syntax::{segment_names, span_range, strip_reference};
+use crate::analysis::syntax::{call_parts, segment_names, span_range, strip_reference};
 
 /// Words of a file path that holds an agent's memory or conversation.
 const MEMORY_FILE_WORDS: &[&str] = &[
@@ -60,6 +67,64 @@ impl Walker<'_, '_> {
         self.record_edit(&window, edit);
     }
 
+    /// `call` removes a file in a body that writes a model's answer into a memory's place
+    /// (see the module documentation): record the rewrite of that memory.
+    pub(super) fn note_memory_file_replaced(&mut self, call: &syn::ExprCall) {
+        // Cheap screen: only `fs::remove_file` is read.
+        if fs_operation(call) != Some("remove_file") {
+            return;
+        }
+        let Some(removed) = call.args.first().and_then(path_text) else {
+            return;
+        };
+        if self.writes_file(&removed) {
+            return;
+        }
+        let Some((memory, value)) = self.model_written_into_memory() else {
+            return;
+        };
+        let edit = NewEdit::replacing_all("fs::remove_file", None, span_range(call), value);
+        self.record_edit(&Window::raw(memory), edit);
+    }
+
+    /// The memory path (`memory_dir`) and the model's answer a call of the body hands together
+    /// to a write (a call whose name's first word is one of [`names::STORE_WRITE_VERBS`]:
+    /// `write_memory_file(memory_dir, &name, &merged)`, `fs::write(memory_dir.join(name),
+    /// &merged)`).
+    fn model_written_into_memory(&self) -> Option<(String, Derivation)> {
+        let mut found = None;
+        any_expr_in_block(self.body, |e| {
+            let Some((callee, args, _)) = call_parts(e) else {
+                return false;
+            };
+            if !names::first_word_is_any(&callee, names::STORE_WRITE_VERBS) {
+                return false;
+            }
+            let memory = args
+                .iter()
+                .filter_map(|a| joined_path_text(a))
+                .find(|p| names_a_memory_file(p));
+            let value = args
+                .iter()
+                .map(|a| self.derive(a))
+                .find(|v| v.model.is_some());
+            if let (Some(memory), Some(value)) = (memory, value) {
+                found = Some((memory, value));
+            }
+            found.is_some()
+        });
+        found
+    }
+
+    /// The body writes the file at `path` itself (`fs::write(&tmp, ..)`).
+    fn writes_file(&self, path: &str) -> bool {
+        any_expr_in_block(self.body, |e| {
+            matches!(e, Expr::Call(call)
+                if fs_operation(call) == Some("write")
+                    && call.args.first().and_then(path_text).as_deref() == Some(path))
+        })
+    }
+
     /// What the body writes to the file at `path` with `fs::write`, when a model wrote it.
     fn model_written_file(&self, path: &Expr) -> Derivation {
         let Some(path) = path_text(path) else {
@@ -102,7 +167,7 @@ fn fs_operation(call: &syn::ExprCall) -> Option<&'static str> {
     if module != "fs" {
         return None;
     }
-    ["write", "rename", "read_to_string", "read"]
+    ["write", "rename", "read_to_string", "read", "remove_file"]
         .into_iter()
         .find(|op| function == op)
 }
@@ -110,6 +175,15 @@ fn fs_operation(call: &syn::ExprCall) -> Option<&'static str> {
 /// The path a file call is handed, as written (`memory_path` for `&memory_path`).
 fn path_text(expr: &Expr) -> Option<String> {
     place_of(strip_reference(expr)).map(|p| p.text())
+}
+
+/// The path a call is handed, as written, or the directory a path is joined onto
+/// (`memory_dir` for `memory_dir.join(name)`).
+fn joined_path_text(expr: &Expr) -> Option<String> {
+    match strip_reference(expr) {
+        Expr::MethodCall(join) if join.method == "join" => path_text(&join.receiver),
+        other => path_text(other),
+    }
 }
 
 /// Some word of `path` names a memory or conversation (`memory_path`, `self.notes_file`).

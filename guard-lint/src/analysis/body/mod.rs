@@ -67,6 +67,8 @@ use super::types::StructFields;
 use super::{AnalysisConfig, Suppression, names};
 use windows::reads_self_only;
 
+pub(crate) use text_cuts::text_clippers;
+
 /// What the walk needs to know about the function around the body.
 pub(crate) struct Signature<'a> {
     pub cfg: &'a AnalysisConfig,

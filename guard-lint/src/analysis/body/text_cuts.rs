@@ -1,12 +1,15 @@
 //! An item's text overwritten with a cut of itself: its first characters, lines or bytes
 //! (`m.content.chars().take(200).collect()`, `m.content[..n].to_string()`), framed by literals
 //! and counts (`format!("{head}\n[... {} bytes elided]", m.content.len())`), or what a
-//! truncating helper returns for it (`truncate_text(&m.content, 400)`). Nothing but the text's
-//! length decides what is kept: a cut by length (RG008), as `entry.text.truncate(n)` is.
+//! truncating helper returns for it (`truncate_text(&m.content, 400)`, or a function of the file
+//! that keeps the first characters of what it is handed, whatever its name: see
+//! [`text_clippers`]). Nothing but the text's length decides what is kept: a cut by length
+//! (RG008), as `entry.text.truncate(n)` is.
 
 use syn::Expr;
 
 use super::Walker;
+use crate::analysis::AnalysisConfig;
 use crate::analysis::macros::format_operands;
 use crate::analysis::names;
 use crate::analysis::place::place_of;
@@ -59,6 +62,63 @@ fn keeps_text_of(expr: &Expr) -> &Expr {
         expr = strip_parens(&call.receiver);
     }
     expr
+}
+
+/// The functions of `items` that hand back the first characters of the text they are given
+/// (see [`AnalysisConfig::text_clippers`]): synchronous, returning `String`, with a first
+/// parameter of text (`&str`, `String`) of which their body keeps a prefix
+/// (`text.chars().take(limit - 1).collect()`, `text[..n]`), and no model, summariser or scorer
+/// call. `fn shorten(text: &str, limit: usize) -> String` that keeps `limit - 1` characters and
+/// an ellipsis is one; a function that changes the text otherwise (`text.replace(..)`), or that
+/// keeps a prefix of something else, is not.
+pub(crate) fn text_clippers(items: &[syn::Item], cfg: &AnalysisConfig) -> Vec<String> {
+    let mut found = Vec::new();
+    if !cfg.heuristics {
+        return found;
+    }
+    crate::analysis::items::for_each_function(items, 0, &mut |_, sig, block| {
+        // Cheap screens first: only a synchronous function from text to text is read.
+        if sig.asyncness.is_some() || !crate::analysis::items::returns_text(&sig.output, |_| false)
+        {
+            return;
+        }
+        let Some(text) = first_text_parameter(sig) else {
+            return;
+        };
+        let keeps_prefix = crate::analysis::search::any_expr_in_block(block, |e| {
+            text_prefix_of(e).as_deref() == Some(text.as_str())
+        });
+        if keeps_prefix && cfg.writes_without_model(block, &[], &[]) {
+            found.push(sig.ident.to_string());
+        }
+    });
+    found
+}
+
+/// The name of the first parameter of `sig` after any receiver when it is text: `&str`,
+/// `String` or `&String` (`text` for `fn shorten(text: &str, limit: usize)`).
+fn first_text_parameter(sig: &syn::Signature) -> Option<String> {
+    let syn::FnArg::Typed(first) = sig
+        .inputs
+        .iter()
+        .find(|a| matches!(a, syn::FnArg::Typed(_)))?
+    else {
+        return None;
+    };
+    let syn::Pat::Ident(name) = &*first.pat else {
+        return None;
+    };
+    let ty = match &*first.ty {
+        syn::Type::Reference(r) => &*r.elem,
+        other => other,
+    };
+    let syn::Type::Path(path) = ty else {
+        return None;
+    };
+    path.path
+        .get_ident()
+        .is_some_and(|t| t == "str" || t == "String")
+        .then(|| name.ident.to_string())
 }
 
 /// The names an `if let` or `let ... else` of `body` binds by destructuring the item `item`
@@ -189,10 +249,10 @@ impl Walker<'_, '_> {
                     Expr::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
                     _ => None,
                 };
-                helper.is_some_and(|name| truncates_own_text(&name, call.args.first(), &target))
+                helper.is_some_and(|name| self.clips_own_text(&name, call.args.first(), &target))
             }
             Expr::MethodCall(call) => {
-                truncates_own_text(&call.method.to_string(), call.args.first(), &target)
+                self.clips_own_text(&call.method.to_string(), call.args.first(), &target)
                     || is_prefix(right)
             }
             other => is_prefix(other),
@@ -214,17 +274,72 @@ impl Walker<'_, '_> {
             _ => false,
         }
     }
+
+    /// A helper named `name`, named as a truncation or one of the file's
+    /// [`text_clippers`], handed `first` as its first argument: the text at `target` itself
+    /// (`&m.content`).
+    fn clips_own_text(&self, name: &str, first: Option<&Expr>, target: &str) -> bool {
+        (names::first_word_is_any(name, &["truncate"])
+            || self.cfg.text_clippers.iter().any(|c| c == name))
+            && hands_own_text(first, target)
+    }
 }
 
-/// A helper named `name`, named as a truncation, handed `first` as its first argument: the
-/// text at `target` itself (`&m.content`).
-fn truncates_own_text(name: &str, first: Option<&Expr>, target: &str) -> bool {
-    names::first_word_is_any(name, &["truncate"])
-        && first.is_some_and(|text| {
-            let text = match strip_parens(text) {
-                Expr::Reference(r) => &*r.expr,
-                other => other,
-            };
-            place_of(text).is_some_and(|p| p.text() == target)
-        })
+/// `first`, a call's first argument, is the text at `target` itself (`&m.content`).
+fn hands_own_text(first: Option<&Expr>, target: &str) -> bool {
+    first.is_some_and(|text| {
+        let text = match strip_parens(text) {
+            Expr::Reference(r) => &*r.expr,
+            other => other,
+        };
+        place_of(text).is_some_and(|p| p.text() == target)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::text_clippers;
+    use crate::analysis::AnalysisConfig;
+
+    fn of(source: &str) -> Vec<String> {
+        let file = syn::parse_file(source).expect("parse");
+        text_clippers(&file.items, &AnalysisConfig::default())
+    }
+
+    #[test]
+    fn a_function_keeping_the_first_characters_of_its_text_clips_it() {
+        assert_eq!(
+            of("fn squeeze(line: &str, room: usize) -> String { \
+                if line.len() <= room { return line.to_string(); } \
+                let mut line: String = line.chars().take(room - 3).collect(); \
+                line.push_str(\"...\"); line }"),
+            ["squeeze"]
+        );
+        // A method, its text after the receiver, cut by a slice.
+        assert_eq!(
+            of(
+                "impl Notes { fn head_of(&self, body: &String, n: usize) -> String { \
+                format!(\"{}+\", &body[..n]) } }"
+            ),
+            ["head_of"]
+        );
+    }
+
+    #[test]
+    fn a_function_that_changes_its_text_otherwise_clips_nothing() {
+        // The text reworded, not cut.
+        assert!(of("fn squeeze(line: &str) -> String { line.replace('\\n', \" \") }").is_empty());
+        // A prefix of something else than the text handed in.
+        assert!(
+            of("fn badge(line: &str, n: usize) -> String { \
+                let tag = String::from(\"[note] \"); format!(\"{}{line}\", &tag[..n]) }")
+            .is_empty()
+        );
+        // A model asked for the shorter text.
+        assert!(
+            of("async fn squeeze(line: &str, n: usize) -> String { \
+                let head: String = line.chars().take(n).collect(); llm_complete(&head).await }")
+            .is_empty()
+        );
+    }
 }

@@ -495,6 +495,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_sql_delete(args.iter().copied());
         self.note_kv_cache_function_cut(call);
         self.note_file_rewrite(call);
+        self.note_memory_file_replaced(call);
         if let Expr::Path(path) = &*call.func
             && let Some(last) = path.path.segments.last()
         {

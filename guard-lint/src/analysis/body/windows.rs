@@ -1489,7 +1489,6 @@ impl Walker<'_, '_> {
         init: &Expr,
     ) -> Option<Type> {
         const READS: &[&str] = &["load", "read", "get", "fetch", "restore", "open"];
-        const WRITES: &[&str] = &["write", "save", "persist", "store", "flush", "dump", "put"];
         let Pat::Ident(ident) = pat else {
             return None;
         };
@@ -1526,7 +1525,8 @@ impl Walker<'_, '_> {
             let Some((writer, args, receiver)) = crate::analysis::syntax::call_parts(e) else {
                 return false;
             };
-            (names::any_word_is(&writer, WRITES) || (getter.is_some() && writer == setter))
+            (names::any_word_is(&writer, names::STORE_WRITE_VERBS)
+                || (getter.is_some() && writer == setter))
                 && args
                     .iter()
                     .any(|a| is_local_or_its_clone(strip_reference(a), &name))
