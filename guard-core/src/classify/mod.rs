@@ -13300,4 +13300,98 @@ mod tests {
             ],
         );
     }
+
+    /// cls65b: a state kept between occasions that recur ("stays shut between shifts"), and a
+    /// present "is" with two kept states joined before "whenever", are held each time; a
+    /// place between two things, and the speaker's own comings, are not.
+    #[test]
+    fn cls65b_state_kept_between_and_whenever() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The smoker lid stays shut between batches.",
+                "The hatch is closed and bolted whenever the crane is moving.",
+                "The back door is locked whenever we leave.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The road stays closed between junctions 4 and 5.",
+                "The fridge stays shut between the two ovens.",
+                "The pub is shut whenever I go past.",
+            ],
+        );
+    }
+
+    /// cls65b: a present passive closed by a clause of "no matter" (", no matter who's
+    /// asking") is held whatever comes, as ", no matter what" was; a past is not.
+    #[test]
+    fn cls65b_held_no_matter_who_asks() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["The bins are emptied by five, every evening, no matter who's still working."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The kids were fine, no matter what we did."],
+        );
+    }
+
+    /// cls65b: an "X-only" compound before a place keeps it for X alone, as a "no-X" one keeps
+    /// X out; a launch kept to those invited is no place, a past no rule.
+    #[test]
+    fn cls65b_place_kept_for_one_class() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The loading dock is drivers-only territory.",
+                "The mezzanine is a staff-only area.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It was an invite-only launch.",
+                "The lounge was a members-only area back then.",
+            ],
+        );
+    }
+
+    /// cls65b: an unlisted verb before "both" and a plural takes a pair as its object
+    /// ("Wedge both wheels before ..."); a name before "both" does not.
+    #[test]
+    fn cls65b_order_on_both_of_a_pair() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Wedge both wheels before you start the pump."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Dave both weekends worked late.",
+                "Mum both cooked and cleaned.",
+            ],
+        );
+    }
+
+    /// cls65b: "nobody" and a base verb with the "-s" left off, after a reminder's heading,
+    /// is a ban as "nobody parks" is; a stative verb, or an auxiliary before a verb, is not.
+    #[test]
+    fn cls65b_nobody_and_a_base_verb() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Reminder ah, nobody park in bay 3.",
+                "PSA: nobody feed the ducks.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Reminder: nobody know the wifi password.",
+                "Nobody dint notice till the owner rang.",
+            ],
+        );
+    }
 }

@@ -2820,13 +2820,28 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
         && (opens_object(s.w(j + 1))
             || names_a_numbered_thing(s, j + 1)
             || is_reflexive_object(s.w(j + 1))
-            || redone_on_a_bare_noun(s.t, j))
+            || redone_on_a_bare_noun(s.t, j)
+            || both_of_a_pair(s, j + 1))
         // "Selam all.", "Salut everyone!": a greeting to all, nothing done to them (cls61).
         && (!matches!(s.w(j + 1), "all" | "everyone" | "everybody") || s.is_word(j + 2))
         && has_bare_verb_shape(w)
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
         && !is_prefixed_past(w)
         && !object_has_finite_verb(s, j + 2)
+}
+
+/// "both sides", "both wheels", "both of them" at `k`: "both" and a plural (a word ending in
+/// "s") or "of", an object named as a pair ("Chock both wheels before ...", "clamp both ends":
+/// cls65b). "Both" after a word that is no verb ("Mum both cooked and cleaned") has a verb
+/// after it, not a plural.
+fn both_of_a_pair(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is(k, "both")
+        && (s.is(k + 1, "of")
+            || s.is_word(k + 1)
+                && s.w(k + 1).len() > 3
+                && s.w(k + 1).ends_with('s')
+                && !s.w(k + 1).ends_with("ss")
+                && !s.has(k + 1, lx::ENGLISH_FUNCTION_WORD))
 }
 
 /// "Re-torque wheel nuts after fitting", "re-seal grout lines yearly": a deed to be done again,
