@@ -13394,4 +13394,41 @@ mod tests {
             ],
         );
     }
+
+    /// cls65b: a verb spelled noun before a noun and a simple past ("Paint delivery came at
+    /// nine") is that noun's report; an order whose object's relative clause has the past
+    /// stays an order.
+    #[test]
+    fn cls65b_noun_then_a_simple_past() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["Paint delivery came at nine and filled the porch."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Hide the key that came with the padlock."],
+        );
+    }
+
+    /// cls65b: a task's status line ("Print run done.") and a record sent from a day
+    /// ("Morning all, update from Tuesday.") order nothing; "Mark task complete" and "update
+    /// from the template" do.
+    #[test]
+    fn cls65b_status_lines_and_records_from_a_day() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Print run done: 300 copies boxed.",
+                "Morning all, update from Tuesday.",
+                "Hi all, report from last night.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Mark task complete.",
+                "Update from the template before you start.",
+            ],
+        );
+    }
 }

@@ -3991,12 +3991,13 @@ fn follows_a_result(s: &Sentence<'_, '_>, j: usize) -> bool {
     let (start, _) = s.segment_of(j);
     start > 0
         && !opens_with_subclause(s.w(0))
-        && (start.saturating_sub(REACH)..start).any(|k| {
-            matches!(
-                s.w(k),
-                "passed" | "complete" | "completed" | "done" | "finished" | "clean" | "cleared"
-            )
-        })
+        && (start.saturating_sub(REACH)..start)
+            .any(|k| is_work_finished(s.w(k)) || matches!(s.w(k), "passed" | "clean" | "cleared"))
+}
+
+/// A word saying a piece of work is over: "complete", "completed", "done", "finished".
+pub(super) fn is_work_finished(w: &str) -> bool {
+    matches!(w, "complete" | "completed" | "done" | "finished")
 }
 
 /// The subject of the clause at `i` is "you".
