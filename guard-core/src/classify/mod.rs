@@ -13431,4 +13431,22 @@ mod tests {
             ],
         );
     }
+
+    /// cls65b: one thing and a participle of a deed done to it before an event in the present
+    /// ("Float counted before the doors open") is a step owed first, as a kind's is; a past
+    /// event tells what was done.
+    #[test]
+    fn cls65b_one_thing_done_before_an_event() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Float counted before the doors open."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Alarm set before I left.",
+                "Kettle boiled before the guests arrived.",
+            ],
+        );
+    }
 }

@@ -654,7 +654,8 @@ pub(super) fn kind_done_before_an_event(s: &Sentence<'_, '_>, found: &mut Vec<Fo
         return;
     }
     let Some(p) = (1..s.t.len().min(3)).find(|&k| {
-        done_to_a_kind(s, k) && (0..k).all(|m| s.is_word(m) && !s.has(m, lx::ENGLISH_FUNCTION_WORD))
+        (done_to_a_kind(s, k) || k == 1 && done_to_one_thing(s, k))
+            && (0..k).all(|m| s.is_word(m) && !s.has(m, lx::ENGLISH_FUNCTION_WORD))
     }) else {
         return;
     };
@@ -678,6 +679,18 @@ pub(super) fn kind_done_before_an_event(s: &Sentence<'_, '_>, found: &mut Vec<Fo
     {
         push(found, CueKind::Imperative, s.range(0, p), true);
     }
+}
+
+/// "Alarm set before the last one leaves", "till counted before the shop opens": one bare
+/// singular noun opening the sentence and a participle of a deed done to it at `k` (an
+/// irregular one too), which [`kind_done_before_an_event`] reads before an event in the
+/// present as it reads a kind's (cls65b; "Alarm set before I left" tells a past).
+fn done_to_one_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.w(k - 1).len() > 3
+        && !s.w(k - 1).ends_with('s')
+        && !s.has(k - 1, lx::BASE_VERB | lx::NOT_A_VERB)
+        && super::permissions::is_action_participle(s, k)
+        && !super::numeric_bounds::changes_an_amount(s.w(k))
 }
 
 /// "after use", "after each ride", "after every session" at `k`: every occasion of use, the
