@@ -13449,4 +13449,38 @@ mod tests {
             ],
         );
     }
+
+    /// cls65b: one thing named with "the", where it lives or goes, then "and (it) stays
+    /// there", is kept in its place; a pet's habit or a past is not.
+    #[test]
+    fn cls65b_thing_kept_where_it_lives() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The label printer lives on the shelf by the till, and it stays there.",
+                "The spare key goes back in the safe and stays there.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The cat sleeps on the sofa and stays there all day.",
+                "The key went back in the safe and stayed there.",
+            ],
+        );
+    }
+
+    /// cls65b: a count out at once after a lead naming how long it holds ("Until further
+    /// notice, one ...") is a limit, as without the lead; a past is not.
+    #[test]
+    fn cls65b_count_at_a_time_after_a_lead() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Until further notice, two trolleys at a time in the lift."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Until Friday, two dogs at a time came in."],
+        );
+    }
 }

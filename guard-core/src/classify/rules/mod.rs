@@ -1875,8 +1875,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
             && toks.windows(2).any(|p| {
                 p[0].text == "after" && matches!(&*p[1].text, "use" | "each" | "every")
             })
-        // a count out at once ("Six boxes at a table at any one time": cls62)
-        || toks.first().is_some_and(|t| {
+        // a count out at once ("Six boxes at a table at any one time": cls62), maybe after a
+        // lead naming how long it holds ("Until further notice, one van at a time": cls65b)
+        || toks.get(verbless::span_lead_end(toks)).is_some_and(|t| {
             t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0
         }) && toks.iter().any(|t| matches!(&*t.text, "time" | "once"))
         // the rest of the people and their act ("Everyone else pays at the pump": cls62)
@@ -1908,6 +1909,8 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::passive_with_a_gapped_pairing(toks, &words)
         // where a kind of thing is kept ("PII stays in the EU region")
         || stated_policies::kind_kept_in_a_place(toks, &words).is_some()
+        // where one thing is kept ("The key lives in the safe and it stays there": cls65b)
+        || stated_policies::kept_where_it_lives(toks, &words).is_some()
         // a task given to a count of people ("Rinse-back is done by two nurses")
         || stated_policies::counted_doers_at(toks, &words).is_some()
         // where every act of a kind takes place ("All work with X happens in the cabinet")

@@ -2948,6 +2948,7 @@ pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
     if let Some(state) = state_kept_from_a_date(s.t, &s.words)
         .or_else(|| state_kept_through_an_occasion(s.t, &s.words))
         .or_else(|| kind_kept_in_a_place(s.t, &s.words))
+        .or_else(|| kept_where_it_lives(s.t, &s.words))
     {
         push(
             found,
@@ -2980,6 +2981,41 @@ pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usi
     }
     let lead = opening_occasion_end(t);
     kept_in_a_place_at_the_start(&t[lead..]).map(|k| k + lead)
+}
+
+/// "The soldering iron lives on the bench, and it stays there", "the spare key goes back in
+/// the safe and stays there": one thing named with "the" opening the sentence, a present verb
+/// of where it is kept ("lives", "belongs", "goes", "sits", "hangs") and a place after it
+/// (a preposition of place, maybe after "back"), then "and", maybe "it", and "stays there":
+/// the thing kept in its place, a standing rule (cls65b). Not "the cat sleeps on the sofa and
+/// stays there all day" (no verb of keeping a thing's place), "my sister lives in Leeds and
+/// stays there" (no "the"), nor "the key went back in the safe and stayed there" (a past).
+/// The index of the word after "stays".
+// Inlined: asked of every sentence by the screen; the keeping verbs' set turns most away.
+#[inline(always)]
+pub(super) fn kept_where_it_lives(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
+    if !words.holds_any(&KEEPING_VERBS) || t.first().is_none_or(|x| x.text != "the") {
+        return None;
+    }
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let verb = (2..t.len().min(6)).find(|&k| {
+        matches!(word(k), "lives" | "belongs" | "goes" | "sits" | "hangs")
+            && t[1..k].iter().all(|x| x.kind == TokKind::Word)
+    })?;
+    let place = verb + 1 + usize::from(word(verb + 1) == "back");
+    if !matches!(
+        word(place),
+        "in" | "on" | "at" | "under" | "behind" | "inside"
+    ) {
+        return None;
+    }
+    let stays = (place + 2..t.len().min(place + 14))
+        .find(|&k| word(k) == "stays" && word(k + 1) == "there")?;
+    let joined = word(stays - 1) == "and" || word(stays - 1) == "it" && word(stays - 2) == "and";
+    let closes = t
+        .get(stays + 2)
+        .is_none_or(|x| matches!(x.kind, TokKind::Punct(_)));
+    (joined && closes).then_some(stays + 1)
 }
 
 /// "On blasting days, ...", "On Fridays, ...", "During the match, ...": a sentence opening
