@@ -13300,4 +13300,187 @@ mod tests {
             ],
         );
     }
+
+    /// cls65b: a state kept between occasions that recur ("stays shut between shifts"), and a
+    /// present "is" with two kept states joined before "whenever", are held each time; a
+    /// place between two things, and the speaker's own comings, are not.
+    #[test]
+    fn cls65b_state_kept_between_and_whenever() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The smoker lid stays shut between batches.",
+                "The hatch is closed and bolted whenever the crane is moving.",
+                "The back door is locked whenever we leave.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The road stays closed between junctions 4 and 5.",
+                "The fridge stays shut between the two ovens.",
+                "The pub is shut whenever I go past.",
+            ],
+        );
+    }
+
+    /// cls65b: a present passive closed by a clause of "no matter" (", no matter who's
+    /// asking") is held whatever comes, as ", no matter what" was; a past is not.
+    #[test]
+    fn cls65b_held_no_matter_who_asks() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["The bins are emptied by five, every evening, no matter who's still working."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The kids were fine, no matter what we did."],
+        );
+    }
+
+    /// cls65b: an "X-only" compound before a place keeps it for X alone, as a "no-X" one keeps
+    /// X out; a launch kept to those invited is no place, a past no rule.
+    #[test]
+    fn cls65b_place_kept_for_one_class() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The loading dock is drivers-only territory.",
+                "The mezzanine is a staff-only area.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "It was an invite-only launch.",
+                "The lounge was a members-only area back then.",
+            ],
+        );
+    }
+
+    /// cls65b: an unlisted verb before "both" and a plural takes a pair as its object
+    /// ("Wedge both wheels before ..."); a name before "both" does not.
+    #[test]
+    fn cls65b_order_on_both_of_a_pair() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Wedge both wheels before you start the pump."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Dave both weekends worked late.",
+                "Mum both cooked and cleaned.",
+            ],
+        );
+    }
+
+    /// cls65b: "nobody" and a base verb with the "-s" left off, after a reminder's heading,
+    /// is a ban as "nobody parks" is; a stative verb, or an auxiliary before a verb, is not.
+    #[test]
+    fn cls65b_nobody_and_a_base_verb() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Reminder ah, nobody park in bay 3.",
+                "PSA: nobody feed the ducks.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Reminder: nobody know the wifi password.",
+                "Nobody dint notice till the owner rang.",
+            ],
+        );
+    }
+
+    /// cls65b: a verb spelled noun before a noun and a simple past ("Paint delivery came at
+    /// nine") is that noun's report; an order whose object's relative clause has the past
+    /// stays an order.
+    #[test]
+    fn cls65b_noun_then_a_simple_past() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["Paint delivery came at nine and filled the porch."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Hide the key that came with the padlock."],
+        );
+    }
+
+    /// cls65b: a task's status line ("Print run done.") and a record sent from a day
+    /// ("Morning all, update from Tuesday.") order nothing; "Mark task complete" and "update
+    /// from the template" do.
+    #[test]
+    fn cls65b_status_lines_and_records_from_a_day() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Print run done: 300 copies boxed.",
+                "Morning all, update from Tuesday.",
+                "Hi all, report from last night.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Mark task complete.",
+                "Update from the template before you start.",
+            ],
+        );
+    }
+
+    /// cls65b: one thing and a participle of a deed done to it before an event in the present
+    /// ("Float counted before the doors open") is a step owed first, as a kind's is; a past
+    /// event tells what was done.
+    #[test]
+    fn cls65b_one_thing_done_before_an_event() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Float counted before the doors open."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Alarm set before I left.",
+                "Kettle boiled before the guests arrived.",
+            ],
+        );
+    }
+
+    /// cls65b: one thing named with "the", where it lives or goes, then "and (it) stays
+    /// there", is kept in its place; a pet's habit or a past is not.
+    #[test]
+    fn cls65b_thing_kept_where_it_lives() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The label printer lives on the shelf by the till, and it stays there.",
+                "The spare key goes back in the safe and stays there.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The cat sleeps on the sofa and stays there all day.",
+                "The key went back in the safe and stayed there.",
+            ],
+        );
+    }
+
+    /// cls65b: a count out at once after a lead naming how long it holds ("Until further
+    /// notice, one ...") is a limit, as without the lead; a past is not.
+    #[test]
+    fn cls65b_count_at_a_time_after_a_lead() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Until further notice, two trolleys at a time in the lift."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Until Friday, two dogs at a time came in."],
+        );
+    }
 }

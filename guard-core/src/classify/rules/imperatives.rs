@@ -1911,6 +1911,46 @@ fn subject_of_a_checks_outcome(s: &Sentence<'_, '_>, j: usize) -> bool {
     })
 }
 
+/// "Saturday", "yesterday", "last night", "this morning" at `k` closing its clause: the day
+/// a record is sent from ([`is_imperative_verb`]'s "update from Saturday").
+fn from_a_day_told_of(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let day = if numbers::WEEKDAYS.contains(&s.w(k)) || matches!(s.w(k), "yesterday" | "today") {
+        k + 1
+    } else if matches!(s.w(k), "last" | "this")
+        && matches!(
+            s.w(k + 1),
+            "night" | "week" | "morning" | "afternoon" | "evening" | "weekend"
+        )
+    {
+        k + 2
+    } else {
+        return false;
+    };
+    s.t.get(day)
+        .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+}
+
+/// "Stock check complete: 412 lines counted", "Print run done.", "Test sweep finished, no
+/// faults": a verb spelled noun at `j` opening its segment, one bare noun after it and a word
+/// of work over ([`is_work_finished`](super::is_work_finished)) closing the clause: a task's
+/// status line, the noun compound its subject (cls65b). Not "Mark task complete", "get
+/// everything done" (a verb that sets its object's state, or an object named with a
+/// determiner or a pronoun).
+fn names_a_finished_task(s: &Sentence<'_, '_>, j: usize) -> bool {
+    s.segment_of(j).0 == j
+        && s.is_word(j + 1)
+        && !opens_object(s.w(j + 1))
+        && !s.has(j + 1, lx::ENGLISH_FUNCTION_WORD | lx::THING_PRONOUN)
+        && super::is_work_finished(s.w(j + 2))
+        && s.t
+            .get(j + 3)
+            .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+        && !matches!(
+            s.w(j),
+            "mark" | "get" | "make" | "keep" | "leave" | "set" | "call" | "declare" | "consider"
+        )
+}
+
 /// "Check v2 is deployed", "check order 5 is paid", "verify the invoice is paid": a verb of
 /// checking at `j`, then a subject named with a determiner, a pronoun ("everything") or a
 /// number (a version, "order 5") and the copula at `k` of the clause it checks. "Check results are in" names no such
@@ -2059,13 +2099,15 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         });
     // "Update from the shelter: 45 dogs adopted", "Report from the field: ...": a record
     // named by who sent it (not "Copy from the template: the headers", an order).
-    let sent_by = j == 0
-        && next == "from"
-        && matches!(
-            s.w(j),
-            "update" | "report" | "message" | "note" | "reply" | "feedback" | "recap"
-        )
-        && (3..s.t.len().min(8)).any(|k| s.t[k].is_punct(':'));
+    // "Wah gwaan team, update from Saturday.", "Report from yesterday, ...": one sent from
+    // a day, its clause closed after the day (cls65b; not "update from the template").
+    let record_sent = matches!(
+        s.w(j),
+        "update" | "report" | "message" | "note" | "reply" | "feedback" | "recap"
+    ) && next == "from";
+    let sent_by = record_sent
+        && (j == 0 && (3..s.t.len().min(8)).any(|k| s.t[k].is_punct(':'))
+            || from_a_day_told_of(s, j + 2));
     // "Right, update on the boiler since people keep asking": "update" is transitive, so
     // "on" and a determiner right after it name the news's topic, a noun heading a report
     // (cls63; not "update the boiler log", nor "update on every push", no determiner).
@@ -2142,6 +2184,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         || measure_label
         || names_a_lettered_place(s, j)
         || subject_of_a_checks_outcome(s, j)
+        || names_a_finished_task(s, j)
         || s.t[j + 1..s.t.len().min(j + 3)]
             .iter()
             .any(|t| t.is_punct(':'))
@@ -2225,8 +2268,9 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                     "again" | "twice" | "once" | "with" | "because" | "at" | "after" | "and"
                 ));
     // ("Leave anything tagged `wip` open": an indefinite pronoun is the verb's object, its
-    // participle picking out which.)
-    let noun_then_past = s.w(j + 2).ends_with("ed")
+    // participle picking out which.) A simple past that is no participle reports as well
+    // ("Hide collection came at eight", "clean water came out": cls65b).
+    let noun_then_past = (s.w(j + 2).ends_with("ed") || is_simple_past_only(s.w(j + 2)))
         && s.is_word(j + 1)
         && !s.has(j + 1, lx::NOT_A_VERB)
         && !next.ends_with('s')
@@ -2820,13 +2864,28 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
         && (opens_object(s.w(j + 1))
             || names_a_numbered_thing(s, j + 1)
             || is_reflexive_object(s.w(j + 1))
-            || redone_on_a_bare_noun(s.t, j))
+            || redone_on_a_bare_noun(s.t, j)
+            || both_of_a_pair(s, j + 1))
         // "Selam all.", "Salut everyone!": a greeting to all, nothing done to them (cls61).
         && (!matches!(s.w(j + 1), "all" | "everyone" | "everybody") || s.is_word(j + 2))
         && has_bare_verb_shape(w)
         && !s.has(j, lx::IRREGULAR_PARTICIPLE)
         && !is_prefixed_past(w)
         && !object_has_finite_verb(s, j + 2)
+}
+
+/// "both sides", "both wheels", "both of them" at `k`: "both" and a plural (a word ending in
+/// "s") or "of", an object named as a pair ("Chock both wheels before ...", "clamp both ends":
+/// cls65b). "Both" after a word that is no verb ("Mum both cooked and cleaned") has a verb
+/// after it, not a plural.
+fn both_of_a_pair(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is(k, "both")
+        && (s.is(k + 1, "of")
+            || s.is_word(k + 1)
+                && s.w(k + 1).len() > 3
+                && s.w(k + 1).ends_with('s')
+                && !s.w(k + 1).ends_with("ss")
+                && !s.has(k + 1, lx::ENGLISH_FUNCTION_WORD))
 }
 
 /// "Re-torque wheel nuts after fitting", "re-seal grout lines yearly": a deed to be done again,

@@ -927,7 +927,7 @@ impl Sentence<'_, '_> {
             Some(j) => {
                 let w = self.w(j);
                 let class = self.t[j].class;
-                if matches!(w, "i" | "i'm" | "i'd" | "i'll" | "i've") {
+                if is_first_person_i(&self.t[j]) {
                     Subject::Speaker
                 } else if class & lx::THING_PRONOUN != 0
                     // "Your answer must fit in a tweet": what the one addressed writes, not
@@ -1875,8 +1875,9 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
             && toks.windows(2).any(|p| {
                 p[0].text == "after" && matches!(&*p[1].text, "use" | "each" | "every")
             })
-        // a count out at once ("Six boxes at a table at any one time": cls62)
-        || toks.first().is_some_and(|t| {
+        // a count out at once ("Six boxes at a table at any one time": cls62), maybe after a
+        // lead naming how long it holds ("Until further notice, one van at a time": cls65b)
+        || toks.get(verbless::span_lead_end(toks)).is_some_and(|t| {
             t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0
         }) && toks.iter().any(|t| matches!(&*t.text, "time" | "once"))
         // the rest of the people and their act ("Everyone else pays at the pump": cls62)
@@ -1901,13 +1902,15 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         // a state kept through an occasion ("The bar stays closed during matinees")
         || stated_policies::state_kept_through_an_occasion(toks, &words).is_some()
         // a state held whatever comes ("The gate's locked, no matter what": cls64a)
-        || stated_policies::concessive_close(toks).is_some()
+        || stated_policies::concessive_close(toks, &words).is_some()
         // an order of steps, the last one's verb left out ("X goes out ahead of Y, Z after")
         || stated_policies::order_with_the_last_left_out(toks).is_some()
         // one kind for each case ("Pine is used for frames; oak for tops": cls64d)
         || stated_policies::passive_with_a_gapped_pairing(toks, &words)
         // where a kind of thing is kept ("PII stays in the EU region")
         || stated_policies::kind_kept_in_a_place(toks, &words).is_some()
+        // where one thing is kept ("The key lives in the safe and it stays there": cls65b)
+        || stated_policies::kept_where_it_lives(toks, &words).is_some()
         // a task given to a count of people ("Rinse-back is done by two nurses")
         || stated_policies::counted_doers_at(toks, &words).is_some()
         // where every act of a kind takes place ("All work with X happens in the cabinet")
@@ -3446,6 +3449,8 @@ pub(super) fn stays_out_of(t: &[Tok<'_>], i: usize) -> bool {
 /// compatible", "remain sealed" (not "the shop stays open"), maybe with whom it keeps out
 /// between ("stay shut to the public").
 fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
+    // (Asked before `i` moves back over a phrase of whom the state keeps out.)
+    let whenever = t[i].text == "whenever" && t.get(i + 1).is_some_and(|x| !is_first_person_i(x));
     // "The Ridge gates stay shut to the public until ...": "to" and a word or two, whom the
     // state keeps out, stand before `i` (cls55).
     let i = (i.saturating_sub(3)..i.saturating_sub(1))
@@ -3460,6 +3465,8 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
     let verb = match &*t[i - 2].text {
         "backwards" | "backward" | "fully" | "strictly" | "completely" if i > 2 => i - 3,
         "on" if i > 2 && state == "hold" => i - 3,
+        // "stays closed and locked": two kept states joined (cls65b).
+        "and" if i > 3 && is_kept_state(&t[i - 3].text) => i - 4,
         _ => i - 2,
     };
     // "The safe's kept locked whenever the counter's unmanned", "gates are kept shut until
@@ -3471,8 +3478,29 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
             && (matches!(&*t[verb - 1].text, "is" | "are" | "'s")
                 || t[verb - 1].text.ends_with("'s"))
     };
-    (matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain") || kept_now())
+    (matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain")
+        || kept_now()
+        || whenever && held_whenever(t, verb))
         && is_kept_state(state)
+}
+
+/// "The cage door is locked whenever you're not inside it", "the hatches are shut whenever
+/// we dive": a thing named with "the" opening the sentence, a present "is" or "are" (at
+/// `verb`) before its kept state, then "whenever" and a case that recurs (the caller reads
+/// those, and that the case is not the speaker's own, "i" or "i'm" after "whenever"): a
+/// state held in every such case, a standing rule (cls65b). Not "the heating is off
+/// whenever I come in" (a complaint), nor "the door is locked when you arrive" (one
+/// occasion, "when"), nor "the door was locked whenever ..." (a past).
+fn held_whenever(t: &[Tok<'_>], verb: usize) -> bool {
+    verb >= 2
+        && matches!(&*t[verb].text, "is" | "are")
+        && t[0].text == "the"
+        && t[1..verb].iter().all(|x| x.kind == TokKind::Word)
+}
+
+/// The speaker as "I" ("i", "i'm", "i've", "i'd", "i'll").
+fn is_first_person_i(x: &Tok<'_>) -> bool {
+    matches!(&*x.text, "i" | "i'm" | "i've" | "i'd" | "i'll")
 }
 
 /// A state a thing is kept in, closed, withheld or undone ("unannounced", "private", "shut",
@@ -3966,12 +3994,13 @@ fn follows_a_result(s: &Sentence<'_, '_>, j: usize) -> bool {
     let (start, _) = s.segment_of(j);
     start > 0
         && !opens_with_subclause(s.w(0))
-        && (start.saturating_sub(REACH)..start).any(|k| {
-            matches!(
-                s.w(k),
-                "passed" | "complete" | "completed" | "done" | "finished" | "clean" | "cleared"
-            )
-        })
+        && (start.saturating_sub(REACH)..start)
+            .any(|k| is_work_finished(s.w(k)) || matches!(s.w(k), "passed" | "clean" | "cleared"))
+}
+
+/// A word saying a piece of work is over: "complete", "completed", "done", "finished".
+pub(super) fn is_work_finished(w: &str) -> bool {
+    matches!(w, "complete" | "completed" | "done" | "finished")
 }
 
 /// The subject of the clause at `i` is "you".

@@ -146,20 +146,39 @@ fn bare_phrase_before(s: &Sentence<'_, '_>, i: usize, unless: u32) -> bool {
 }
 
 /// Nouns of a place or a stretch of time that a "no-X" compound before them keeps X out of
-/// ("a no-phone zone", "a no-smoking area", "a no-meeting day").
+/// ("a no-phone zone", "a no-smoking area", "a no-meeting day"), or an "X-only" one keeps for
+/// X alone ("a staff-only area", "guides-only territory").
 const BANNED_FROM: &[&str] = &[
-    "zone", "zones", "area", "areas", "room", "space", "floor", "deck", "corridor", "day", "days",
-    "hour", "hours", "period", "week", "weekend",
+    "zone",
+    "zones",
+    "area",
+    "areas",
+    "room",
+    "space",
+    "floor",
+    "deck",
+    "corridor",
+    "day",
+    "days",
+    "hour",
+    "hours",
+    "period",
+    "week",
+    "weekend",
+    "territory",
 ];
 
 /// Token `i` is a "no-X" compound naming a place or a stretch of time X is kept out of ("the
 /// splice bay is a no-phone zone", "Fridays are no-meeting days"; "no-go" is a ban word of
-/// its own). Not "a no-win situation", "a no-show", nor "no-one" (no place after them).
+/// its own), or an "X-only" compound naming one kept for X alone, everyone else kept out
+/// ("the ladder is guides-only territory", "the back room is a staff-only area": cls65b).
+/// Not "a no-win situation", "a no-show", "an invite-only launch", nor "no-one" (no place
+/// after them).
 pub(super) fn no_compound_of_a_place(toks: &[Tok<'_>], i: usize) -> bool {
-    toks[i]
-        .text
-        .strip_prefix("no-")
+    let w = &*toks[i].text;
+    (w.strip_prefix("no-")
         .is_some_and(|x| !x.is_empty() && x != "one" && x != "go")
+        || w.strip_suffix("-only").is_some_and(|x| !x.is_empty()))
         && toks
             .get(i + 1)
             .is_some_and(|n| BANNED_FROM.contains(&&*n.text))

@@ -912,7 +912,8 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
             || runs_a_thing
             || (super::is_third_person_of_base_verb(w) || unlisted_verb)
                 && !lx::is_stative_verb(&w[..w.len() - 1])
-                && !super::is_occurrence_verb(w);
+                && !super::is_occurrence_verb(w)
+            || pronoun_subject && base_verb_with_no_s(s, verb);
         // A place it crosses into or out of: "nothing leaves the building on a USB stick",
         // "no one enters the lab" (not "nobody leaves reviews").
         let crosses = matches!(w, "leaves" | "enters")
@@ -1134,6 +1135,30 @@ pub(super) fn act_held_until(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             return;
         }
     }
+}
+
+/// "(Reminder ah, nobody) tailgate into cage 12", "(PSA: no one) park in bay 3": the verb at
+/// `verb` after "nobody" or "no one" in its base form, the "-s" left off as Singapore,
+/// Caribbean and other Englishes leave it (a listed base verb of doing, or an unlisted word of
+/// a bare verb's shape), in a sentence told of no past time (cls65b). Whatever else makes the
+/// act a ban (a reminder's heading, a condition) is asked by the caller ("nobody know the
+/// wifi password" is a state: a stative verb is none; "nobody dint notice till ..." is an
+/// auxiliary, a verb after it).
+fn base_verb_with_no_s(s: &Sentence<'_, '_>, verb: usize) -> bool {
+    // A listed base verb, or an unlisted word shaped as one.
+    let base = |k: usize| {
+        s.t.get(k).is_some_and(|t| {
+            t.kind == TokKind::Word
+                && (t.class & lx::BASE_VERB != 0
+                    || t.class == 0 && super::imperatives::has_bare_verb_shape(&t.text))
+        })
+    };
+    s.w(verb).len() > 2
+        && base(verb)
+        && !base(verb + 1)
+        && !s.has(verb, lx::STATIVE_VERB)
+        && !s.has(verb + 1, lx::STATIVE_VERB)
+        && !s.names_a_past_time()
 }
 
 /// A bare noun naming a kind of work: "work", or a word in "-ing" of a stem of four letters
@@ -2525,7 +2550,8 @@ fn kept_with_no_end(t: &[Tok<'_>], verb: usize, state: usize) -> bool {
 /// of words telling how it is kept ("stays locked with both padlocks whenever no one from the
 /// excise team is on site", "stays shut to the public during matinees", "stay unplugged
 /// overnight": cls58): at most four words between, no mark; or days that recur ("bikes stay
-/// off the workstands on Saturdays": cls60; not "on Saturday", one day).
+/// off the workstands on Saturdays": cls60; not "on Saturday", one day), or the gaps
+/// between occasions that recur ([`between_recurring_occasions`]).
 fn occasion_after_the_state(t: &[Tok<'_>], state: usize) -> bool {
     (state + 1..(state + 6).min(t.len()))
         .take_while(|&k| t[k].kind == TokKind::Word)
@@ -2543,7 +2569,25 @@ fn occasion_after_the_state(t: &[Tok<'_>], state: usize) -> bool {
                 || t[k].text == "on"
                     && t.get(k + 1)
                         .is_some_and(|x| super::negations::on_recurring_days(&x.text))
+                || between_recurring_occasions(t, k)
         })
+}
+
+/// "between shifts", "between sittings", "between uses" at `k`: "between" and one bare
+/// plural closing the clause, the gaps between occasions that recur, which a state kept
+/// through them is kept in every time (cls65b: "the lid stays on between batches"; not
+/// "between the posts" nor "between junctions 4 and 5", a place).
+fn between_recurring_occasions(t: &[Tok<'_>], k: usize) -> bool {
+    t[k].text == "between"
+        && t.get(k + 1).is_some_and(|x| {
+            x.kind == TokKind::Word
+                && x.text.len() > 3
+                && x.text.ends_with('s')
+                && !x.text.ends_with("ss")
+                && x.class & lx::ENGLISH_FUNCTION_WORD == 0
+        })
+        && t.get(k + 2)
+            .is_none_or(|x| matches!(x.kind, TokKind::Punct(_)))
 }
 
 /// How many tokens after the kept state or value its "until" may stand ("stays at 2,000
@@ -2805,8 +2849,33 @@ pub(super) fn order_of_steps(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// Where a concessive closing the sentence starts: ", whatever happens", ", whatever's
 /// happening", ", whatever is happening", ", no matter what", ", come what may", maybe with
 /// one word of address after another comma (", pet"). The index of its comma. Read at the
-/// sentence's end only (asked by the screen [`may_bind`](super::may_bind) too).
-pub(super) fn concessive_close(t: &[Tok<'_>]) -> Option<usize> {
+/// sentence's end only (asked by the screen [`may_bind`](super::may_bind) too); or a clause
+/// of "no matter" closing it ([`no_matter_clause`], asked when `words` holds "no").
+pub(super) fn concessive_close(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
+    concessive_phrase_close(t).or_else(|| {
+        words
+            .holds_any(&const { WordSet::of_words(&["no"]) })
+            .then(|| no_matter_clause(t))
+            .flatten()
+    })
+}
+
+/// ", no matter what's still on the line", ", no matter who asks", ", no matter how late it
+/// runs": a comma, "no matter" and a question word, then a clause of words closing the
+/// sentence: whatever the case, as ", no matter what" says (cls65b). The index of the comma.
+fn no_matter_clause(t: &[Tok<'_>]) -> Option<usize> {
+    let words = t.len() - usize::from(t.last().is_some_and(|x| x.kind != TokKind::Word));
+    let comma = (1..words.saturating_sub(4))
+        .find(|&k| t[k].is_punct(',') && t[k + 1].text == "no" && t[k + 2].text == "matter")?;
+    let asks = matches!(
+        &*t[comma + 3].text,
+        "what" | "what's" | "who" | "who's" | "how" | "how's" | "where" | "when" | "which"
+    );
+    (asks && t[comma + 4..words].iter().all(|x| x.kind == TokKind::Word)).then_some(comma)
+}
+
+/// [`concessive_close`]'s fixed phrases, and one word of address after them.
+fn concessive_phrase_close(t: &[Tok<'_>]) -> Option<usize> {
     let words = t.len() - usize::from(t.last().is_some_and(|x| x.kind != TokKind::Word));
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     let addressed = words >= 2 && t[words - 2].is_punct(',') && t[words - 1].kind == TokKind::Word;
@@ -2845,7 +2914,7 @@ pub(super) fn held_whatever_happens(s: &Sentence<'_, '_>, found: &mut Vec<Found>
     if s.question || s.hypothetical || !s.is(0, "the") {
         return;
     }
-    let Some(comma) = concessive_close(s.t) else {
+    let Some(comma) = concessive_close(s.t, &s.words) else {
         return;
     };
     // The verb and a state a thing is kept in after it ("on", "shut", "locked", "bolted"),
@@ -2879,6 +2948,7 @@ pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
     if let Some(state) = state_kept_from_a_date(s.t, &s.words)
         .or_else(|| state_kept_through_an_occasion(s.t, &s.words))
         .or_else(|| kind_kept_in_a_place(s.t, &s.words))
+        .or_else(|| kept_where_it_lives(s.t, &s.words))
     {
         push(
             found,
@@ -2911,6 +2981,41 @@ pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usi
     }
     let lead = opening_occasion_end(t);
     kept_in_a_place_at_the_start(&t[lead..]).map(|k| k + lead)
+}
+
+/// "The soldering iron lives on the bench, and it stays there", "the spare key goes back in
+/// the safe and stays there": one thing named with "the" opening the sentence, a present verb
+/// of where it is kept ("lives", "belongs", "goes", "sits", "hangs") and a place after it
+/// (a preposition of place, maybe after "back"), then "and", maybe "it", and "stays there":
+/// the thing kept in its place, a standing rule (cls65b). Not "the cat sleeps on the sofa and
+/// stays there all day" (no verb of keeping a thing's place), "my sister lives in Leeds and
+/// stays there" (no "the"), nor "the key went back in the safe and stayed there" (a past).
+/// The index of the word after "stays".
+// Inlined: asked of every sentence by the screen; the keeping verbs' set turns most away.
+#[inline(always)]
+pub(super) fn kept_where_it_lives(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
+    if !words.holds_any(&KEEPING_VERBS) || t.first().is_none_or(|x| x.text != "the") {
+        return None;
+    }
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let verb = (2..t.len().min(6)).find(|&k| {
+        matches!(word(k), "lives" | "belongs" | "goes" | "sits" | "hangs")
+            && t[1..k].iter().all(|x| x.kind == TokKind::Word)
+    })?;
+    let place = verb + 1 + usize::from(word(verb + 1) == "back");
+    if !matches!(
+        word(place),
+        "in" | "on" | "at" | "under" | "behind" | "inside"
+    ) {
+        return None;
+    }
+    let stays = (place + 2..t.len().min(place + 14))
+        .find(|&k| word(k) == "stays" && word(k + 1) == "there")?;
+    let joined = word(stays - 1) == "and" || word(stays - 1) == "it" && word(stays - 2) == "and";
+    let closes = t
+        .get(stays + 2)
+        .is_none_or(|x| matches!(x.kind, TokKind::Punct(_)));
+    (joined && closes).then_some(stays + 1)
 }
 
 /// "On blasting days, ...", "On Fridays, ...", "During the match, ...": a sentence opening

@@ -654,7 +654,8 @@ pub(super) fn kind_done_before_an_event(s: &Sentence<'_, '_>, found: &mut Vec<Fo
         return;
     }
     let Some(p) = (1..s.t.len().min(3)).find(|&k| {
-        done_to_a_kind(s, k) && (0..k).all(|m| s.is_word(m) && !s.has(m, lx::ENGLISH_FUNCTION_WORD))
+        (done_to_a_kind(s, k) || k == 1 && done_to_one_thing(s, k))
+            && (0..k).all(|m| s.is_word(m) && !s.has(m, lx::ENGLISH_FUNCTION_WORD))
     }) else {
         return;
     };
@@ -678,6 +679,18 @@ pub(super) fn kind_done_before_an_event(s: &Sentence<'_, '_>, found: &mut Vec<Fo
     {
         push(found, CueKind::Imperative, s.range(0, p), true);
     }
+}
+
+/// "Alarm set before the last one leaves", "till counted before the shop opens": one bare
+/// singular noun opening the sentence and a participle of a deed done to it at `k` (an
+/// irregular one too), which [`kind_done_before_an_event`] reads before an event in the
+/// present as it reads a kind's (cls65b; "Alarm set before I left" tells a past).
+fn done_to_one_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.w(k - 1).len() > 3
+        && !s.w(k - 1).ends_with('s')
+        && !s.has(k - 1, lx::BASE_VERB | lx::NOT_A_VERB)
+        && super::permissions::is_action_participle(s, k)
+        && !super::numeric_bounds::changes_an_amount(s.w(k))
 }
 
 /// "after use", "after each ride", "after every session" at `k`: every occasion of use, the
@@ -796,21 +809,46 @@ pub(super) fn telegraphic_bound(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// "Six boxes at a reader's table at any one time", "two dogs per walker at a time": a count
 /// of things opening the sentence, how many are out together
 /// ([`at_a_time`](super::imperatives::at_a_time)), and no verb: a limit (cls62; not "Six boxes
-/// came at once", a verb, nor "Six boxes at the table", no "at a time").
+/// came at once", a verb, nor "Six boxes at the table", no "at a time"). The count may follow
+/// a lead naming how long the limit holds ("Until further notice, one van at a time in the
+/// bay": [`span_lead_end`], cls65b).
 pub(super) fn count_at_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    let counted = s.t.first().is_some_and(|t| {
+    let start = span_lead_end(s.t);
+    let counted = s.t.get(start).is_some_and(|t| {
         t.kind == TokKind::Number && !t.text.contains(':') || t.class & lx::NUMBER_WORD != 0
     });
     if counted
         && !s.question
         && !s.hypothetical
-        && s.is_word(1)
-        && super::imperatives::at_a_time(s, 1)
+        && s.is_word(start + 1)
+        && super::imperatives::at_a_time(s, start + 1)
         && is_verbless(s)
         && !s.names_a_past_time()
     {
-        push(found, CueKind::LimitStatement, s.range(0, 1), true);
+        push(
+            found,
+            CueKind::LimitStatement,
+            s.range(start, start + 1),
+            true,
+        );
     }
+}
+
+/// "Until further notice, ...", "From Monday, ...", "Starting today, ...": a lead of at most
+/// four words naming how long what follows holds ("until", "from", "starting", "till"), closed
+/// by a comma; the index of the token after the comma in `t`, 0 with no such lead. Asked by
+/// the screen [`may_bind`](super::may_bind) too.
+pub(super) fn span_lead_end(t: &[Tok<'_>]) -> usize {
+    if !t
+        .first()
+        .is_some_and(|x| matches!(&*x.text, "until" | "till" | "from" | "starting"))
+    {
+        return 0;
+    }
+    (2..t.len().min(6))
+        .find(|&k| t[k].is_punct(','))
+        .filter(|&k| t[1..k].iter().all(|x| x.kind == TokKind::Word))
+        .map_or(0, |k| k + 1)
 }
 
 /// "Board swept between every sheep", "hands washed before each feed": a telegraphic
