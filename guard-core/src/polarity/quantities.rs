@@ -4387,7 +4387,7 @@ fn figure_glued_to_unit_said_in_words(ours: &str, theirs: &str) -> bool {
 }
 
 /// The value of a number said as digits or as a word ("30", "thirty").
-fn value_of(w: &str) -> Option<f64> {
+pub(super) fn value_of(w: &str) -> Option<f64> {
     w.parse::<f64>().ok().or_else(|| number_word_value(w))
 }
 
