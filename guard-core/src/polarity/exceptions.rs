@@ -616,6 +616,53 @@ pub(super) fn included_member_dropped(
     None
 }
 
+/// "Crews are limited to 6 people including the skipper." -> "Crews limited to 6 people
+/// plus the skipper.": a count with a member counted in ("including X", "incl. X") said
+/// again, the same count with the member added on top ("plus X"): the bound widened by
+/// one. The count is the number within four words before each word; the member, the
+/// first content word after it. "6 people incl. the skipper" or "6 people (skipper
+/// included)" keeps it. (A cheap screen first: "incl" in the original, "plus" in the
+/// rewrite.)
+pub(super) fn included_member_made_extra(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    if !(o.has("including") || o.has("incl")) || !r.has("plus") {
+        return None;
+    }
+    let (original, rewrite) = (o.text, r.text);
+    let count_and_member = |ws: &[super::words::Word<'_>], k: usize| {
+        let count = ws[k.saturating_sub(4)..k]
+            .iter()
+            .rev()
+            .find_map(|(w, _)| super::quantities::value_of(w))?;
+        let member = ws[k + 1..]
+            .iter()
+            .map(|(w, _)| *w)
+            .find(|w| is_content(w))?;
+        Some((count, member.to_ascii_lowercase()))
+    };
+    let ours = words(original, 0..original.len());
+    let theirs = words(rewrite, 0..rewrite.len());
+    let counted_in: Vec<(f64, String, Range<usize>)> = ours
+        .iter()
+        .enumerate()
+        .filter(|(_, (w, _))| is_one_of(w, &["including", "incl"]))
+        .filter_map(|(k, (_, at))| count_and_member(&ours, k).map(|(n, m)| (n, m, at.clone())))
+        .collect();
+    theirs
+        .iter()
+        .enumerate()
+        .filter(|(_, (w, _))| w.eq_ignore_ascii_case("plus"))
+        .find_map(|(j, (_, at))| {
+            let (n, m) = count_and_member(&theirs, j)?;
+            counted_in
+                .iter()
+                .find(|(count, member, _)| *count == n && *member == m)
+                .map(|(_, _, from)| (from.clone(), at.clone()))
+        })
+}
+
 /// "Max 96 samples per plate, no exceptions." -> "Plates never exceed ninety-six samples.":
 /// the "no" of "no exceptions" said again by a word that allows none ("never", "always",
 /// "strictly", "without exception", "mandatory", "non-negotiable").
@@ -976,6 +1023,35 @@ mod tests {
             (
                 "Helmets are worn by all riders, juniors included.",
                 "Helmets: every rider.",
+            ),
+        ]);
+    }
+
+    /// A count with a member counted in, said again with the member on top, is widened;
+    /// the member still counted in, or another count's "plus", is not (pol65).
+    #[test]
+    fn included_member_made_extra() {
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Crews are limited to 6 people including the skipper.",
+                    "Crews limited to 6 people plus the skipper.",
+                ),
+                (
+                    "No more than eight diners a table, including the host.",
+                    "Max eight diners per table, plus the host.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Crews are limited to 6 people including the skipper.",
+                "Crews: max 6 people incl. skipper.",
+            ),
+            (
+                "Crews are limited to 6 people including the skipper, plus 2 observers on shore.",
+                "Crews: max 6 incl. skipper; plus 2 observers on shore.",
             ),
         ]);
     }

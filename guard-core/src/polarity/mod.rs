@@ -2625,8 +2625,9 @@ fn compare_clause(
                     .and_then(|v| text.get(v))
                     .is_some_and(|v| v.eq_ignore_ascii_case(verb))
             };
-            if let Some(verb) = verb_at(report.rewrite, m)
-                && cancels(report.original, n, verb)
+            if verb_at(report.rewrite, m).is_some_and(|verb| cancels(report.original, n, verb))
+                // "Don't leave X out, they'll rot" -> "Leave X out so they don't rot" (pol65).
+                || purposes::ban_moved_to_its_reason((report.original, n), (report.rewrite, m))
             {
                 report.push("negation dropped", Some(n.clone()), Some(m.clone()));
             } else if verb_at(report.original, n).is_some_and(|verb| cancels(report.rewrite, m, verb))
@@ -3658,6 +3659,8 @@ mod tests {
                 "Marina: boats < 5 kn.",
             ),
             ("Keep the gallery at 50 lux or less.", "Gallery: ≤ 50 lux."),
+            // A pressure said again in its unit, as a reading too (pol65).
+            ("The van's tyres run at 40 psi.", "Van tyres: 40 psi."),
         ]);
         assert_reports(
             "unit changed",
@@ -3698,7 +3701,23 @@ mod tests {
                     "Keep the gallery at 50 lux or less.",
                     "Keep the gallery at 50 lumens or less.",
                 ),
+                // Pounds per square inch are no bars, even in a reading (pol65).
+                ("The van's tyres run at 40 psi.", "Van tyres: 40 bar."),
+                ("Keep the boiler at 2 bar.", "Keep the boiler at 2 kPa."),
             ],
+        );
+        // A run of readings with its unit written once after the last (pol65); not a
+        // reading of the run changed.
+        assert_faithful(&[(
+            "The hopper held 40 kg at noon, then fell to 25 by evening.",
+            "Hopper 40→25 kg, noon to evening.",
+        )]);
+        assert_reports(
+            "number changed",
+            &[(
+                "The hopper held 40 kg at noon, then fell to 25 by evening.",
+                "Hopper 40→20 kg, noon to evening.",
+            )],
         );
         assert_reports(
             "bound changed",

@@ -45,11 +45,19 @@ pub(super) fn ban_only_in_a_purpose(original: &str, from: &Range<usize>) -> bool
     let mut negations = ws.iter().filter(|(w, _)| negates(w)).peekable();
     negations.peek().is_some()
         && negations.all(|(_, r)| {
-            let start = original[from.start..r.start]
-                .rfind([',', ';', '.', '(', ')', '\n'])
-                .map_or(from.start, |i| from.start + i + 1);
-            negation_of_a_purpose(original, start..r.start)
+            negation_of_a_purpose(
+                original,
+                clause_start(original, from.start, r.start)..r.start,
+            )
         })
+}
+
+/// Where the clause holding byte `at` of `text` opens: after the last comma, semicolon,
+/// stop, bracket or line break before it, not before `floor` (the sentence's start).
+fn clause_start(text: &str, floor: usize, at: usize) -> usize {
+    text.get(floor..at)
+        .and_then(|s| s.rfind([',', ';', '.', '(', ')', '\n']))
+        .map_or(floor, |i| floor + i + 1)
 }
 
 /// "Cannae have the hog roast any closer ... — the insurance won't cover it otherwise." ->
@@ -73,6 +81,22 @@ pub(super) fn negation_of_a_consequence(original: &str, from: &Range<usize>) -> 
     let clause = &original[start..end];
     holds_any_phrase(clause, &["otherwise", "else"])
         || super::purposes::negation_of_a_purpose(original, start..from.start)
+}
+
+/// "Don't leave the pallets in the rain, they'll rot." -> "Leave the pallets in the rain so
+/// they don't rot.": the original's negation (at `n`) is its rule's, the rewrite's (at `m`)
+/// stands in a clause of purpose ([`negation_of_a_purpose`]): the ban was dropped and the
+/// negation moved to the reason. Each side's first negation is its clause's, so one kept in
+/// the rule ("Don't leave them out so they don't rot") is read there and stays.
+pub(super) fn ban_moved_to_its_reason(
+    (original, n): (&str, &Range<usize>),
+    (rewrite, m): (&str, &Range<usize>),
+) -> bool {
+    let in_a_purpose = |text: &str, at: &Range<usize>| {
+        negation_of_a_purpose(text, clause_start(text, 0, at.start)..at.start)
+    };
+    // (A screen: a clause of purpose says "so".)
+    holds_phrase(rewrite, "so") && in_a_purpose(rewrite, m) && !in_a_purpose(original, n)
 }
 
 #[cfg(test)]
@@ -101,6 +125,32 @@ mod tests {
             (
                 "Keep the freezer door shut for an hour after a delivery so that the stock doesn't thaw.",
                 "Freezer door shut 1 h after each delivery.",
+            ),
+        ]);
+    }
+
+    /// A ban whose negation moved to the reason ("so they don't ...") is dropped; one kept in
+    /// the rule beside its reason stays (pol65).
+    #[test]
+    fn a_ban_moved_to_its_reason_is_dropped() {
+        assert_changed(&[
+            (
+                "Don't stack the cartons by the loading door, they'll get soaked.",
+                "Stack the cartons by the loading door so they don't get soaked.",
+            ),
+            (
+                "Never prop the fire door open.",
+                "Prop the fire door open so that it doesn't slam.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Don't stack the cartons by the loading door, they'll get soaked.",
+                "Don't stack cartons by the loading door so they don't get soaked.",
+            ),
+            (
+                "Keep the cartons off the floor so they don't get soaked.",
+                "Cartons off the floor so they don't get soaked.",
             ),
         ]);
     }

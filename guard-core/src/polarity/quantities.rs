@@ -1664,18 +1664,31 @@ fn kept_measure(n: &extract::NumberFact, others: &[&extract::NumberFact]) -> boo
 /// number of the original the rewrite does not say), with what changed: one of its dimension
 /// that none of `ours` (the original's measured numbers) says, "unit changed" when only the
 /// unit moved ("holds 30 L" -> "holds 30 gal"), else "number changed". A bound of the summary
-/// ("under an hour") rounds a stated number, it does not replace it.
+/// ("under an hour") rounds a stated number, it does not replace it. Nor does a run of
+/// numbers with its unit written once after the last: the rewrite says `gone`'s value bare
+/// and the original the replacing number's ("read 220 psi, then settled to 160" -> "220→160
+/// psi"; pol65).
 fn measure_replaced<'f>(
     gone: &'f extract::NumberFact,
-    theirs: &[&'f extract::NumberFact],
-    ours: &[&extract::NumberFact],
+    (after, theirs): (&Facts, &[&'f extract::NumberFact]),
+    (before, ours): (&Facts, &[&extract::NumberFact]),
 ) -> Option<(
     &'static str,
     &'f extract::NumberFact,
     &'f extract::NumberFact,
 )> {
+    let said_bare = |facts: &Facts, value: f64| {
+        facts
+            .numbers()
+            .any(|n| n.unit.is_none() && n.value == value)
+    };
+    let one_unit_for_a_run =
+        |m: &extract::NumberFact| said_bare(after, gone.value) && said_bare(before, m.value);
     let m = theirs.iter().find(|m| {
-        (gone.compared || !m.compared) && !kept_measure(m, ours) && same_dimension(gone, m)
+        (gone.compared || !m.compared)
+            && !kept_measure(m, ours)
+            && same_dimension(gone, m)
+            && !one_unit_for_a_run(m)
     })?;
     let what = if gone.value == m.value && gone.unit != m.unit {
         "unit changed"
@@ -1722,7 +1735,7 @@ pub(super) fn unbound_measure_replaced(report: &mut Report<'_>, before: &Facts, 
         .collect();
     if let Some((what, n, m)) = unbound()
         .filter(|n| !kept_measure(n, &theirs))
-        .find_map(|n| measure_replaced(n, &theirs, &ours))
+        .find_map(|n| measure_replaced(n, (after, &theirs), (before, &ours)))
     {
         report.push(what, Some(n.range.clone()), Some(m.range.clone()));
     }
@@ -1778,7 +1791,9 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
         report.push("unit changed", Some(n.range.clone()), Some(m.range.clone()));
     }
     let gone = ours.iter().find(|n| !kept_measure(n, &theirs));
-    if let Some((what, n, m)) = gone.and_then(|n| measure_replaced(n, &theirs, &ours)) {
+    if let Some((what, n, m)) =
+        gone.and_then(|n| measure_replaced(n, (after, &theirs), (before, &ours)))
+    {
         report.push(what, Some(n.range.clone()), Some(m.range.clone()));
     } else if gone.is_none()
         && let Some((n, m)) = replaced_estimate(before, after)
@@ -2690,6 +2705,16 @@ pub(crate) fn is_measure_unit(u: &str) -> bool {
             | "foot-candle"
             | "fc"
             | "candela"
+            // Pressure: pounds per square inch, bars, pascals and mercury name different
+            // measures (pol65). Not "pa" (per annum) nor "atm" (a cash machine).
+            | "psi"
+            | "bar"
+            | "mbar"
+            | "kpa"
+            | "hpa"
+            | "mpa"
+            | "mmhg"
+            | "inhg"
     )
 }
 
@@ -4362,7 +4387,7 @@ fn figure_glued_to_unit_said_in_words(ours: &str, theirs: &str) -> bool {
 }
 
 /// The value of a number said as digits or as a word ("30", "thirty").
-fn value_of(w: &str) -> Option<f64> {
+pub(super) fn value_of(w: &str) -> Option<f64> {
     w.parse::<f64>().ok().or_else(|| number_word_value(w))
 }
 

@@ -6,7 +6,7 @@
 //! is being watched"), with corpus34b's other readings from the two texts alone (its
 //! `change_missed`, which asks them in turn).
 
-use super::exceptions::included_member_dropped;
+use super::exceptions::{included_member_dropped, included_member_made_extra};
 use super::extract::Clause;
 use super::modals_opened::bound_said_as_a_guess;
 use super::orders::negated_clause_deleted;
@@ -336,6 +336,7 @@ pub(super) fn change_missed(
         .map(|(f, t)| ("prohibition became mention", f, t))
         .or_else(|| negated_clause_deleted(o, r).map(|(f, t)| ("constraint deleted", f, t)))
         .or_else(|| included_member_dropped(o, r).map(|(f, t)| ("scope changed", f, t)))
+        .or_else(|| included_member_made_extra(o, r).map(|(f, t)| ("bound changed", f, t)))
         .or_else(|| bound_said_as_a_guess(o, r).map(|(f, t)| ("bound became approximation", f, t)))
 }
 

@@ -1346,23 +1346,32 @@ pub(super) fn sides_swapped(
 /// sluice." -> "Fistula needles go in the sluice sharps bin, not the chairside one." (s61b-p024,
 /// pol61b): a part of each text says "X, not Y", and a content word of the original's X is said
 /// in the rewrite's Y and not its X, one of the original's Y in the rewrite's X and not its Y:
-/// the two sides traded. The two parts' ranges.
+/// the two sides traded. The two parts' ranges. Scots' "no" for "not" before an article
+/// ("tae the left, no the right", pol65) says the contrast too.
 pub(super) fn contrast_turned(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     const CONTRAST: &str = ", not ";
-    if !o.holds_ignoring_case(CONTRAST) || !r.holds_ignoring_case(CONTRAST) {
+    const SAID_NO: [&str; 3] = [", no the ", ", no a ", ", no an "];
+    let contrasts = |t: &TextReading<'_>| {
+        t.holds_ignoring_case(CONTRAST) || SAID_NO.iter().any(|c| t.holds_ignoring_case(c))
+    };
+    if !contrasts(o) || !contrasts(r) {
         return None;
     }
     // The first part saying "X, not Y": X's words, Y's words and the part's range.
     type Sides<'t> = (Vec<Word<'t>>, Vec<Word<'t>>, Range<usize>);
     fn sides<'t>(t: &TextReading<'t>) -> Option<Sides<'t>> {
         t.parts().find_map(|p| {
-            let at = p.start + t.text.get(p.clone())?.find(CONTRAST)?;
+            let part = t.text.get(p.clone())?;
+            let at = p.start
+                + part
+                    .find(CONTRAST)
+                    .or_else(|| SAID_NO.iter().find_map(|c| part.find(c)))?;
             let ws = t.words_in(p.clone()).into_owned();
             let k = ws.partition_point(|(_, range)| range.start < at);
-            let said_not = ws.get(k).is_some_and(|(w, _)| *w == "not");
+            let said_not = ws.get(k).is_some_and(|(w, _)| matches!(*w, "not" | "no"));
             said_not.then(|| (ws[..k].to_vec(), ws[k + 1..].to_vec(), p))
         })
     }
@@ -1404,6 +1413,13 @@ mod tests {
                 "Mop water: yard drain, not kitchen sink.",
             ),
         ]);
+        // Scots' "no" for "not" before an article (pol65).
+        let scots = "Pit the hose intae the back drain, no the front yin.";
+        assert_reports(
+            "scope changed",
+            &[(scots, "Put the hose in the front drain, not the back one.")],
+        );
+        assert_faithful(&[(scots, "Hose: back drain, not the front one.")]);
     }
     use crate::polarity::tests::{assert_changed, changed as reports};
 

@@ -1766,7 +1766,7 @@ mod tests {
         // A text's measured bounds, the numbers it says and its values: read once, shared,
         // and what the free functions read ("within 30 km" and "at least 10 minutes" are bounds, "2
         // divers" is no measure; "1,200" is said as 1200).
-        let text = "Keep rides within 30 km and rest at least 10 minutes; 2 divers max, 1,200 bar. \
+        let text = "Keep rides within 30 km and rest at least 10 minutes; 2 divers max, 1,200 bags. \
                     Twenty-five riders, two guides.";
         let kept = super::KeptReading::default();
         let first = super::TextReading::with_kept(text, &kept);
