@@ -625,6 +625,8 @@ mod tests {
                 r#"[{"name": "lookup", "description": "Only call after the customer confirmed their email.", "parameters": {"type": "object"}}]"#,
                 "{\n  \"name\": \"wipeDisk\",\n  \"description\": \"Erases a disk. Do not call on the boot disk.\"\n}",
                 r#"{"instructions": "Always answer in Dutch."}"#,
+                r#"{"press_tonnes": 40, "_comment": "must not go over 45 without the die guard fitted"}"#,
+                "OVEN_C = 210  # never set above 230, the glaze blisters",
             ],
         );
         assert_kind(
@@ -632,6 +634,8 @@ mod tests {
             &[
                 r#"{"name": "Kettle", "description": "Do not immerse in water."}"#,
                 r#"{"order": 812, "note": "customer must bring the receipt"}"#,
+                r#"{"order_id": 812, "_note": "customer must bring the receipt"}"#,
+                "OVEN_C = 210  # never set above this",
                 r#"{"name": "lookup", "description": "Looks up a customer by id.", "parameters": {}}"#,
                 r#"{"name": "send_sms", "description": 42, "parameters": {"text": "never \"quoted\""}}"#,
             ],
