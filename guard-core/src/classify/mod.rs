@@ -1212,6 +1212,24 @@ mod tests {
         );
     }
 
+    /// A participle after "and" before a plural noun, in a clause with no verb before it,
+    /// modifies a second noun phrase: a sign's "X and Y only" (cls65a); after a past verb it
+    /// is a second past verb.
+    #[test]
+    fn a_participle_joined_to_a_noun_phrase_modifies_it() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Lab techs and trained volunteers only.",
+                "GOGGLES PAST THIS DOOR — KILN CREW AND SUPERVISED STUDENTS ONLY",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The techs came in early and trained volunteers all morning."],
+        );
+    }
+
     /// A plural principal's present wish binds when it says how a thing must be ("they want
     /// invoices sent only to the office"), not when it names what they wish for.
     #[test]
@@ -12629,6 +12647,26 @@ mod tests {
                 "Nobody's in the office till Monday.",
                 "Nobody's in the office till the boss gets back.",
                 "Nobody's on the desk till Sam's arrived.",
+            ],
+        );
+    }
+
+    /// Session 65, cls65a: nobody in a place who does not qualify ("No one in the loft who
+    /// isn't harnessed"); a past, or a state of the moment, stays.
+    #[test]
+    fn nobody_in_a_place_who_does_not_qualify() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No one in the loft who isn't on the rigging crew.",
+                "Nobody past the barrier who hasn't done the induction.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "No one in the loft who wasn't soaked by the end.",
+                "Nobody in the lab who isn't tired this week.",
             ],
         );
     }
