@@ -820,6 +820,7 @@ mod tests {
                 "Support both formats.",
                 "Search logs for the request id first.",
                 "Backup the database before migrating.",
+                "Invoice goods out on the first of the month.",
             ],
         );
         assert_kind(
@@ -828,6 +829,8 @@ mod tests {
                 "Support replies go out in French.",
                 "Search results come back sorted by date.",
                 "Backup jobs run nightly.",
+                "Invoice goes out on the first of the month.",
+                "Review comes back from legal on Monday.",
             ],
         );
     }
@@ -1227,6 +1230,27 @@ mod tests {
         assert_kind(
             SpanKind::Narrative,
             &["The techs came in early and trained volunteers all morning."],
+        );
+    }
+
+    /// A modal's perfect with its participle left out is a regret ("longer than it should
+    /// have, because ..."), a "have" with its object a duty; the write-up of a day heading a
+    /// report before its colon is no order, a log checked is (cls65a).
+    #[test]
+    fn an_elided_perfect_and_a_days_write_up_order_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The resurfacing ran later than it should have, so we shut early.",
+                "Open week digest for the new members: we signed up forty and lost the urn.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Every marshal should have a whistle, so we can hear them.",
+                "Check build log for the failing test: it timed out twice.",
+            ],
         );
     }
 
