@@ -12637,6 +12637,28 @@ mod tests {
         );
     }
 
+    /// Session 65, cls65a: a sign after a label of up to three words naming where it holds,
+    /// its thing single too ("Paint store: respirator on."); a label of what was found, or a
+    /// verb of its own, stays.
+    #[test]
+    fn a_sign_after_a_label_of_its_place() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Paint store: respirator on.",
+                "Upper mezzanine deck: visor on.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Kettle on.",
+                "Status: boiler off.",
+                "Wind note: smoke drifting away.",
+            ],
+        );
+    }
+
     /// Session 62, cls62b: a table's header cell "Min age" bounds whom each row lets in; a
     /// header with the other end or an average (a sample's ages) and a bare "Age" stay.
     #[test]
