@@ -12659,6 +12659,23 @@ mod tests {
         );
     }
 
+    /// Session 65, cls65a: a verbless count closed by "each" is a ration per head ("Two
+    /// raffle tickets each."); one with a verb, or an estimate, stays.
+    #[test]
+    fn a_verbless_count_each_is_a_ration() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Two raffle tickets each.", "Sandwiches: one round each."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "They got two raffle tickets each.",
+                "Roughly two rounds each.",
+            ],
+        );
+    }
+
     /// Session 62, cls62b: a table's header cell "Min age" bounds whom each row lets in; a
     /// header with the other end or an average (a sample's ages) and a bare "Age" stay.
     #[test]

@@ -1895,6 +1895,11 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || toks.first().is_some_and(|t| {
             t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0
         }) && toks.iter().any(|t| matches!(&*t.text, "time" | "once"))
+        // a count per head, maybe after a label ("Two tokens each", "Rolls: one each": cls65a)
+        || verbless::closing_each(toks).is_some()
+            && toks
+                .iter()
+                .any(|t| t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0)
         // the rest of the people and their act ("Everyone else pays at the pump": cls62)
         || toks.get(1).is_some_and(|t| t.text == "else")
             && toks

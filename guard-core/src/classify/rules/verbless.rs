@@ -1020,17 +1020,20 @@ fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 }
 
 /// "Two approvals per PR", "One reviewer per PR, exactly": a verbless count per thing, not
-/// an estimate ("About 40 tickets per day", "3 bugs per release on average").
+/// an estimate ("About 40 tickets per day", "3 bugs per release on average"); "each" closing
+/// the sentence counts per head ("One bread roll each", "Two tokens each", cls65a).
 fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "per", "once", "twice", "thrice", "times" are weak trigger words: a sentence without one
     // in its candidates has no rate, and the class rules out the other candidates before any
     // compare.
     let rate_at = |i: usize| s.is(i, "per") || super::frequency_at(s.t, i);
+    let each = closing_each(s.t);
     if s.question
-        || !s
-            .candidates
-            .iter()
-            .any(|&i| s.t[i].class & lx::WEAK_TRIGGER != 0 && rate_at(i))
+        || each.is_none()
+            && !s
+                .candidates
+                .iter()
+                .any(|&i| s.t[i].class & lx::WEAK_TRIGGER != 0 && rate_at(i))
         || !is_verbless(s)
     {
         return;
@@ -1045,7 +1048,9 @@ fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if estimate {
         return;
     }
-    let per = (1..s.t.len()).find(|&i| s.is(i, "per") && s.is_word(i + 1) || rate_at(i));
+    let per = (1..s.t.len())
+        .find(|&i| s.is(i, "per") && s.is_word(i + 1) || rate_at(i))
+        .or(each);
     // The count opens the sentence or its label: "Two approvals per PR", "Price: $5 per unit",
     // "One tablet, twice a day" (not "We get 300 tickets per day").
     if let Some(i) = per
@@ -1054,6 +1059,19 @@ fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     {
         push(found, CueKind::LimitStatement, s.range(k, i + 1), true);
     }
+}
+
+/// The index of an "each" closing `t` after a word (closing marks only after it): a count
+/// per head ("One bread roll each."). Asked by the screen [`may_bind`](super::may_bind) too.
+pub(super) fn closing_each(t: &[Tok<'_>]) -> Option<usize> {
+    let last = t.iter().rposition(|x| x.kind == TokKind::Word)?;
+    (last > 1
+        && t[last].text == "each"
+        && t[last - 1].kind == TokKind::Word
+        && t[last + 1..]
+            .iter()
+            .all(|x| matches!(x.kind, TokKind::Punct(_))))
+    .then_some(last)
 }
 
 /// "Nope, the other bucket.", "No, the blue one.": a verbless correction of what the agent
