@@ -159,17 +159,10 @@ pub(super) fn comment_values(json: &str) -> Vec<Range<usize>> {
     {
         return Vec::new();
     }
-    let b = json.as_bytes();
     entries
         .iter()
         .filter(|e| is_comment_key(&json[e.key.clone()]))
-        .filter_map(|e| {
-            let value = skip_spaces(b, skip_spaces(b, e.key.end + 1) + 1);
-            (b.get(value) == Some(&b'"'))
-                .then(|| closing_quote(b, value).map(|close| value + 1..close))
-                .flatten()
-        })
-        .filter(|v| json[v.clone()].matches(' ').count() >= 2)
+        .filter_map(|e| worded_string_after(json, &e.key))
         .collect()
 }
 
@@ -179,18 +172,23 @@ pub(super) fn comment_values(json: &str) -> Vec<Range<usize>> {
 /// order as the same line in YAML reads (cls64b); byte ranges of `json` without their
 /// quotation marks. A one-word value ("on_error": "retry") is a setting.
 pub(super) fn event_actions(json: &str) -> impl Iterator<Item = Range<usize>> + '_ {
-    let b = json.as_bytes();
     json_keys(json)
         .filter(|key| {
             let mut words = key_words(&json[key.clone()]);
             words.next().is_some_and(|w| w.eq_ignore_ascii_case("on")) && words.next().is_some()
         })
-        .filter_map(move |key| {
-            let value = skip_spaces(b, skip_spaces(b, key.end + 1) + 1);
-            (b.get(value) == Some(&b'"'))
-                .then(|| closing_quote(b, value).map(|close| value + 1..close))
-                .flatten()
-        })
+        .filter_map(move |key| worded_string_after(json, &key))
+}
+
+/// The string value after the key at `key` (a key's text, without quotation marks) in the
+/// JSON text `json`, without its quotation marks, when it is written out in words (two
+/// spaces or more); `None` for another value.
+fn worded_string_after(json: &str, key: &Range<usize>) -> Option<Range<usize>> {
+    let b = json.as_bytes();
+    let value = skip_spaces(b, skip_spaces(b, key.end + 1) + 1);
+    (b.get(value) == Some(&b'"'))
+        .then(|| closing_quote(b, value).map(|close| value + 1..close))
+        .flatten()
         .filter(|v| json[v.clone()].matches(' ').count() >= 2)
 }
 
