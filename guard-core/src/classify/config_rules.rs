@@ -135,23 +135,60 @@ fn json_strings(json: &str) -> impl Iterator<Item = (Range<usize>, bool)> + '_ {
 }
 
 /// The string values of the JSON document `json` written out in words (two spaces or more)
+/// under a key standing in for a comment, which JSON lacks: "//", or an underscore and a
+/// comment's word ("_note", "_comment", "__warning"), the writer's word to whoever reads
+/// the settings, read as prose as a comment line is (cls65a); byte ranges of `json` without
+/// their quotation marks. A record (a key such as "status" or "order_id") keeps its notes as
+/// data, and a plain "note" is a field like any other.
+pub(super) fn comment_values(json: &str) -> Vec<Range<usize>> {
+    const COMMENT_WORDS: &[&str] = &[
+        "note", "notes", "comment", "comments", "remark", "remarks", "warning", "caution",
+    ];
+    let is_comment_key = |key: &str| {
+        key == "//"
+            || key.starts_with('_')
+                && key_words(key).count() == 1
+                && key_words(key).all(|w| is_one_of(w, COMMENT_WORDS))
+    };
+    let mut entries = Vec::new();
+    if !json_keys(json).any(|key| is_comment_key(&json[key]))
+        || !json_entries(json, &mut entries)
+        || entries
+            .iter()
+            .any(|e| is_record_key(&json[e.key.clone()], e.value))
+    {
+        return Vec::new();
+    }
+    entries
+        .iter()
+        .filter(|e| is_comment_key(&json[e.key.clone()]))
+        .filter_map(|e| worded_string_after(json, &e.key))
+        .collect()
+}
+
+/// The string values of the JSON document `json` written out in words (two spaces or more)
 /// under a key naming an event to act on, "on" and the event ("on_breach", "onTimeout",
 /// "on_failure"): what is to be done when it happens ("page the on-call tech if ..."), an
 /// order as the same line in YAML reads (cls64b); byte ranges of `json` without their
 /// quotation marks. A one-word value ("on_error": "retry") is a setting.
 pub(super) fn event_actions(json: &str) -> impl Iterator<Item = Range<usize>> + '_ {
-    let b = json.as_bytes();
     json_keys(json)
         .filter(|key| {
             let mut words = key_words(&json[key.clone()]);
             words.next().is_some_and(|w| w.eq_ignore_ascii_case("on")) && words.next().is_some()
         })
-        .filter_map(move |key| {
-            let value = skip_spaces(b, skip_spaces(b, key.end + 1) + 1);
-            (b.get(value) == Some(&b'"'))
-                .then(|| closing_quote(b, value).map(|close| value + 1..close))
-                .flatten()
-        })
+        .filter_map(move |key| worded_string_after(json, &key))
+}
+
+/// The string value after the key at `key` (a key's text, without quotation marks) in the
+/// JSON text `json`, without its quotation marks, when it is written out in words (two
+/// spaces or more); `None` for another value.
+fn worded_string_after(json: &str, key: &Range<usize>) -> Option<Range<usize>> {
+    let b = json.as_bytes();
+    let value = skip_spaces(b, skip_spaces(b, key.end + 1) + 1);
+    (b.get(value) == Some(&b'"'))
+        .then(|| closing_quote(b, value).map(|close| value + 1..close))
+        .flatten()
         .filter(|v| json[v.clone()].matches(' ').count() >= 2)
 }
 
@@ -610,6 +647,31 @@ mod tests {
         assert_eq!(values, vec!["switch to pump B and log it"]);
         let json = r#"{"online_note": "the pump was fixed on Monday"}"#;
         assert_eq!(super::event_actions(json).count(), 0);
+    }
+
+    /// A worded value under a key standing in for a comment ("_note", "//") is read; a
+    /// plain "note", a one-word comment and a record's comment are not (cls65a).
+    #[test]
+    fn comments_written_as_keys_are_worded_values() {
+        let json = r#"{"fan_rpm": 900, "_comment": "keep it under 1200 during night shifts", "//": "ops own this value", "__warning": "off"}"#;
+        let values: Vec<&str> = super::comment_values(json)
+            .into_iter()
+            .map(|r| &json[r])
+            .collect();
+        assert_eq!(
+            values,
+            vec![
+                "keep it under 1200 during night shifts",
+                "ops own this value"
+            ]
+        );
+        for json in [
+            r#"{"fan_rpm": 900, "note": "keep it under 1200 during night shifts"}"#,
+            r#"{"job_id": "J-77", "_note": "do not reprint the proofs for this client"}"#,
+            r#"{"_note_author": "tove and the rest of the night crew"}"#,
+        ] {
+            assert!(super::comment_values(json).is_empty(), "{json}");
+        }
     }
 
     #[test]

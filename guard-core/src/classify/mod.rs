@@ -625,6 +625,8 @@ mod tests {
                 r#"[{"name": "lookup", "description": "Only call after the customer confirmed their email.", "parameters": {"type": "object"}}]"#,
                 "{\n  \"name\": \"wipeDisk\",\n  \"description\": \"Erases a disk. Do not call on the boot disk.\"\n}",
                 r#"{"instructions": "Always answer in Dutch."}"#,
+                r#"{"press_tonnes": 40, "_comment": "must not go over 45 without the die guard fitted"}"#,
+                "OVEN_C = 210  # never set above 230, the glaze blisters",
             ],
         );
         assert_kind(
@@ -632,6 +634,8 @@ mod tests {
             &[
                 r#"{"name": "Kettle", "description": "Do not immerse in water."}"#,
                 r#"{"order": 812, "note": "customer must bring the receipt"}"#,
+                r#"{"order_id": 812, "_note": "customer must bring the receipt"}"#,
+                "OVEN_C = 210  # never set above this",
                 r#"{"name": "lookup", "description": "Looks up a customer by id.", "parameters": {}}"#,
                 r#"{"name": "send_sms", "description": 42, "parameters": {"text": "never \"quoted\""}}"#,
             ],
@@ -816,6 +820,7 @@ mod tests {
                 "Support both formats.",
                 "Search logs for the request id first.",
                 "Backup the database before migrating.",
+                "Invoice goods out on the first of the month.",
             ],
         );
         assert_kind(
@@ -824,6 +829,8 @@ mod tests {
                 "Support replies go out in French.",
                 "Search results come back sorted by date.",
                 "Backup jobs run nightly.",
+                "Invoice goes out on the first of the month.",
+                "Review comes back from legal on Monday.",
             ],
         );
     }
@@ -1205,6 +1212,45 @@ mod tests {
         assert_kind(
             SpanKind::Constraint,
             &["send_email(to): never call this twice without asking."],
+        );
+    }
+
+    /// A participle after "and" before a plural noun, in a clause with no verb before it,
+    /// modifies a second noun phrase: a sign's "X and Y only" (cls65a); after a past verb it
+    /// is a second past verb.
+    #[test]
+    fn a_participle_joined_to_a_noun_phrase_modifies_it() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Lab techs and trained volunteers only.",
+                "GOGGLES PAST THIS DOOR — KILN CREW AND SUPERVISED STUDENTS ONLY",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["The techs came in early and trained volunteers all morning."],
+        );
+    }
+
+    /// A modal's perfect with its participle left out is a regret ("longer than it should
+    /// have, because ..."), a "have" with its object a duty; the write-up of a day heading a
+    /// report before its colon is no order, a log checked is (cls65a).
+    #[test]
+    fn an_elided_perfect_and_a_days_write_up_order_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The resurfacing ran later than it should have, so we shut early.",
+                "Open week digest for the new members: we signed up forty and lost the urn.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Every marshal should have a whistle, so we can hear them.",
+                "Check build log for the failing test: it timed out twice.",
+            ],
         );
     }
 
@@ -12591,6 +12637,45 @@ mod tests {
         );
     }
 
+    /// Session 65, cls65a: a sign after a label of up to three words naming where it holds,
+    /// its thing single too ("Paint store: respirator on."); a label of what was found, or a
+    /// verb of its own, stays.
+    #[test]
+    fn a_sign_after_a_label_of_its_place() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Paint store: respirator on.",
+                "Upper mezzanine deck: visor on.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Kettle on.",
+                "Status: boiler off.",
+                "Wind note: smoke drifting away.",
+            ],
+        );
+    }
+
+    /// Session 65, cls65a: a verbless count closed by "each" is a ration per head ("Two
+    /// raffle tickets each."); one with a verb, or an estimate, stays.
+    #[test]
+    fn a_verbless_count_each_is_a_ration() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Two raffle tickets each.", "Sandwiches: one round each."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "They got two raffle tickets each.",
+                "Roughly two rounds each.",
+            ],
+        );
+    }
+
     /// Session 62, cls62b: a table's header cell "Min age" bounds whom each row lets in; a
     /// header with the other end or an average (a sample's ages) and a bare "Age" stay.
     #[test]
@@ -12625,6 +12710,26 @@ mod tests {
                 "Nobody's in the office till Monday.",
                 "Nobody's in the office till the boss gets back.",
                 "Nobody's on the desk till Sam's arrived.",
+            ],
+        );
+    }
+
+    /// Session 65, cls65a: nobody in a place who does not qualify ("No one in the loft who
+    /// isn't harnessed"); a past, or a state of the moment, stays.
+    #[test]
+    fn nobody_in_a_place_who_does_not_qualify() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No one in the loft who isn't on the rigging crew.",
+                "Nobody past the barrier who hasn't done the induction.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "No one in the loft who wasn't soaked by the end.",
+                "Nobody in the lab who isn't tired this week.",
             ],
         );
     }

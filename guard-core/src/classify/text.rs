@@ -229,13 +229,7 @@ fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
     let words = comment
         .trim_start_matches(['#', '/', '*', ' '])
         .trim_start();
-    let bans = ["never ", "do not ", "don't ", "must not "]
-        .iter()
-        .any(|b| {
-            words
-                .get(..b.len())
-                .is_some_and(|w| w.eq_ignore_ascii_case(b))
-        });
+    let bans = after_an_opening_ban(words).is_some();
     // The next line that is not a comment (within a few).
     bans && text[(end + 1).min(text.len())..]
         .lines()
@@ -248,6 +242,19 @@ fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
                 && !is_identifier_assignment(code)
                 && !code.contains(" = ")
         })
+}
+
+/// The words of a comment `words` after the ban opening it ("never ", "do not ", "don't ",
+/// "must not "), if it opens with one (any case).
+fn after_an_opening_ban(words: &str) -> Option<&str> {
+    ["never ", "do not ", "don't ", "must not "]
+        .iter()
+        .find(|b| {
+            words
+                .get(..b.len())
+                .is_some_and(|w| w.eq_ignore_ascii_case(b))
+        })
+        .map(|b| &words[b.len()..])
 }
 
 /// A bug report's label over the steps that show the bug: "Steps to reproduce:", "To
@@ -360,8 +367,19 @@ fn tool_instructions(json: &str, base: usize) -> impl Iterator<Item = Range<usiz
         .then(|| super::config_rules::event_actions(json))
         .into_iter()
         .flatten();
+    // A comment written as a key ("_note": "never ..."): one search for a key opening
+    // with "_" or "//" settles most JSON.
+    static COMMENT_KEY: LazyLock<[Finder<'static>; 2]> =
+        LazyLock::new(|| [Finder::new(b"\"_"), Finder::new(b"\"//\"")]);
+    let comments = COMMENT_KEY
+        .iter()
+        .any(|key| key.find(b).is_some())
+        .then(|| super::config_rules::comment_values(json))
+        .into_iter()
+        .flatten();
     descriptions
         .chain(string_values(json, &INSTRUCTIONS))
+        .chain(comments)
         .chain(event_actions)
         .chain(rules)
         .chain(agent_rules)
@@ -2066,7 +2084,9 @@ fn trailing_comment_at(t: &str) -> Option<usize> {
 /// assignment) that warns what goes wrong when its value is set otherwise, "or" and a new
 /// subject, or "otherwise": a rule for whoever edits the line, read as prose; where its
 /// text starts in `t` (cls64b). A comment that only notes ("# never more than five",
-/// "# ms, not s") is the code's, data with it.
+/// "# ms, not s") is the code's, data with it. A ban on changing the value, its verb
+/// first, with what goes wrong after a comma and no "or" ("# never raise above 9, the
+/// pump cavitates") warns the same (cls65a); a ban alone ("# never run above this") notes.
 fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
     let at = trailing_comment_at(t).or_else(|| {
         memchr::memmem::find(t.as_bytes(), b" ; ")
@@ -2080,13 +2100,16 @@ fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
             .count();
     // "otherwise" after three words, or "or" after three words and before a new subject
     // with a word or more after it: one pass over the words, the last two kept.
+    let orders_a_ban = after_an_opening_ban(&t[text..])
+        .and_then(|rest| rest.split_whitespace().next())
+        .is_some_and(|verb| super::lexicon::is_base_verb(&verb.to_ascii_lowercase()));
     let mut previous: [&str; 2] = ["", ""];
     let mut warns = false;
-    for (n, w) in t[text..].split_whitespace().enumerate() {
-        let w = w.trim_end_matches(',');
+    for (n, raw) in t[text..].split_whitespace().enumerate() {
+        let w = raw.trim_end_matches(',');
         warns |= n >= 3 && w.eq_ignore_ascii_case("otherwise")
             || n > 4
-                && previous[0] == "or"
+                && (previous[0] == "or" || orders_a_ban && previous[0].ends_with(','))
                 && matches!(
                     previous[1],
                     "the"
@@ -2100,7 +2123,7 @@ fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
                         | "else"
                         | "everything"
                 );
-        previous = [previous[1], w];
+        previous = [previous[1], if raw.ends_with(',') { raw } else { w }];
     }
     warns.then_some(text)
 }
@@ -4083,7 +4106,15 @@ mod tests {
             sentences("max_workers = 8  # not above 12, otherwise the queue stalls"),
             vec!["not above 12 , otherwise the queue stalls"]
         );
+        // A ban on changing the value and what goes wrong after a comma (cls65a).
+        assert_eq!(
+            sentences("PUMP_HZ = 50  # never raise above 55, the seals overheat"),
+            vec!["never raise above 55 , the seals overheat"]
+        );
         for code in [
+            "PUMP_HZ = 50  # never run above this",
+            "PUMP_HZ = 50  # never above 55, the seals overheat",
+            "PUMP_HZ = 50  # tuned on site, the seals were replaced",
             "batch_size = 40  ; never more than 60",
             "workers = 8  # ms or s",
             "timeout: 30; retries = 2",

@@ -1964,6 +1964,39 @@ fn checks_a_clause(s: &Sentence<'_, '_>, j: usize, k: usize) -> bool {
             || (j + 1..k).any(|m| s.t[m].text.bytes().any(|b| b.is_ascii_digit())))
 }
 
+/// A noun naming a record of what happened or was found, heading a report before a colon
+/// ("Build log summary:", "Match 7 recap:", "Search result 3:").
+fn is_noun_of_record(w: &str) -> bool {
+    matches!(
+        w,
+        "summary"
+            | "result"
+            | "results"
+            | "notes"
+            | "log"
+            | "excerpt"
+            | "thread"
+            | "output"
+            | "response"
+            | "reply"
+            | "transcript"
+            | "digest"
+            | "details"
+            | "status"
+            | "snippet"
+    ) || is_noun_of_a_write_up(w)
+}
+
+/// A noun naming a write-up of an event or a stretch of time: "Match 7 recap: ...", "Week 3
+/// roundup: ..." (cls47), "Open day recap for anyone who missed it: ..." (cls65a); no
+/// thing an order checks or reads, as a "log" or a "status" is.
+fn is_noun_of_a_write_up(w: &str) -> bool {
+    matches!(
+        w,
+        "recap" | "roundup" | "round-up" | "write-up" | "writeup" | "digest" | "debrief"
+    )
+}
+
 /// A clause-initial base verb reads as an order unless the words after it show it is a noun
 /// at the head of a report ("Build failed", "Test results came back", "Update: done").
 fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
@@ -2072,30 +2105,19 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
             s.t[k].is_punct(':')
                 && (s.t[k - 1].kind == TokKind::Number
                     || s.t[k - 1].is_punct(')')
-                    || matches!(
-                        s.w(k - 1),
-                        "summary"
-                            | "result"
-                            | "results"
-                            | "notes"
-                            | "log"
-                            | "excerpt"
-                            | "thread"
-                            | "output"
-                            | "response"
-                            | "reply"
-                            | "transcript"
-                            | "digest"
-                            | "details"
-                            | "status"
-                            | "snippet"
-                            // "Match 7 recap: ...", "Week 3 roundup: ..." (cls47).
-                            | "recap"
-                            | "roundup"
-                            | "round-up"
-                            | "write-up"
-                            | "writeup"
-                    ))
+                    || is_noun_of_record(s.w(k - 1)))
+        });
+    // "Open day recap for anyone who missed it: we had 600 through the gates": the write-up
+    // of a day or a night named by the verb spelled word ("open day", "quiz night"), its
+    // audience or topic before the colon, heading a report after it (cls65a; not "Send
+    // match recap to the parents: we won", a match no time, nor "Check build log for the
+    // failing test: it timed out twice", a log checked).
+    let record_heads_a_report = j == 0
+        && (numbers::is_time_unit(s.w(j + 1))
+            || matches!(s.w(j + 1), "night" | "weekend" | "shift" | "season"))
+        && is_noun_of_a_write_up(s.w(j + 2))
+        && s.first_colon.is_some_and(|colon| {
+            colon > j + 3 && colon < j + 12 && s.is_report_clause(s.clause_of(colon + 1))
         });
     // "Update from the shelter: 45 dogs adopted", "Report from the field: ...": a record
     // named by who sent it (not "Copy from the template: the headers", an order).
@@ -2175,6 +2197,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         && s.t.get(j + 3).is_some_and(|t| t.is_punct(':'))
         && numbers::is_quantity_at(s.t, j + 4);
     if label
+        || record_heads_a_report
         || sent_by
         || news_on_a_topic
         || come_at_last
@@ -2238,6 +2261,13 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                 "the" | "that" | "it" | "we" | "they" | "he" | "she" | "our" | "this" | "there"
             )
         || matches!(next, "got" | "was" | "were" | "had")
+        // "Report comes through next week", "Payment goes out on the 5th": a present verb
+        // of coming, going or happening, whose "-s" form is never a plural noun an order's
+        // object could be (cls65a; "Report changes weekly" is left: "changes" may be one).
+        || matches!(
+            next,
+            "comes" | "goes" | "arrives" | "happens" | "occurs" | "appears" | "becomes"
+        )
         // "Restore kicked off at 14:05", "Backup wrapped up around noon": a phrasal verb's
         // past and its particle, then a time or the clause's end (cls61b; not "Restore backed
         // up files", a participle before its noun).

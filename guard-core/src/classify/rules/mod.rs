@@ -643,10 +643,26 @@ impl Sentence<'_, '_> {
                     "i" | "we" | "you" | "they" | "he" | "she" | "it"
                 )
         };
+        // "Crew and escorted guests only", "tenants or registered visitors": a participle
+        // after "and" or "or" before a plural noun, joined to a noun phrase with no verb or
+        // subject pronoun before it in its clause, is a second noun phrase's modifier (not
+        // "they mixed and bottled wines", nor "the crew left and escorted guests out", whose
+        // joined verbs are past; cls65a).
+        let joined_to_a_noun_phrase = || {
+            i >= 2
+                && matches!(self.w(i - 1), "and" | "or")
+                && participle_form()
+                && plural(next)
+                && (self.clause_of(i).0..i - 1).all(|k| {
+                    !self.looks_past_at(k)
+                        && !matches!(self.w(k), "i" | "we" | "you" | "they" | "he" | "she" | "it")
+                })
+        };
         self.is_word(i + 1)
             && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
             && (i > 0
                 && (plural_after_opening()
+                    || joined_to_a_noun_phrase()
                     || negated_before_noun()
                     || bounded_after_opening()
                     || noun_after_article()
@@ -1880,6 +1896,11 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || toks.get(verbless::span_lead_end(toks)).is_some_and(|t| {
             t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0
         }) && toks.iter().any(|t| matches!(&*t.text, "time" | "once"))
+        // a count per head, maybe after a label ("Two tokens each", "Rolls: one each": cls65a)
+        || verbless::closing_each(toks).is_some()
+            && toks
+                .iter()
+                .any(|t| t.kind == TokKind::Number || t.class & lx::NUMBER_WORD != 0)
         // the rest of the people and their act ("Everyone else pays at the pump": cls62)
         || toks.get(1).is_some_and(|t| t.text == "else")
             && toks

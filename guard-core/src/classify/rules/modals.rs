@@ -1400,6 +1400,18 @@ fn participle_after_have(s: &Sentence<'_, '_>, k: usize) -> bool {
         || is_participle_spelled_as_base(s.w(k))
 }
 
+/// A modal's "have" whose participle is left out, the clause ending at `k` or a conjunction
+/// opening another there: "it took longer than it should have because ...", "... as we
+/// should have.": a perfect, a regret about the past (cls65a; a "have" of holding has its
+/// object: "you should have your badge").
+fn participle_left_out_after_have(s: &Sentence<'_, '_>, k: usize) -> bool {
+    !s.is_word(k)
+        || matches!(
+            s.w(k),
+            "because" | "but" | "so" | "though" | "although" | "since" | "and"
+        )
+}
+
 /// A past participle spelled as its base verb ("come", "become", "reset", "spread"): after
 /// "must have" or "should have", a guess or a regret about the past ("must have reset the
 /// console", "should have come back").
@@ -1918,7 +1930,9 @@ fn should_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
             false
         }
         // ("The reader should have come back within a minute": a regret about the past.)
-        "have" | "'ve" => !participle_after_have(s, next + 1),
+        "have" | "'ve" => {
+            !participle_after_have(s, next + 1) && !participle_left_out_after_have(s, next + 1)
+        }
         "be" => {
             let c = s.w(next + 1);
             !(subject == Subject::Thing

@@ -850,7 +850,22 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
         // shoring is signed off": a place kept empty (no verb but "'s") until a deed is done
         // (cls62b; not "nobody's in the office till Monday", a time, nor "... till the boss
         // gets back", no deed done).
+        // "No one in the booth who isn't on the rota", "nobody past the gate who hasn't
+        // signed in": no verb, a place kept empty of all but those who qualify, told by a
+        // present negated "who" clause (cls65a; not "no one in the room who wasn't crying",
+        // a past).
+        let kept_to_those_qualified = pronoun_subject
+            && place_kept_empty(
+                s,
+                (start, subject_end),
+                &[
+                    "inside", "in", "on", "near", "under", "past", "beyond", "behind",
+                ],
+                (8, &["who"]),
+                present_negation_at,
+            );
         if kept_empty_while_operating
+            || kept_to_those_qualified
             || (pronoun_subject || s.is(start, "nobody's"))
                 && place_kept_empty(
                     s,
@@ -1074,6 +1089,21 @@ fn place_kept_empty(
 /// group.
 pub(super) fn is_everyone(w: &str) -> bool {
     matches!(w, "everyone" | "everybody" | "anyone" | "anybody")
+}
+
+/// The words at `k` negate, in the present, a standing someone qualifies by: "hasn't",
+/// "haven't", "doesn't", "don't" ("hasn't signed in", "doesn't hold a pass"), or "isn't" /
+/// "aren't" before a place or a membership ("isn't on the rota", "isn't a member", "isn't
+/// wearing a harness"); "not" spelt out after the auxiliary too. (Not "isn't busy", nor
+/// "isn't tired", a state of the moment.)
+fn present_negation_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let (aux, next) = match s.w(k) {
+        "isn't" | "aren't" | "hasn't" | "haven't" | "doesn't" | "don't" => (s.w(k), k + 1),
+        "is" | "are" | "has" | "have" | "does" | "do" if s.is(k + 1, "not") => (s.w(k), k + 2),
+        _ => return false,
+    };
+    !aux.starts_with("is") && !aux.starts_with("are")
+        || matches!(s.w(next), "on" | "in" | "part" | "a" | "an" | "wearing")
 }
 
 /// After "while", the words at `k` open an operation in progress a rule waits out: "the", "a",

@@ -416,12 +416,9 @@ fn describes_a_things_work(s: &Sentence<'_, '_>) -> bool {
 /// with a verb of its own, nor one beside a past verb).
 fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "Pickers: hairnets on before entering Room 4": the sign after a one-word label naming
-    // whom it is for (cls53).
-    let label = if s.is_word(0) && s.t.get(1).is_some_and(|t| t.is_punct(':')) {
-        2
-    } else {
-        0
-    };
+    // whom it is for (cls53), or a label of up to three words naming where it holds
+    // ("Clarifier walkway: harness on.", cls65a).
+    let label = sign_label_len(s.t);
     // "Ear defenders on when it's running": the thing named by two words, a bare word before
     // the plural (cls57).
     let named_by_two = s.is_word(label)
@@ -475,17 +472,45 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         (0..s.t.len()).any(|k| matches!(s.w(k), "since" | "now" | "again" | "already" | "still"))
             || !sign_is_verbless(s)
     };
-    if plural_thing && where_or_when && !reported() {
+    // After a label a single thing is put on too ("Spray booth: mask on."): the label names
+    // where the sign holds (not "Kettle on.", alone, a wish for tea, nor "Status: power
+    // off.", a label of what was found).
+    let labelled_thing = label > 0
+        && !labels_a_report(s.w(label - 2))
+        && s.is_word(o)
+        && thing.len() > 3
+        && !thing.ends_with("'s")
+        // ("RMK: plume drifting away": a verb of its own.)
+        && !thing.ends_with("ing")
+        && !s.looks_past_at(o)
+        && !s.has(o, lx::ENGLISH_FUNCTION_WORD);
+    if (plural_thing || labelled_thing) && where_or_when && !reported() {
         push(found, CueKind::Imperative, s.range(label, state_end), true);
     }
 }
 
+/// The tokens of a label of one to three words and its colon opening `t` ("Pickers:",
+/// "Clarifier walkway:"), or 0 when there is none: what a sign's words may follow.
+fn sign_label_len(t: &[Tok<'_>]) -> usize {
+    (1..=3)
+        .find(|&n| {
+            t.get(n).is_some_and(|x| x.is_punct(':'))
+                && t[..n].iter().all(|x| x.kind == TokKind::Word)
+        })
+        .map_or(0, |n| n + 1)
+}
+
 /// `t` is two or three words, the last "on", "off" or "away", and at most closing marks after
-/// them ("Gloves on.", "Ear defenders on!"): a sign [`put_away_sign`] may read whole. Asked by
-/// the screen [`may_bind`](super::may_bind) (cls62b).
+/// them ("Gloves on.", "Ear defenders on!"), maybe after a label of up to three words
+/// ("Clarifier walkway: harness on."): a sign [`put_away_sign`] may read whole. Asked by the
+/// screen [`may_bind`](super::may_bind) (cls62b).
 // Inlined: asked of every sentence the screen reads this far, and its length turns most away.
 #[inline(always)]
 pub(super) fn is_a_whole_sentence_sign(t: &[Tok<'_>]) -> bool {
+    if t.len() > 9 {
+        return false;
+    }
+    let t = &t[sign_label_len(t)..];
     if t.len() > 5 {
         return false;
     }
@@ -1033,17 +1058,20 @@ fn thing_to_be_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 }
 
 /// "Two approvals per PR", "One reviewer per PR, exactly": a verbless count per thing, not
-/// an estimate ("About 40 tickets per day", "3 bugs per release on average").
+/// an estimate ("About 40 tickets per day", "3 bugs per release on average"); "each" closing
+/// the sentence counts per head ("One bread roll each", "Two tokens each", cls65a).
 fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "per", "once", "twice", "thrice", "times" are weak trigger words: a sentence without one
     // in its candidates has no rate, and the class rules out the other candidates before any
     // compare.
     let rate_at = |i: usize| s.is(i, "per") || super::frequency_at(s.t, i);
+    let each = closing_each(s.t);
     if s.question
-        || !s
-            .candidates
-            .iter()
-            .any(|&i| s.t[i].class & lx::WEAK_TRIGGER != 0 && rate_at(i))
+        || each.is_none()
+            && !s
+                .candidates
+                .iter()
+                .any(|&i| s.t[i].class & lx::WEAK_TRIGGER != 0 && rate_at(i))
         || !is_verbless(s)
     {
         return;
@@ -1058,7 +1086,9 @@ fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if estimate {
         return;
     }
-    let per = (1..s.t.len()).find(|&i| s.is(i, "per") && s.is_word(i + 1) || rate_at(i));
+    let per = (1..s.t.len())
+        .find(|&i| s.is(i, "per") && s.is_word(i + 1) || rate_at(i))
+        .or(each);
     // The count opens the sentence or its label: "Two approvals per PR", "Price: $5 per unit",
     // "One tablet, twice a day" (not "We get 300 tickets per day").
     if let Some(i) = per
@@ -1067,6 +1097,19 @@ fn verbless_rate(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     {
         push(found, CueKind::LimitStatement, s.range(k, i + 1), true);
     }
+}
+
+/// The index of an "each" closing `t` after a word (closing marks only after it): a count
+/// per head ("One bread roll each."). Asked by the screen [`may_bind`](super::may_bind) too.
+pub(super) fn closing_each(t: &[Tok<'_>]) -> Option<usize> {
+    let last = t.iter().rposition(|x| x.kind == TokKind::Word)?;
+    (last > 1
+        && t[last].text == "each"
+        && t[last - 1].kind == TokKind::Word
+        && t[last + 1..]
+            .iter()
+            .all(|x| matches!(x.kind, TokKind::Punct(_))))
+    .then_some(last)
 }
 
 /// "Nope, the other bucket.", "No, the blue one.": a verbless correction of what the agent
