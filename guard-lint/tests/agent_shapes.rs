@@ -24399,3 +24399,52 @@ pub async fn merge_notes(client: &Client, memory_dir: &Path) -> anyhow::Result<(
         "    let scratch = memory_dir.join(\"merge.tmp\");\n    std::fs::write(&scratch, &merged)?;\n    std::fs::remove_file(&scratch)?;\n",
     ));
 }
+
+/// Round 112's facts memory file: an entry of an agent's memory named as one (`MemoryFact`)
+/// keeps its text as `text` as often as `content`; a list of them (`facts: Vec<MemoryFact>`
+/// of a record loaded from the memory file and saved back) is the memory: its oldest cut to
+/// a size after a sort by time is RG008, and forgetting the one fact the caller names a
+/// note. Still silent: the same entry whose only text is a label of no memory (`tag`), and
+/// the same list under a name and type that say nothing of facts or memory.
+#[test]
+fn a_memory_entry_with_its_text_as_text_is_remembered() {
+    let source = r#"
+pub struct MemoryFact { pub id: String, pub text: String, pub updated_ms: u64 }
+#[derive(Default)]
+pub struct FactFile { pub facts: Vec<MemoryFact> }
+fn load_fact_file() -> FactFile { FactFile::default() }
+fn save_fact_file(_file: &FactFile) {}
+pub fn remember(fact: MemoryFact) {
+    let mut file = load_fact_file();
+    file.facts.push(fact);
+    if file.facts.len() > 100 {
+        file.facts.sort_by_key(|f| f.updated_ms);
+        let excess = file.facts.len() - 100;
+        file.facts.drain(0..excess);
+    }
+    save_fact_file(&file);
+}
+pub fn forget(id: &str) {
+    let mut file = load_fact_file();
+    file.facts.retain(|f| f.id != id);
+    save_fact_file(&file);
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    let found = severities(source);
+    assert!(
+        note_containing(&found[1], "the one message `id` names"),
+        "{found:?}"
+    );
+    assert_silent(
+        &variant(source, "pub text: String", "pub tag: u32").replace("MemoryFact", "PageFact"),
+    );
+    assert_silent(
+        &variant(source, "MemoryFact", "PageRow")
+            .replace("facts", "rows")
+            .replace("FactFile", "PageFile"),
+    );
+}

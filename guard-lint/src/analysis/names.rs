@@ -45,6 +45,9 @@ pub(crate) fn first_word_is_any(name: &str, vocabulary: &[&str]) -> bool {
 pub(crate) const STORE_WRITE_VERBS: &[&str] =
     &["write", "save", "persist", "store", "flush", "dump", "put"];
 
+/// Fields that hold what a record or a message says (`content`, `text`).
+pub(crate) const RECORD_TEXT_FIELDS: &[&str] = &["content", "text"];
+
 /// First words of the names of methods that give what they are handed to their holder as its
 /// new value (`set_history`, `replace_messages`).
 pub(crate) const REPLACE_VERBS: &[&str] = &["replace", "set"];

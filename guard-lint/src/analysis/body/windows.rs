@@ -116,13 +116,19 @@ impl Walker<'_, '_> {
     }
 
     /// `ty` is a collection of a struct declared in the linted code whose text is held in a
-    /// field named `content`, like a chat message's (`Vec<Memory>` with
-    /// `struct Memory { content: String, importance: u8 }`): items the model reads.
+    /// field of [`names::RECORD_TEXT_FIELDS`], like a chat message's (`Vec<Memory>` with
+    /// `struct Memory { content: String, importance: u8 }`, `Vec<MemoryFact>` with `struct
+    /// MemoryFact { id: String, text: String, updated_ms: u64 }`): items the model reads.
     fn holds_items_with_content(&self, ty: &Type) -> bool {
         crate::analysis::types::collection_item(ty)
             .and_then(type_name)
-            .and_then(|item| self.structs.field(&item, "content"))
-            .is_some_and(|content| self.cfg.shape(content) == Shape::Text)
+            .is_some_and(|item| {
+                names::RECORD_TEXT_FIELDS.iter().any(|field| {
+                    self.structs
+                        .field(&item, field)
+                        .is_some_and(|text| self.cfg.shape(text) == Shape::Text)
+                })
+            })
     }
 
     /// `ty` is a collection of a struct declared in the linted code none of whose fields can
