@@ -24448,3 +24448,34 @@ pub fn forget(id: &str) {
             .replace("FactFile", "PageFile"),
     );
 }
+
+/// Round 112's facts memory file: `let mut store = load_unlocked();`, a struct the linted code
+/// declares read by a function of it named as a read, cut (`store.facts.truncate(limit)`)
+/// and shown (`json!({ "facts": store.facts })`), never saved back and sent to no model: the
+/// body's own copy, the file keeps every fact. The same copy saved back (`save_unlocked(
+/// &store)`) is the memory, and the cut RG008.
+#[test]
+fn a_record_loaded_and_never_saved_back_is_a_copy() {
+    let source = r#"
+pub struct MemoryFact { pub id: String, pub text: String, pub updated_ms: u64 }
+#[derive(Default)]
+pub struct FactFile { pub facts: Vec<MemoryFact> }
+fn load_fact_file() -> FactFile { FactFile::default() }
+fn save_fact_file(_file: &FactFile) {}
+pub fn listed(limit: usize) -> serde_json::Value {
+    let mut file = load_fact_file();
+    file.facts.sort_by_key(|f| std::cmp::Reverse(f.updated_ms));
+    file.facts.truncate(limit);
+    serde_json::json!({ "facts": file.facts })
+}
+"#;
+    assert_silent(source);
+    // The same copy of entries whose text is `content`, a memory before this round too.
+    assert_silent(&variant(source, "pub text: String", "pub content: String"));
+    let saved = variant(
+        source,
+        "    serde_json::json!({ \"facts\": file.facts })",
+        "    save_fact_file(&file);\n    serde_json::json!({ \"facts\": file.facts })",
+    );
+    assert_eq!(findings(&saved), pairs(&[("RG008", "truncate")]));
+}

@@ -1676,8 +1676,50 @@ impl Walker<'_, '_> {
             || loaded
             || saved
             || self.handed_out_list(init)
-            || self.copies_view(init))
+            || self.copies_view(init)
+            || self.loaded_record_left_unsaved(&name, init))
             && !self.written_back(&name)
+    }
+
+    /// `let mut store = load_unlocked();` (the local `name` bound by `init`): a struct the
+    /// linted code declares, returned by a free function of it named as a read (`load_`,
+    /// `read_`, `get_`, `fetch_`), that the body hands to no write (a call whose first word is
+    /// one of [`names::STORE_WRITE_VERBS`] given the local, `save_unlocked(&store)`, or called
+    /// on it, `store.save()`) and to no model. It is the body's own copy of what is kept,
+    /// read to be shown or counted (`store.facts.truncate(limit)` before `json!({ "facts":
+    /// store.facts })`): the kept record still holds what the body cuts from the copy. The
+    /// same copy written back is the record (see [`Self::list_stored_back`]); one handed to a
+    /// model is the context it is sent.
+    fn loaded_record_left_unsaved(&self, name: &str, init: &Expr) -> bool {
+        const READS: &[&str] = &["load", "read", "get", "fetch"];
+        let Some((callee, _, None)) = crate::analysis::syntax::call_parts(strip_unwraps(init))
+        else {
+            return false;
+        };
+        let record = self
+            .structs
+            .returned_type(&callee)
+            .filter(|ty| collection_item(ty).is_none())
+            .and_then(type_name)
+            .is_some_and(|ty| self.structs.declares(&ty));
+        if !record || !names::first_word_is_any(&callee, READS) {
+            return false;
+        }
+        let mentions = |e: &Expr| any_expr(e, |inner| is_local(inner, name));
+        !any_expr_in_block(self.body, |e| {
+            let Some((called, args, receiver)) = crate::analysis::syntax::call_parts(e) else {
+                return false;
+            };
+            let given = args.iter().any(|a| mentions(a)) || receiver.is_some_and(mentions);
+            given
+                && (names::first_word_is_any(&called, names::STORE_WRITE_VERBS)
+                    || self.cfg.call_kind(
+                        &called,
+                        receiver,
+                        args.iter().copied(),
+                        &self.taint.summarise_prompts,
+                    ) == crate::analysis::derive::CallKind::Model)
+        })
     }
 
     /// `init` copies whole (`clone`, `to_vec`, `to_owned`) a local that is itself a view or
