@@ -24479,3 +24479,32 @@ pub fn listed(limit: usize) -> serde_json::Value {
     );
     assert_eq!(findings(&saved), pairs(&[("RG008", "truncate")]));
 }
+
+/// Round 112's conversation coach: `context: Vec<(String, String)>`, the (speaker, text) pairs
+/// `fn push_turn(&mut self, speaker: &str, text: &str)` pushes onto and `fn transcript(&self)`
+/// joins, is the rolling transcript the coach hands its model, though a name like `context` and pairs of text say nothing of a
+/// conversation alone: a method named for adding a turn says what the field keeps, and the
+/// oldest turns drained past a count are RG008. Still silent: the same field pushed onto by a
+/// method named for something else (`push_binding`), and by one that adds something about
+/// turns (`push_turn_count`).
+#[test]
+fn a_field_a_turn_adder_pushes_onto_keeps_the_turns() {
+    let source = r#"
+pub struct Coach { context: Vec<(String, String)>, max_turns: usize }
+impl Coach {
+    pub fn push_turn(&mut self, speaker: &str, text: &str) {
+        self.context.push((speaker.to_uppercase(), text.to_string()));
+        let n = self.context.len();
+        if n > self.max_turns {
+            self.context.drain(..n - self.max_turns);
+        }
+    }
+    fn transcript(&self) -> String {
+        self.context.iter().map(|(s, t)| format!("{s}: {t}")).collect::<Vec<_>>().join("\n")
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    assert_silent(&variant(source, "push_turn", "push_binding"));
+    assert_silent(&variant(source, "push_turn", "push_turn_count"));
+}

@@ -267,7 +267,10 @@ impl Walker<'_, '_> {
         }
         match self.cfg.window_name(name) {
             WindowName::Strong => Some(false),
+            // `context: Vec<(String, String)>` that `fn push_turn(&mut self, speaker, text)`
+            // pushes onto: the turns it keeps, whatever their type.
             WindowName::Weak => (matches!(shape, Some(Shape::Collection(ItemShape::Message)))
+                || self.structs.takes_added_turns(name)
                 || (names::names_memories(name)
                     && ty.is_some_and(|t| self.holds_items_with_content(t))))
             .then_some(false),
