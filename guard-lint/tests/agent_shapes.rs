@@ -24508,3 +24508,33 @@ impl Coach {
     assert_silent(&variant(source, "push_turn", "push_binding"));
     assert_silent(&variant(source, "push_turn", "push_turn_count"));
 }
+
+/// Round 112's desktop assistant: `let mut facts = get_memory(app);`, a list a read of the
+/// linted code named for the memory it returns, cut to a count and put back through a
+/// key-value store (`store.set(MEMORY_KEY, serde_json::to_value(&facts).unwrap())`): the kept
+/// memory itself, its oldest cut RG008, though its name (`facts` of plain strings) and the
+/// store it is put back into say nothing of it. Still silent: the same list never put back (a
+/// copy), and a read named for something else (`get_bookmarks`).
+#[test]
+fn a_list_read_named_as_memory_and_set_back_is_the_memory() {
+    let source = r#"
+const MEMORY_KEY: &str = "memory";
+pub fn get_memory(app: &App) -> Vec<String> {
+    app.store().get(MEMORY_KEY).and_then(|v| serde_json::from_value(v).ok()).unwrap_or_default()
+}
+pub fn remember(app: &App, fact: &str) {
+    let store = app.store();
+    let mut facts = get_memory(app);
+    facts.push(fact.to_string());
+    if facts.len() > 50 { facts.drain(0..facts.len() - 50); }
+    store.set(MEMORY_KEY, serde_json::to_value(&facts).unwrap());
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    assert_silent(&variant(
+        source,
+        "    store.set(MEMORY_KEY, serde_json::to_value(&facts).unwrap());\n",
+        "    println!(\"{}\", facts.join(\", \"));\n",
+    ));
+    assert_silent(&variant(source, "get_memory", "get_bookmarks"));
+}

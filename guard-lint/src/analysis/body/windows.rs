@@ -1527,13 +1527,25 @@ impl Walker<'_, '_> {
             .filter_map(source_text)
             .filter(|s| *s != "self")
             .collect();
-        if sources.is_empty() {
+        // A read named for the memory it returns (`get_memory(app)`, `load_memories()`) says
+        // what the list is: handed to a write or a `set` in any form (`store.set(MEMORY_KEY,
+        // serde_json::to_value(&facts)?)` of a key-value store), it is put back where it was
+        // kept, whatever the write is called on.
+        let named_memory = names::names_memories(&callee);
+        if sources.is_empty() && !named_memory {
             return None;
         }
         let written_back = any_expr_in_block(self.body, |e| {
             let Some((writer, args, receiver)) = crate::analysis::syntax::call_parts(e) else {
                 return false;
             };
+            if named_memory {
+                return (names::first_word_is_any(&writer, names::STORE_WRITE_VERBS)
+                    || names::first_word_is_any(&writer, names::REPLACE_VERBS))
+                    && args
+                        .iter()
+                        .any(|a| any_expr(a, |inner| is_local(inner, &name)));
+            }
             (names::any_word_is(&writer, names::STORE_WRITE_VERBS)
                 || (getter.is_some() && writer == setter))
                 && args
@@ -1551,7 +1563,7 @@ impl Walker<'_, '_> {
         // of a type declared elsewhere; not a replay memory of `Transition { state: Vec<f32>,
         // reward: f32 }`).
         let memory = self.window_by_name_and_type(&name, Some(&ty)).is_some()
-            || (names::names_memories(&name) && !self.holds_no_text(&ty));
+            || ((names::names_memories(&name) || named_memory) && !self.holds_no_text(&ty));
         (written_back && memory).then_some(ty)
     }
 
