@@ -41,6 +41,11 @@ pub(super) const ELEMENT_METHODS: &[&str] = &[
     "chunks_mut",
 ];
 
+/// First words of the names of calls that read a kept list or record back (`load_memories`,
+/// `read_all`, `get_memory`, `fetch_history`, `restore_session`, `open_store`), for
+/// [`Walker::list_stored_back`] and [`Walker::loaded_record_left_unsaved`].
+const LIST_READ_VERBS: &[&str] = &["load", "read", "get", "fetch", "restore", "open"];
+
 impl Walker<'_, '_> {
     /// Bind the function's parameters: windows by name and type, other `&mut` collections as
     /// possible windows (their position), and the rest by their type.
@@ -1497,7 +1502,6 @@ impl Walker<'_, '_> {
         declared: Option<&Type>,
         init: &Expr,
     ) -> Option<Type> {
-        const READS: &[&str] = &["load", "read", "get", "fetch", "restore", "open"];
         let Pat::Ident(ident) = pat else {
             return None;
         };
@@ -1510,7 +1514,7 @@ impl Walker<'_, '_> {
             self.structs.method_returned_type(&owner, &callee)
         });
         let setter = format!("set_{callee}");
-        if !names::first_word_is_any(&callee, READS) && getter.is_none() {
+        if !names::first_word_is_any(&callee, LIST_READ_VERBS) && getter.is_none() {
             return None;
         }
         let ty = match (declared, receiver) {
@@ -1697,8 +1701,8 @@ impl Walker<'_, '_> {
     }
 
     /// `let mut store = load_unlocked();` (the local `name` bound by `init`): a struct the
-    /// linted code declares, returned by a free function of it named as a read (`load_`,
-    /// `read_`, `get_`, `fetch_`), that the body hands to no write (a call whose first word is
+    /// linted code declares, returned by a free function of it named as a read (see
+    /// [`LIST_READ_VERBS`]: `load_`, `read_`, `get_`), that the body hands to no write (a call whose first word is
     /// one of [`names::STORE_WRITE_VERBS`] given the local, `save_unlocked(&store)`, or called
     /// on it, `store.save()`) and to no model. It is the body's own copy of what is kept,
     /// read to be shown or counted (`store.facts.truncate(limit)` before `json!({ "facts":
@@ -1706,7 +1710,6 @@ impl Walker<'_, '_> {
     /// same copy written back is the record (see [`Self::list_stored_back`]); one handed to a
     /// model is the context it is sent.
     fn loaded_record_left_unsaved(&self, name: &str, init: &Expr) -> bool {
-        const READS: &[&str] = &["load", "read", "get", "fetch"];
         let Some((callee, _, None)) = crate::analysis::syntax::call_parts(strip_unwraps(init))
         else {
             return false;
@@ -1717,7 +1720,7 @@ impl Walker<'_, '_> {
             .filter(|ty| collection_item(ty).is_none())
             .and_then(type_name)
             .is_some_and(|ty| self.structs.declares(&ty));
-        if !record || !names::first_word_is_any(&callee, READS) {
+        if !record || !names::first_word_is_any(&callee, LIST_READ_VERBS) {
             return false;
         }
         let mentions = |e: &Expr| any_expr(e, |inner| is_local(inner, name));
