@@ -24399,3 +24399,142 @@ pub async fn merge_notes(client: &Client, memory_dir: &Path) -> anyhow::Result<(
         "    let scratch = memory_dir.join(\"merge.tmp\");\n    std::fs::write(&scratch, &merged)?;\n    std::fs::remove_file(&scratch)?;\n",
     ));
 }
+
+/// Round 112's facts memory file: an entry of an agent's memory named as one (`MemoryFact`)
+/// keeps its text as `text` as often as `content`; a list of them (`facts: Vec<MemoryFact>`
+/// of a record loaded from the memory file and saved back) is the memory: its oldest cut to
+/// a size after a sort by time is RG008, and forgetting the one fact the caller names a
+/// note. Still silent: the same entry whose only text is a label of no memory (`tag`), and
+/// the same list under a name and type that say nothing of facts or memory.
+#[test]
+fn a_memory_entry_with_its_text_as_text_is_remembered() {
+    let source = r#"
+pub struct MemoryFact { pub id: String, pub text: String, pub updated_ms: u64 }
+#[derive(Default)]
+pub struct FactFile { pub facts: Vec<MemoryFact> }
+fn load_fact_file() -> FactFile { FactFile::default() }
+fn save_fact_file(_file: &FactFile) {}
+pub fn remember(fact: MemoryFact) {
+    let mut file = load_fact_file();
+    file.facts.push(fact);
+    if file.facts.len() > 100 {
+        file.facts.sort_by_key(|f| f.updated_ms);
+        let excess = file.facts.len() - 100;
+        file.facts.drain(0..excess);
+    }
+    save_fact_file(&file);
+}
+pub fn forget(id: &str) {
+    let mut file = load_fact_file();
+    file.facts.retain(|f| f.id != id);
+    save_fact_file(&file);
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    let found = severities(source);
+    assert!(
+        note_containing(&found[1], "the one message `id` names"),
+        "{found:?}"
+    );
+    assert_silent(
+        &variant(source, "pub text: String", "pub tag: u32").replace("MemoryFact", "PageFact"),
+    );
+    assert_silent(
+        &variant(source, "MemoryFact", "PageRow")
+            .replace("facts", "rows")
+            .replace("FactFile", "PageFile"),
+    );
+}
+
+/// Round 112's facts memory file: `let mut store = load_unlocked();`, a struct the linted code
+/// declares read by a function of it named as a read, cut (`store.facts.truncate(limit)`)
+/// and shown (`json!({ "facts": store.facts })`), never saved back and sent to no model: the
+/// body's own copy, the file keeps every fact. The same copy saved back (`save_unlocked(
+/// &store)`) is the memory, and the cut RG008.
+#[test]
+fn a_record_loaded_and_never_saved_back_is_a_copy() {
+    let source = r#"
+pub struct MemoryFact { pub id: String, pub text: String, pub updated_ms: u64 }
+#[derive(Default)]
+pub struct FactFile { pub facts: Vec<MemoryFact> }
+fn load_fact_file() -> FactFile { FactFile::default() }
+fn save_fact_file(_file: &FactFile) {}
+pub fn listed(limit: usize) -> serde_json::Value {
+    let mut file = load_fact_file();
+    file.facts.sort_by_key(|f| std::cmp::Reverse(f.updated_ms));
+    file.facts.truncate(limit);
+    serde_json::json!({ "facts": file.facts })
+}
+"#;
+    assert_silent(source);
+    // The same copy of entries whose text is `content`, a memory before this round too.
+    assert_silent(&variant(source, "pub text: String", "pub content: String"));
+    let saved = variant(
+        source,
+        "    serde_json::json!({ \"facts\": file.facts })",
+        "    save_fact_file(&file);\n    serde_json::json!({ \"facts\": file.facts })",
+    );
+    assert_eq!(findings(&saved), pairs(&[("RG008", "truncate")]));
+}
+
+/// Round 112's conversation coach: `context: Vec<(String, String)>`, the (speaker, text) pairs
+/// `fn push_turn(&mut self, speaker: &str, text: &str)` pushes onto and `fn transcript(&self)`
+/// joins, is the rolling transcript the coach hands its model, though a name like `context` and pairs of text say nothing of a
+/// conversation alone: a method named for adding a turn says what the field keeps, and the
+/// oldest turns drained past a count are RG008. Still silent: the same field pushed onto by a
+/// method named for something else (`push_binding`), and by one that adds something about
+/// turns (`push_turn_count`).
+#[test]
+fn a_field_a_turn_adder_pushes_onto_keeps_the_turns() {
+    let source = r#"
+pub struct Coach { context: Vec<(String, String)>, max_turns: usize }
+impl Coach {
+    pub fn push_turn(&mut self, speaker: &str, text: &str) {
+        self.context.push((speaker.to_uppercase(), text.to_string()));
+        let n = self.context.len();
+        if n > self.max_turns {
+            self.context.drain(..n - self.max_turns);
+        }
+    }
+    fn transcript(&self) -> String {
+        self.context.iter().map(|(s, t)| format!("{s}: {t}")).collect::<Vec<_>>().join("\n")
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    assert_silent(&variant(source, "push_turn", "push_binding"));
+    assert_silent(&variant(source, "push_turn", "push_turn_count"));
+}
+
+/// Round 112's desktop assistant: `let mut facts = get_memory(app);`, a list a read of the
+/// linted code named for the memory it returns, cut to a count and put back through a
+/// key-value store (`store.set(MEMORY_KEY, serde_json::to_value(&facts).unwrap())`): the kept
+/// memory itself, its oldest cut RG008, though its name (`facts` of plain strings) and the
+/// store it is put back into say nothing of it. Still silent: the same list never put back (a
+/// copy), and a read named for something else (`get_bookmarks`).
+#[test]
+fn a_list_read_named_as_memory_and_set_back_is_the_memory() {
+    let source = r#"
+const MEMORY_KEY: &str = "memory";
+pub fn get_memory(app: &App) -> Vec<String> {
+    app.store().get(MEMORY_KEY).and_then(|v| serde_json::from_value(v).ok()).unwrap_or_default()
+}
+pub fn remember(app: &App, fact: &str) {
+    let store = app.store();
+    let mut facts = get_memory(app);
+    facts.push(fact.to_string());
+    if facts.len() > 50 { facts.drain(0..facts.len() - 50); }
+    store.set(MEMORY_KEY, serde_json::to_value(&facts).unwrap());
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    assert_silent(&variant(
+        source,
+        "    store.set(MEMORY_KEY, serde_json::to_value(&facts).unwrap());\n",
+        "    println!(\"{}\", facts.join(\", \"));\n",
+    ));
+    assert_silent(&variant(source, "get_memory", "get_bookmarks"));
+}

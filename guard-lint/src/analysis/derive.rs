@@ -610,7 +610,7 @@ impl Finder<'_> {
 
 impl Finder<'_> {
     /// `Memory { content, consciousness_state: tracker.get_state_summary(), .. }`: a record
-    /// built with its text in a field of [`RECORD_TEXT_FIELDS`] says that text. What its other
+    /// built with its text in a field of [`super::names::RECORD_TEXT_FIELDS`] says that text. What its other
     /// fields hold, unless named as a summary (`summary: Some(recap)`), is kept beside the text
     /// (a state, a label, a signature): a summary or a model's words there are not what the
     /// record says, though a score there still ranks it.
@@ -619,7 +619,8 @@ impl Finder<'_> {
             let says = match &field.member {
                 syn::Member::Named(name) => {
                     let name = name.to_string();
-                    RECORD_TEXT_FIELDS.contains(&name.as_str()) || self.cfg.is_summary_name(&name)
+                    super::names::RECORD_TEXT_FIELDS.contains(&name.as_str())
+                        || self.cfg.is_summary_name(&name)
                 }
                 syn::Member::Unnamed(_) => true,
             };
@@ -636,14 +637,11 @@ impl Finder<'_> {
     }
 }
 
-/// Fields that hold what a record or a message says (`content`, `text`).
-const RECORD_TEXT_FIELDS: &[&str] = &["content", "text"];
-
-/// `built` sets a field of [`RECORD_TEXT_FIELDS`]: the record's text is there.
+/// `built` sets a field of [`super::names::RECORD_TEXT_FIELDS`]: the record's text is there.
 fn sets_its_text(built: &syn::ExprStruct) -> bool {
     built.fields.iter().any(|field| {
         matches!(&field.member, syn::Member::Named(name)
-            if RECORD_TEXT_FIELDS.iter().any(|t| name == t))
+            if super::names::RECORD_TEXT_FIELDS.iter().any(|t| name == t))
     })
 }
 

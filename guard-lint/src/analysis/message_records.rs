@@ -166,7 +166,8 @@ impl Records<'_> {
     }
 
     /// `item` is one entry of an agent's memory: named as one (`MemoryEntry`, `MemoryItem`,
-    /// `MemoryFact`) and declared with its text as `content`, or in a field named as the entry
+    /// `MemoryFact`) and declared with its text as `content` or `text` (see
+    /// [`names::RECORD_TEXT_FIELDS`]), or in a field named as the entry
     /// itself, its type's last word (`struct MemoryEntry { id: Uuid, content: String,
     /// token_count: u32, .. }`, `struct MemoryFact { id: String, fact: String, confidence:
     /// f32, .. }`): what the agent remembers for the model to read, so a collection of them is
@@ -180,10 +181,9 @@ impl Records<'_> {
         let itself = words(&name).last().unwrap_or_default().to_lowercase();
         names::names_memory_entry(&name)
             && fields.named.iter().any(|f| {
-                f.ident
-                    .as_ref()
-                    .is_some_and(|i| i == "content" || *i == itself)
-                    && self.cfg.shape(&f.ty) == Shape::Text
+                f.ident.as_ref().is_some_and(|i| {
+                    names::RECORD_TEXT_FIELDS.iter().any(|t| i == t) || *i == itself
+                }) && self.cfg.shape(&f.ty) == Shape::Text
             })
     }
 

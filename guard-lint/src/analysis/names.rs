@@ -45,6 +45,9 @@ pub(crate) fn first_word_is_any(name: &str, vocabulary: &[&str]) -> bool {
 pub(crate) const STORE_WRITE_VERBS: &[&str] =
     &["write", "save", "persist", "store", "flush", "dump", "put"];
 
+/// Fields that hold what a record or a message says (`content`, `text`).
+pub(crate) const RECORD_TEXT_FIELDS: &[&str] = &["content", "text"];
+
 /// First words of the names of methods that give what they are handed to their holder as its
 /// new value (`set_history`, `replace_messages`).
 pub(crate) const REPLACE_VERBS: &[&str] = &["replace", "set"];
@@ -107,6 +110,21 @@ pub(crate) fn names_system_message(name: &str) -> bool {
 /// First words of the names of methods that add to a collection (`push`, `add_message`,
 /// `append_turn`): they put items in and take none out.
 pub(crate) const ADD_VERBS: &[&str] = &["push", "add", "append", "insert", "extend"];
+
+/// `name` names a method that adds one turn of a conversation to what its struct keeps
+/// (`push_turn`, `add_message`, `add_user_message`, `append_utterance`): a word of
+/// [`ADD_VERBS`] first and a word for one thing said in a conversation last. A method that adds
+/// something about turns (`add_turn_count`, `push_message_id`) ends in another word; one that
+/// adds a prompt or a conversation (`add_prompt`, `add_conversation`) adds no turn.
+pub(crate) fn names_turn_adder(name: &str) -> bool {
+    const SAID: &[&str] = &["message", "msg", "turn", "utterance", "exchange"];
+    let words: Vec<&str> = words(name).collect();
+    words.len() > 1
+        && ADD_VERBS.iter().any(|v| word_is(words[0], v))
+        && words
+            .last()
+            .is_some_and(|last| SAID.iter().any(|s| word_is(last, s)))
+}
 
 /// Fields that hold a message's role (`m.role`, `Message { kind: .. }`).
 pub(crate) const ROLE_FIELDS: &[&str] = &["role", "kind"];
@@ -1138,6 +1156,29 @@ impl AnalysisConfig {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_a_method_that_adds_a_turn() {
+        for name in [
+            "push_turn",
+            "add_message",
+            "add_user_message",
+            "append_utterance",
+        ] {
+            assert!(names_turn_adder(name), "{name}");
+        }
+        // Adds something about turns, a prompt or a conversation, or adds nothing.
+        for name in [
+            "add_turn_count",
+            "push_message_id",
+            "add_prompt",
+            "add_conversation",
+            "turn",
+            "remove_message",
+        ] {
+            assert!(!names_turn_adder(name), "{name}");
+        }
+    }
 
     #[test]
     fn names_persistence_by_the_last_word() {

@@ -301,6 +301,9 @@ pub(crate) struct StructFields {
     /// `(type, field)` for the fields of `self` a method named for rendering the prompt reads
     /// (see [`super::names::names_prompt_renderer`]): what the model is shown.
     prompt_fields: HashSet<(String, String)>,
+    /// `(type, field)` for the fields of `self` a method named for adding a turn pushes onto
+    /// (see [`super::names::names_turn_adder`]): what the struct keeps of the conversation.
+    turn_fields: HashSet<(String, String)>,
     /// `(type, method)` for the methods that return a copy of part of a field of `self` chosen
     /// by position (see [`super::slicing::returns_positional_copy`]).
     positional_copies: HashSet<(String, String)>,
@@ -489,6 +492,13 @@ impl StructFields {
                         self.prompt_fields.insert((owner.clone(), field));
                     }
                 }
+                if super::names::names_turn_adder(&key.1) {
+                    let mut pushed = SelfFieldsPushed(Vec::new());
+                    syn::visit::Visit::visit_block(&mut pushed, &f.block);
+                    for field in pushed.0 {
+                        self.turn_fields.insert((owner.clone(), field));
+                    }
+                }
                 self.methods.insert(key);
             }
         }
@@ -499,6 +509,13 @@ impl StructFields {
     /// the model.
     pub(crate) fn rendered_into_prompt(&self, field: &str) -> bool {
         self.prompt_fields.iter().any(|(_, f)| f == field)
+    }
+
+    /// A method of some struct of the source named for adding a turn (`push_turn`) pushes
+    /// onto its field `field` (`self.context.push((speaker, text))`): that field keeps the
+    /// conversation's turns, whatever it is called.
+    pub(crate) fn takes_added_turns(&self, field: &str) -> bool {
+        self.turn_fields.iter().any(|(_, f)| f == field)
     }
 
     /// An `impl` block of the source implements a trait named for a conversation for `owner`
@@ -622,6 +639,23 @@ fn returned_value_type(sig: &syn::Signature) -> Option<&Type> {
 
 /// Collects the names of the fields of `self` a body reads (`self.notes`).
 struct SelfFieldsRead(Vec<String>);
+
+/// The fields of `self` a body pushes one item onto (`self.context.push(..)`,
+/// `self.turns.push_back(..)`).
+struct SelfFieldsPushed(Vec<String>);
+
+impl<'ast> syn::visit::Visit<'ast> for SelfFieldsPushed {
+    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+        if ["push", "push_back"].contains(&call.method.to_string().as_str())
+            && let syn::Expr::Field(field) = &*call.receiver
+            && let (syn::Expr::Path(base), syn::Member::Named(name)) = (&*field.base, &field.member)
+            && base.path.is_ident("self")
+        {
+            self.0.push(name.to_string());
+        }
+        syn::visit::visit_expr_method_call(self, call);
+    }
+}
 
 impl<'ast> syn::visit::Visit<'ast> for SelfFieldsRead {
     fn visit_expr_field(&mut self, e: &'ast syn::ExprField) {

@@ -41,6 +41,11 @@ pub(super) const ELEMENT_METHODS: &[&str] = &[
     "chunks_mut",
 ];
 
+/// First words of the names of calls that read a kept list or record back (`load_memories`,
+/// `read_all`, `get_memory`, `fetch_history`, `restore_session`, `open_store`), for
+/// [`Walker::list_stored_back`] and [`Walker::loaded_record_left_unsaved`].
+const LIST_READ_VERBS: &[&str] = &["load", "read", "get", "fetch", "restore", "open"];
+
 impl Walker<'_, '_> {
     /// Bind the function's parameters: windows by name and type, other `&mut` collections as
     /// possible windows (their position), and the rest by their type.
@@ -116,13 +121,19 @@ impl Walker<'_, '_> {
     }
 
     /// `ty` is a collection of a struct declared in the linted code whose text is held in a
-    /// field named `content`, like a chat message's (`Vec<Memory>` with
-    /// `struct Memory { content: String, importance: u8 }`): items the model reads.
+    /// field of [`names::RECORD_TEXT_FIELDS`], like a chat message's (`Vec<Memory>` with
+    /// `struct Memory { content: String, importance: u8 }`, `Vec<MemoryFact>` with `struct
+    /// MemoryFact { id: String, text: String, updated_ms: u64 }`): items the model reads.
     fn holds_items_with_content(&self, ty: &Type) -> bool {
         crate::analysis::types::collection_item(ty)
             .and_then(type_name)
-            .and_then(|item| self.structs.field(&item, "content"))
-            .is_some_and(|content| self.cfg.shape(content) == Shape::Text)
+            .is_some_and(|item| {
+                names::RECORD_TEXT_FIELDS.iter().any(|field| {
+                    self.structs
+                        .field(&item, field)
+                        .is_some_and(|text| self.cfg.shape(text) == Shape::Text)
+                })
+            })
     }
 
     /// `ty` is a collection of a struct declared in the linted code none of whose fields can
@@ -261,7 +272,10 @@ impl Walker<'_, '_> {
         }
         match self.cfg.window_name(name) {
             WindowName::Strong => Some(false),
+            // `context: Vec<(String, String)>` that `fn push_turn(&mut self, speaker, text)`
+            // pushes onto: the turns it keeps, whatever their type.
             WindowName::Weak => (matches!(shape, Some(Shape::Collection(ItemShape::Message)))
+                || self.structs.takes_added_turns(name)
                 || (names::names_memories(name)
                     && ty.is_some_and(|t| self.holds_items_with_content(t))))
             .then_some(false),
@@ -1488,7 +1502,6 @@ impl Walker<'_, '_> {
         declared: Option<&Type>,
         init: &Expr,
     ) -> Option<Type> {
-        const READS: &[&str] = &["load", "read", "get", "fetch", "restore", "open"];
         let Pat::Ident(ident) = pat else {
             return None;
         };
@@ -1501,7 +1514,7 @@ impl Walker<'_, '_> {
             self.structs.method_returned_type(&owner, &callee)
         });
         let setter = format!("set_{callee}");
-        if !names::first_word_is_any(&callee, READS) && getter.is_none() {
+        if !names::first_word_is_any(&callee, LIST_READ_VERBS) && getter.is_none() {
             return None;
         }
         let ty = match (declared, receiver) {
@@ -1518,13 +1531,25 @@ impl Walker<'_, '_> {
             .filter_map(source_text)
             .filter(|s| *s != "self")
             .collect();
-        if sources.is_empty() {
+        // A read named for the memory it returns (`get_memory(app)`, `load_memories()`) says
+        // what the list is: handed to a write or a `set` in any form (`store.set(MEMORY_KEY,
+        // serde_json::to_value(&facts)?)` of a key-value store), it is put back where it was
+        // kept, whatever the write is called on.
+        let named_memory = names::names_memories(&callee);
+        if sources.is_empty() && !named_memory {
             return None;
         }
         let written_back = any_expr_in_block(self.body, |e| {
             let Some((writer, args, receiver)) = crate::analysis::syntax::call_parts(e) else {
                 return false;
             };
+            if named_memory {
+                return (names::first_word_is_any(&writer, names::STORE_WRITE_VERBS)
+                    || names::first_word_is_any(&writer, names::REPLACE_VERBS))
+                    && args
+                        .iter()
+                        .any(|a| any_expr(a, |inner| is_local(inner, &name)));
+            }
             (names::any_word_is(&writer, names::STORE_WRITE_VERBS)
                 || (getter.is_some() && writer == setter))
                 && args
@@ -1542,7 +1567,7 @@ impl Walker<'_, '_> {
         // of a type declared elsewhere; not a replay memory of `Transition { state: Vec<f32>,
         // reward: f32 }`).
         let memory = self.window_by_name_and_type(&name, Some(&ty)).is_some()
-            || (names::names_memories(&name) && !self.holds_no_text(&ty));
+            || ((names::names_memories(&name) || named_memory) && !self.holds_no_text(&ty));
         (written_back && memory).then_some(ty)
     }
 
@@ -1670,8 +1695,49 @@ impl Walker<'_, '_> {
             || loaded
             || saved
             || self.handed_out_list(init)
-            || self.copies_view(init))
+            || self.copies_view(init)
+            || self.loaded_record_left_unsaved(&name, init))
             && !self.written_back(&name)
+    }
+
+    /// `let mut store = load_unlocked();` (the local `name` bound by `init`): a struct the
+    /// linted code declares, returned by a free function of it named as a read (see
+    /// [`LIST_READ_VERBS`]: `load_`, `read_`, `get_`), that the body hands to no write (a call whose first word is
+    /// one of [`names::STORE_WRITE_VERBS`] given the local, `save_unlocked(&store)`, or called
+    /// on it, `store.save()`) and to no model. It is the body's own copy of what is kept,
+    /// read to be shown or counted (`store.facts.truncate(limit)` before `json!({ "facts":
+    /// store.facts })`): the kept record still holds what the body cuts from the copy. The
+    /// same copy written back is the record (see [`Self::list_stored_back`]); one handed to a
+    /// model is the context it is sent.
+    fn loaded_record_left_unsaved(&self, name: &str, init: &Expr) -> bool {
+        let Some((callee, _, None)) = crate::analysis::syntax::call_parts(strip_unwraps(init))
+        else {
+            return false;
+        };
+        let record = self
+            .structs
+            .returned_type(&callee)
+            .filter(|ty| collection_item(ty).is_none())
+            .and_then(type_name)
+            .is_some_and(|ty| self.structs.declares(&ty));
+        if !record || !names::first_word_is_any(&callee, LIST_READ_VERBS) {
+            return false;
+        }
+        let mentions = |e: &Expr| any_expr(e, |inner| is_local(inner, name));
+        !any_expr_in_block(self.body, |e| {
+            let Some((called, args, receiver)) = crate::analysis::syntax::call_parts(e) else {
+                return false;
+            };
+            let given = args.iter().any(|a| mentions(a)) || receiver.is_some_and(mentions);
+            given
+                && (names::first_word_is_any(&called, names::STORE_WRITE_VERBS)
+                    || self.cfg.call_kind(
+                        &called,
+                        receiver,
+                        args.iter().copied(),
+                        &self.taint.summarise_prompts,
+                    ) == crate::analysis::derive::CallKind::Model)
+        })
     }
 
     /// `init` copies whole (`clone`, `to_vec`, `to_owned`) a local that is itself a view or
