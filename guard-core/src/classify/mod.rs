@@ -170,6 +170,10 @@ pub fn classify(text: &str) -> Verdict {
     let mut after_limits_lead = false;
     let mut in_limit_rows = false;
     let mut after_steps_in_order = false;
+    // The last sentence was a lead naming the list under it as rules or a checklist
+    // ("Closing checklist:"), or an open item of such a list.
+    let mut after_rule_list_lead = false;
+    let mut in_rule_list = false;
     // The first sentence opens with a commit subject ("chore(deps): bump ...").
     let mut first_sentence = true;
     let mut commit_message = false;
@@ -259,6 +263,25 @@ pub fn classify(text: &str) -> Verdict {
                 push_found(&mut cues, CueKind::Imperative, found);
             }
             after_steps_in_order = rules::tells_steps_in_order(sentence);
+            // "Closing checklist:\n1. Hatches secured\n2. All visitors off the boat": the
+            // open items of a list its lead names as rules, a checklist or what is owed before
+            // an act, each a state to keep (cls65c).
+            if (after_rule_list_lead || in_rule_list)
+                && let Some(first) = sentence.first()
+            {
+                match text::line_place(text, first.range.start) {
+                    text::LinePlace::OpenItem => {
+                        in_rule_list = true;
+                        if cues.len() == last_sentence_cues {
+                            let found = rules::state_owed_in_a_list(sentence);
+                            push_found(&mut cues, CueKind::Imperative, found);
+                        }
+                    }
+                    text::LinePlace::LineStart => in_rule_list = false,
+                    text::LinePlace::Inside => {}
+                }
+            }
+            after_rule_list_lead = rules::opens_a_rule_list(sentence);
             // "chore(deps): bump the vpc module. No functional changes.": a commit message
             // noting what its change leaves alone.
             if commit_message && cues.len() > last_sentence_cues && rules::notes_no_effect(sentence)
@@ -13481,6 +13504,36 @@ mod tests {
         assert_kind(
             SpanKind::Narrative,
             &["Until Friday, two dogs at a time came in."],
+        );
+    }
+
+    /// cls65c: the open items of a list whose lead names it as rules, a checklist, the checks
+    /// before an act or what is owed before one are states to keep, verbless or a participle
+    /// done to the thing named; done items, a past lead, a record's lead or a narrative
+    /// heading tell what was.
+    #[test]
+    fn cls65c_states_listed_under_a_rule_lead_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Lock-up checklist:\n- Kiln vents shut\n- Glaze buckets lidded",
+                "**Pre-dive (every dive):**\n1. Tanks gauged\n2. Buddy check on the boat",
+                "Before anyone climbs, all of these get done:\n- Ropes inspected\n- Harness buckles doubled back",
+                "Before each shift:\n* Guards in place on the saw\n* Dust extraction on",
+                "Pool rules:\n- Children supervised in the shallow end",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Checklist from the last shift:\n- Kiln vents shut\n- Glaze buckets lidded",
+                "Lock-up checklist:\n- [x] Kiln vents shut\n- [x] Glaze buckets lidded",
+                "Pre-dive notes:\n- Tanks gauged at 210 bar\n- Visibility poor",
+                "Before we climbed:\n- Ropes inspected\n- Harness buckles doubled back",
+                "What we saw:\n- Ropes frayed\n- Harness buckles bent",
+                "Lock-up checklist:\n- We shut the kiln vents\n- Buckets were lidded",
+                "Kit for the trip:\n- Ropes inspected\n- Tents packed",
+            ],
         );
     }
 }

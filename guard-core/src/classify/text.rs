@@ -551,6 +551,40 @@ pub(crate) fn is_own_plan_label(sentence: &[Tok<'_>]) -> bool {
         })
 }
 
+/// Where a sentence starting at a byte of the text stands on its line ([`line_place`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LinePlace {
+    /// Right after an open list item's marker ("- ", "1. ", "2) ", "• ", "[ ] ").
+    OpenItem,
+    /// At the line's start with no marker or after a heading's or a quotation's marks, or
+    /// after a ticked box ("- [x] ", an item done).
+    LineStart,
+    /// After other text on its line.
+    Inside,
+}
+
+/// Where byte `at` of `text` (a sentence's first token) stands on its line: after an open
+/// list item's marker (bold marks around the item's words aside), at the line's start, or
+/// inside the line (cls65c; a list's items are told from the sentences within them).
+pub(crate) fn line_place(text: &str, at: usize) -> LinePlace {
+    let line_start = text[..at].rfind('\n').map_or(0, |k| k + 1);
+    let prefix = text[line_start..at].trim_end_matches(['*', '_']);
+    let marker = prefix.trim_start();
+    if marker.is_empty() {
+        return LinePlace::LineStart;
+    }
+    let opens_an_item = marker.starts_with(['-', '*', '+', '•', '·', '['])
+        || marker.starts_with(|c: char| c.is_ascii_digit());
+    if markdown_prefix_len(prefix) != prefix.len() {
+        return LinePlace::Inside;
+    }
+    if !opens_an_item || marker.contains("[x]") || marker.contains("[X]") {
+        LinePlace::LineStart
+    } else {
+        LinePlace::OpenItem
+    }
+}
+
 /// The first sentence (`title`) of the lower-cased text `low` is a change's title, as a commit
 /// message opens: a bare verb and an object with no determiner ("fix off-by-one in berth
 /// allocation"), the line ending with no stop before a blank line, with a body that tells
@@ -4292,5 +4326,21 @@ mod tests {
         assert!(is_machine_line(
             "RUN apt-get update && apt-get install -y curl"
         ));
+    }
+
+    /// A sentence right after an open list marker is an item; one after a ticked box, at a
+    /// line's start or after other words on its line is not (cls65c).
+    #[test]
+    fn a_sentence_after_an_open_list_marker_is_an_item() {
+        let place = |text: &str, word: &str| line_place(text, text.find(word).unwrap());
+        let list = "Kit list:\n1) Tent pegs packed\n- **Stove** fuelled\n• Maps dry\n- [ ] Gas off";
+        for word in ["Tent", "Stove", "Maps", "Gas"] {
+            assert_eq!(place(list, word), LinePlace::OpenItem, "{word}");
+        }
+        assert_eq!(place(list, "Kit"), LinePlace::LineStart);
+        assert_eq!(place("Done:\n- [x] Gas off", "Gas"), LinePlace::LineStart);
+        assert_eq!(place("## Gas off", "Gas"), LinePlace::LineStart);
+        assert_eq!(place("- Tents up. Gas off", "Gas"), LinePlace::Inside);
+        assert_eq!(place("Note 12 pegs", "pegs"), LinePlace::Inside);
     }
 }

@@ -53,9 +53,10 @@ pub(crate) use permissions::PERMISSION_HEAD_WORDS;
 use permissions::prohibitions_and_permissions;
 use preferences::speaker_preferences;
 use reported::{reported, team_decision};
+pub(crate) use stated_policies::opens_a_rule_list;
 pub(crate) use verbless::{
     asks_permission, is_bare_refusal, narrowing_after_a_refusal, opening_refusal,
-    refuses_the_order_turned, tells_steps_in_order,
+    refuses_the_order_turned, state_owed_in_a_list, tells_steps_in_order,
 };
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.

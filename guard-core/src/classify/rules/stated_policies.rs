@@ -1877,6 +1877,70 @@ pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
     })
 }
 
+/// "Closing checklist:", "House rules:", "Pre-flight (every flight):", "Before anyone
+/// engages, all four of these needs doing:", "Before each dive:": a lead closing on a colon
+/// that names the list under it as rules or a checklist (a rule label, [`rule_label_colon`],
+/// or a word naming a procedure among its first three words, no preposition before it), as
+/// the checks before an act (a "pre-" word opening it) or as what is owed before an act
+/// ("before" and whoever acts, each occasion or an "-ing" act): the list's items are owed
+/// ([`super::verbless::state_owed_in_a_list`]) (cls65c). Not a lead telling a past
+/// ("Checklist from last release:", "Before we left:", "Pre-flight checks done:", a
+/// participle closing it) nor one
+/// naming a record ("Pre-flight notes:", "Checklist status:").
+pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
+    let Some((_, lead)) = t.split_last().filter(|(x, _)| x.is_punct(':')) else {
+        return false;
+    };
+    let Some(first) = lead.first().filter(|x| x.kind == TokKind::Word) else {
+        return false;
+    };
+    if lead.len() > 14 {
+        return false;
+    }
+    let names_a_procedure = |w: &str| {
+        matches!(
+            w,
+            "checklist"
+                | "checklists"
+                | "procedure"
+                | "procedures"
+                | "prerequisites"
+                | "preconditions"
+        )
+    };
+    let names_rules = rule_label_colon(t) == Some(lead.len())
+        || lead
+            .iter()
+            .take(3)
+            .take_while(|x| x.kind == TokKind::Word && !super::is_preposition(&x.text))
+            .any(|x| names_a_procedure(&x.text));
+    let checks_before_an_act = first.hyphen && first.text.starts_with("pre-");
+    let owed_before_an_act = first.text == "before"
+        && lead.get(1).is_some_and(|x| {
+            matches!(
+                &*x.text,
+                "each" | "every" | "any" | "anyone" | "anybody" | "everyone" | "you" | "we"
+            ) || x.text.len() > 5 && x.text.ends_with("ing")
+        });
+    // (An irregular participle after "get" or "be" is owed: "all of these get done:".)
+    let told_past = lead.iter().any(|x| {
+        x.kind == TokKind::Word && (x.class & lx::PAST_MARKER != 0 || lx::has_past_ending(&x.text))
+    }) || lead.split_last().is_some_and(|(x, before)| {
+        lx::looks_past(&x.text)
+            && !before
+                .last()
+                .is_some_and(|b| matches!(&*b.text, "get" | "be"))
+    });
+    let names_a_record = lead.last().is_some_and(|x| {
+        super::verbless::labels_a_report(&x.text)
+            || matches!(
+                &*x.text,
+                "notes" | "summary" | "log" | "recap" | "results" | "findings" | "timeline"
+            )
+    });
+    (names_rules || checks_before_an_act || owed_before_an_act) && !told_past && !names_a_record
+}
+
 /// The words before the colon at `k` are a rule word (among the first three tokens) and
 /// whom or where it binds: "Rules for the dog walker:", "House rules for guests:", "Rules at
 /// the pool:".
