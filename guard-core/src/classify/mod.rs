@@ -13536,4 +13536,30 @@ mod tests {
             ],
         );
     }
+
+    /// cls65c: a table whose header bounds a quantity under a condition column, bounds two
+    /// quantities named in several words, or caps one with a short unit in brackets, and a
+    /// cell closing on "only", state limits in force; a header with no bound, or one whose
+    /// bounds are readings, does not.
+    #[test]
+    fn cls65c_tables_that_bound_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "| Deck | Max crew | Condition |\n|---|---|---|\n| Upper | 4 | while the rail is out |",
+                "| Trail | Max speed | Min passing gap |\n|---|---|---|\n| Ridge | 15 mph | 1 m |",
+                "| Tank | Max fill (L) |\n|---|---|\n| Day tank | 40 |",
+                "| Goat | Grazing | Feed |\n|---|---|---|\n| Pip | top paddock only | 1 scoop |",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "| Deck | Max crew seen | Weather |\n|---|---|---|\n| Upper | 4 | rain |",
+                "| Trail | Max speed | Max heart rate |\n|---|---|---|\n| Ridge | 15 mph | 171 |",
+                "| Tank | Level (L) |\n|---|---|\n| Day tank | 40 |",
+                "| Goat | Grazing | Feed |\n|---|---|---|\n| Pip | top paddock | 1 scoop |",
+            ],
+        );
+    }
 }

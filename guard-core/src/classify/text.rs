@@ -2303,7 +2303,9 @@ const SYMBOL_COUNTS: [u64; 256] = {
 };
 
 /// At least a fifth of the line's visible characters are symbols machine text is full of.
-/// Asked only of lines holding one of `{ = ( [ < $` (see [`is_machine_text`]).
+/// Asked only of lines holding one of `{ = ( [ < $` (see [`is_machine_text`]). A markdown
+/// table's row ("| Van | Max fill (L) |") is not counted by its cells' bars, which a row of
+/// short cells is full of (cls65c).
 fn symbol_heavy(t: &str) -> bool {
     let b = t.as_bytes();
     // One add per byte: each half of the sum counts one class. A piece of fewer than 2^32
@@ -2313,6 +2315,9 @@ fn symbol_heavy(t: &str) -> bool {
         let sum: u64 = piece.iter().map(|&x| SYMBOL_COUNTS[usize::from(x)]).sum();
         symbols += (sum >> 32) as usize;
         visible += (sum & u64::from(u32::MAX)) as usize;
+    }
+    if symbols * 5 > visible && t.starts_with('|') && t.ends_with('|') {
+        symbols -= memchr::memchr_iter(b'|', b).count();
     }
     visible > 8 && symbols * 5 > visible
 }
@@ -4291,6 +4296,9 @@ mod tests {
         ));
         assert!(!is_machine_line("Don't deploy.  Wait for QA.  Then merge."));
         assert!(!is_machine_line("Never push to main  unless asked"));
+        // A markdown table's row of short cells is not machine text by its bars (cls65c).
+        assert!(!is_machine_line("| Van | Bay | Max fill (L) |"));
+        assert!(is_machine_line("a|b (c) |d|"));
     }
 
     /// One-line blocks and condition headers of code are code; prose with a placeholder or
