@@ -13562,4 +13562,24 @@ mod tests {
             ],
         );
     }
+
+    /// cls65c: a record's quoted last cell (its notes) is read as written, not as a
+    /// quotation, dated or not; notes that only report stay narrative.
+    #[test]
+    fn cls65c_a_records_quoted_notes_are_read() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "booking,room,guest,notes\n5521,twin,Okafor,\"coeliac - do NOT serve the house bread\"",
+                "2025-06-01,Bed 3,Tomatoes,\"blight on the lower leaves - never water from above\"",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "booking,room,guest,notes\n5521,twin,Okafor,\"arrived late, asked for extra towels\"",
+                "2025-06-01,Bed 3,Tomatoes,\"watered at 7; two split fruit\"",
+            ],
+        );
+    }
 }

@@ -181,6 +181,10 @@ pub(crate) fn for_each_sentence<'a>(
             // "ramp = 100  ; keep it under 150 or the kiln cracks": the warning is read.
             if let Some(at) = warning_in_a_trailing_comment(trimmed) {
                 prose = Some(start + (line.len() - t.len()) + at..end);
+            } else if let Some(cell) = quoted_last_cell(line) {
+                // "2025-03-14,Pen 7,Ewe 1182,\"DO NOT send to sale ...\"": a dated record's
+                // notes are a person's words.
+                prose = Some(start + cell.start..start + cell.end);
             }
             in_commit = trimmed.starts_with("commit ") && starts_with_commit_hash(trimmed);
             // A tool's definition on one line: what it tells the model to do is read.
@@ -189,7 +193,12 @@ pub(crate) fn for_each_sentence<'a>(
             }
         } else {
             after_code = false;
-            prose = Some(start + markdown_prefix_len(line)..end);
+            // "88213,2-person,Thai green curry,\"allergy - do NOT swap cashews\"": a record's
+            // quoted last cell is read alone, its marks a cell's, not a quotation's.
+            prose = Some(match quoted_last_cell(line) {
+                Some(cell) => start + cell.start..start + cell.end,
+                None => start + markdown_prefix_len(line)..end,
+            });
         }
         // One call site, so that the callback stays inlined into the loop (with a second one
         // it was not: 1% more instructions).
@@ -207,6 +216,28 @@ pub(crate) fn for_each_sentence<'a>(
     }
     line_tokens.give_back();
     function_words
+}
+
+/// The inside of a comma-separated record's last cell when it is double-quoted: `88213,2-person,
+/// Thai green curry,"customer allergy - do NOT swap cashews"` (at least two cells before it,
+/// each comma right before the next cell's text, no space: a record's, not a sentence's).
+/// The marks are the cell's, not a quotation's: its text (a record's notes) is read as
+/// written (cls65c; `She said, "never again"` has a space after its comma).
+fn quoted_last_cell(line: &str) -> Option<Range<usize>> {
+    let t = line.trim_end();
+    if !t.ends_with('"') {
+        return None;
+    }
+    let open = t.rfind(",\"")?;
+    let cells = &t[..open];
+    let inside = open + 2..t.len() - 1;
+    let b = cells.as_bytes();
+    let mut commas = memchr::memchr_iter(b',', b).peekable();
+    let record = commas.peek().is_some()
+        && commas.all(|k| b.get(k + 1).is_some_and(|c| !c.is_ascii_whitespace()))
+        && !cells.trim_start().starts_with(['-', '*', '>', '#'])
+        && !line[inside.clone()].contains('"');
+    (record && inside.start < inside.end).then_some(inside)
 }
 
 /// `def slew(az, speed):`, `fn close_gate() {`, `function flush() {`: a line opening a
@@ -4299,6 +4330,23 @@ mod tests {
         // A markdown table's row of short cells is not machine text by its bars (cls65c).
         assert!(!is_machine_line("| Van | Bay | Max fill (L) |"));
         assert!(is_machine_line("a|b (c) |d|"));
+    }
+
+    /// A record's quoted last cell is read alone; a quotation after a comma and a space, or
+    /// a record of one cell before it, is not cut out (cls65c).
+    #[test]
+    fn a_records_quoted_last_cell_is_read_alone() {
+        let line = "4471,family,veg lasagne,\"no dairy - swap the ricotta\"";
+        assert_eq!(
+            quoted_last_cell(line).map(|r| &line[r]),
+            Some("no dairy - swap the ricotta")
+        );
+        assert_eq!(
+            quoted_last_cell("She paused, then said, \"never again\""),
+            None
+        );
+        assert_eq!(quoted_last_cell("Title,\"Hold the line\""), None);
+        assert_eq!(quoted_last_cell("a,b,\"\""), None);
     }
 
     /// One-line blocks and condition headers of code are code; prose with a placeholder or
