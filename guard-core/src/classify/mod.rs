@@ -13521,6 +13521,8 @@ mod tests {
                 "Before anyone climbs, all of these get done:\n- Ropes inspected\n- Harness buckles doubled back",
                 "Before each shift:\n* Guards in place on the saw\n* Dust extraction on",
                 "Pool rules:\n- Children supervised in the shallow end",
+                "## Lock-up checklist\n- Kiln vents shut\n- Glaze buckets lidded",
+                "Every evening:\n- Hens shut in\n- Water troughs topped up",
             ],
         );
         assert_kind(
@@ -13533,6 +13535,8 @@ mod tests {
                 "What we saw:\n- Ropes frayed\n- Harness buckles bent",
                 "Lock-up checklist:\n- We shut the kiln vents\n- Buckets were lidded",
                 "Kit for the trip:\n- Ropes inspected\n- Tents packed",
+                "## Lock-up\n- Kiln vents shut\n- Glaze buckets lidded",
+                "Every evening we checked:\n- Hens shut in\n- Water troughs topped up",
             ],
         );
     }

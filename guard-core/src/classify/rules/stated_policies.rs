@@ -1878,23 +1878,28 @@ pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
 }
 
 /// "Closing checklist:", "House rules:", "Pre-flight (every flight):", "Before anyone
-/// engages, all four of these needs doing:", "Before each dive:": a lead closing on a colon
-/// that names the list under it as rules or a checklist (a rule label, [`rule_label_colon`],
-/// or a word naming a procedure among its first three words, no preposition before it), as
-/// the checks before an act (a "pre-" word opening it) or as what is owed before an act
-/// ("before" and whoever acts, each occasion or an "-ing" act): the list's items are owed
+/// engages, all four of these needs doing:", "Before each dive:", "Every night:": a lead
+/// closing on a colon that names the list under it as rules or a checklist (a rule label,
+/// [`rule_label_colon`], or a word naming a procedure among its first three words, no
+/// preposition before it), as the checks before an act (a "pre-" word opening it), as what
+/// is owed before an act ("before" and whoever acts, each occasion or an "-ing" act) or on
+/// each occasion ("every" or "each" and one or two words); or a heading of at most four
+/// words and no colon naming rules or a checklist ("## Closing checklist", "House rules",
+/// "Pre-flight"): the list's items are owed
 /// ([`super::verbless::state_owed_in_a_list`]) (cls65c). Not a lead telling a past
 /// ("Checklist from last release:", "Before we left:", "Pre-flight checks done:", a
 /// participle closing it) nor one
 /// naming a record ("Pre-flight notes:", "Checklist status:").
 pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
-    let Some((_, lead)) = t.split_last().filter(|(x, _)| x.is_punct(':')) else {
-        return false;
+    let (lead, heading) = match t.split_last() {
+        Some((colon, lead)) if colon.is_punct(':') => (lead, false),
+        // "## Closing checklist", "**House rules**": a heading of a few words, no colon.
+        _ => (t, t.len() <= 4 && t.iter().all(|x| x.kind == TokKind::Word)),
     };
     let Some(first) = lead.first().filter(|x| x.kind == TokKind::Word) else {
         return false;
     };
-    if lead.len() > 14 {
+    if lead.len() > 14 || !heading && lead.len() == t.len() {
         return false;
     }
     let names_a_procedure = |w: &str| {
@@ -1909,12 +1914,15 @@ pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
         )
     };
     let names_rules = rule_label_colon(t) == Some(lead.len())
+        || heading && lead.last().is_some_and(|x| is_rule_word(&x.text))
         || lead
             .iter()
             .take(3)
             .take_while(|x| x.kind == TokKind::Word && !super::is_preposition(&x.text))
             .any(|x| names_a_procedure(&x.text));
     let checks_before_an_act = first.hyphen && first.text.starts_with("pre-");
+    // "Every night:", "Each shift:": what is owed on each occasion.
+    let each_occasion = !heading && lead.len() <= 3 && matches!(&*first.text, "every" | "each");
     let owed_before_an_act = first.text == "before"
         && lead.get(1).is_some_and(|x| {
             matches!(
@@ -1938,7 +1946,9 @@ pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
                 "notes" | "summary" | "log" | "recap" | "results" | "findings" | "timeline"
             )
     });
-    (names_rules || checks_before_an_act || owed_before_an_act) && !told_past && !names_a_record
+    (names_rules || checks_before_an_act || owed_before_an_act || each_occasion)
+        && !told_past
+        && !names_a_record
 }
 
 /// The words before the colon at `k` are a rule word (among the first three tokens) and
