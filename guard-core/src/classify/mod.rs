@@ -13523,6 +13523,7 @@ mod tests {
                 "Pool rules:\n- Children supervised in the shallow end",
                 "## Lock-up checklist\n- Kiln vents shut\n- Glaze buckets lidded",
                 "Every evening:\n- Hens shut in\n- Water troughs topped up",
+                "Pre-op checks:\n- Patient fasted from midnight\n- Consent signed",
             ],
         );
         assert_kind(
@@ -13537,6 +13538,8 @@ mod tests {
                 "Kit for the trip:\n- Ropes inspected\n- Tents packed",
                 "## Lock-up\n- Kiln vents shut\n- Glaze buckets lidded",
                 "Every evening we checked:\n- Hens shut in\n- Water troughs topped up",
+                "Pre-op:\n- Patient fasted from midnight\n- Consent signed",
+                "Procedure:\n- Appendix removed laparoscopically\n- Wound closed",
             ],
         );
     }

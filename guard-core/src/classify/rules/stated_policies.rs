@@ -1881,11 +1881,12 @@ pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
 /// engages, all four of these needs doing:", "Before each dive:", "Every night:": a lead
 /// closing on a colon that names the list under it as rules or a checklist (a rule label,
 /// [`rule_label_colon`], or a word naming a procedure among its first three words, no
-/// preposition before it), as the checks before an act (a "pre-" word opening it), as what
+/// preposition before it), as the checks before an act (a "pre-" word opening it, with
+/// "checks" or each occasion), as what
 /// is owed before an act ("before" and whoever acts, each occasion or an "-ing" act) or on
 /// each occasion ("every" or "each" and one or two words); or a heading of at most four
 /// words and no colon naming rules or a checklist ("## Closing checklist", "House rules",
-/// "Pre-flight"): the list's items are owed
+/// "Pre-start checks"): the list's items are owed
 /// ([`super::verbless::state_owed_in_a_list`]) (cls65c). Not a lead telling a past
 /// ("Checklist from last release:", "Before we left:", "Pre-flight checks done:", a
 /// participle closing it) nor one
@@ -1913,14 +1914,21 @@ pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
                 | "preconditions"
         )
     };
+    // ("Procedure:" alone labels a record's procedure, done: "Opening procedure:" names one.)
     let names_rules = rule_label_colon(t) == Some(lead.len())
         || heading && lead.last().is_some_and(|x| is_rule_word(&x.text))
         || lead
             .iter()
             .take(3)
             .take_while(|x| x.kind == TokKind::Word && !super::is_preposition(&x.text))
-            .any(|x| names_a_procedure(&x.text));
-    let checks_before_an_act = first.hyphen && first.text.starts_with("pre-");
+            .any(|x| names_a_procedure(&x.text) && (lead.len() > 1 || x.text != "procedure"));
+    // "Pre-flight (every flight):", "Pre-start checks:" (not "Pre-op:" alone, a record's
+    // label).
+    let checks_before_an_act = first.hyphen
+        && first.text.starts_with("pre-")
+        && lead.iter().any(|x| {
+            matches!(&*x.text, "every" | "each" | "check" | "checks") || names_a_procedure(&x.text)
+        });
     // "Every night:", "Each shift:": what is owed on each occasion.
     let each_occasion = !heading && lead.len() <= 3 && matches!(&*first.text, "every" | "each");
     let owed_before_an_act = first.text == "before"
