@@ -1631,6 +1631,23 @@ fn seen_to_occur(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
     })
 }
 
+/// A noun naming a record of what happened, as a heading's or a lead's last word: "Deploy
+/// log:", "Build summary:", "Handover notes:", "Outage timeline:" (what follows it reports).
+pub(super) fn names_a_record(w: &str) -> bool {
+    matches!(
+        w,
+        "report"
+            | "summary"
+            | "results"
+            | "log"
+            | "stats"
+            | "findings"
+            | "notes"
+            | "recap"
+            | "timeline"
+    )
+}
+
 /// A word that says a ban, or opens one: "no", "never", "not", "don't" (or "dont"),
 /// "nobody", "nothing".
 pub(super) fn is_ban_word(w: &str) -> bool {

@@ -1948,11 +1948,7 @@ pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
                 .is_some_and(|b| matches!(&*b.text, "get" | "be"))
     });
     let names_a_record = lead.last().is_some_and(|x| {
-        super::verbless::labels_a_report(&x.text)
-            || matches!(
-                &*x.text,
-                "notes" | "summary" | "log" | "recap" | "results" | "findings" | "timeline"
-            )
+        super::verbless::labels_a_report(&x.text) || super::names_a_record(&x.text)
     });
     (names_rules || checks_before_an_act || owed_before_an_act || each_occasion)
         && !told_past
