@@ -1933,10 +1933,9 @@ pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
     let each_occasion = !heading && lead.len() <= 3 && matches!(&*first.text, "every" | "each");
     let owed_before_an_act = first.text == "before"
         && lead.get(1).is_some_and(|x| {
-            matches!(
-                &*x.text,
-                "each" | "every" | "any" | "anyone" | "anybody" | "everyone" | "you" | "we"
-            ) || x.text.len() > 5 && x.text.ends_with("ing")
+            matches!(&*x.text, "each" | "every" | "any" | "you" | "we")
+                || is_everyone(&x.text)
+                || x.text.len() > 5 && x.text.ends_with("ing")
         });
     // (An irregular participle after "get" or "be" is owed: "all of these get done:".)
     let told_past = lead.iter().any(|x| {
