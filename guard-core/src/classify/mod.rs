@@ -13522,7 +13522,6 @@ mod tests {
                 "Before each shift:\n* Guards in place on the saw\n* Dust extraction on",
                 "Pool rules:\n- Children supervised in the shallow end",
                 "## Lock-up checklist\n- Kiln vents shut\n- Glaze buckets lidded",
-                "Every evening:\n- Hens shut in\n- Water troughs topped up",
                 "Pre-op checks:\n- Patient fasted from midnight\n- Consent signed",
             ],
         );
@@ -13538,6 +13537,8 @@ mod tests {
                 "Kit for the trip:\n- Ropes inspected\n- Tents packed",
                 "## Lock-up\n- Kiln vents shut\n- Glaze buckets lidded",
                 "Every evening we checked:\n- Hens shut in\n- Water troughs topped up",
+                "Every week:\n- Churn steady\n- Fox seen near the bins",
+                "## Style\n- Relaxed, coastal\n- Lots of linen",
                 "Pre-op:\n- Patient fasted from midnight\n- Consent signed",
                 "Procedure:\n- Appendix removed laparoscopically\n- Wound closed",
             ],

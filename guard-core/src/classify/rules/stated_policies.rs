@@ -1878,19 +1878,17 @@ pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
 }
 
 /// "Closing checklist:", "House rules:", "Pre-flight (every flight):", "Before anyone
-/// engages, all four of these needs doing:", "Before each dive:", "Every night:": a lead
-/// closing on a colon that names the list under it as rules or a checklist (a rule label,
-/// [`rule_label_colon`], or a word naming a procedure among its first three words, no
-/// preposition before it), as the checks before an act (a "pre-" word opening it, with
-/// "checks" or each occasion), as what
-/// is owed before an act ("before" and whoever acts, each occasion or an "-ing" act) or on
-/// each occasion ("every" or "each" and one or two words); or a heading of at most four
-/// words and no colon naming rules or a checklist ("## Closing checklist", "House rules",
-/// "Pre-start checks"): the list's items are owed
+/// engages, all four of these needs doing:", "Before each dive:": a lead closing on a colon
+/// that names the list under it as rules or a checklist (a rule label, [`rule_label_colon`],
+/// or a word naming a procedure among its first three words, no preposition before it), as
+/// the checks before an act (a "pre-" word opening it, with "checks" or each occasion) or as
+/// what is owed before an act ("before" and whoever acts, each occasion or an "-ing" act); or
+/// a heading of at most four words and no colon naming rules or a checklist ("## Closing
+/// checklist", "House rules", "Pre-start checks"): the list's items are owed
 /// ([`super::verbless::state_owed_in_a_list`]) (cls65c). Not a lead telling a past
 /// ("Checklist from last release:", "Before we left:", "Pre-flight checks done:", a
-/// participle closing it) nor one
-/// naming a record ("Pre-flight notes:", "Checklist status:").
+/// participle closing it) nor one naming a record ("Pre-flight notes:", "Checklist
+/// status:"), nor a time alone ("Every week:", stats as often as rules).
 pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
     let (lead, heading) = match t.split_last() {
         Some((colon, lead)) if colon.is_punct(':') => (lead, false),
@@ -1916,7 +1914,11 @@ pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
     };
     // ("Procedure:" alone labels a record's procedure, done: "Opening procedure:" names one.)
     let names_rules = rule_label_colon(t) == Some(lead.len())
-        || heading && lead.last().is_some_and(|x| is_rule_word(&x.text))
+        // (A heading "Style" or "Tone" names a look or a mood as often as a way to write.)
+        || heading
+            && lead
+                .last()
+                .is_some_and(|x| is_rule_word(&x.text) && !matches!(&*x.text, "style" | "tone"))
         || lead
             .iter()
             .take(3)
@@ -1929,8 +1931,6 @@ pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
         && lead.iter().any(|x| {
             matches!(&*x.text, "every" | "each" | "check" | "checks") || names_a_procedure(&x.text)
         });
-    // "Every night:", "Each shift:": what is owed on each occasion.
-    let each_occasion = !heading && lead.len() <= 3 && matches!(&*first.text, "every" | "each");
     let owed_before_an_act = first.text == "before"
         && lead.get(1).is_some_and(|x| {
             matches!(&*x.text, "each" | "every" | "any" | "you" | "we")
@@ -1949,9 +1949,7 @@ pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
     let names_a_record = lead.last().is_some_and(|x| {
         super::verbless::labels_a_report(&x.text) || super::names_a_record(&x.text)
     });
-    (names_rules || checks_before_an_act || owed_before_an_act || each_occasion)
-        && !told_past
-        && !names_a_record
+    (names_rules || checks_before_an_act || owed_before_an_act) && !told_past && !names_a_record
 }
 
 /// The words before the colon at `k` are a rule word (among the first three tokens) and
