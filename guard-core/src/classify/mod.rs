@@ -170,6 +170,10 @@ pub fn classify(text: &str) -> Verdict {
     let mut after_limits_lead = false;
     let mut in_limit_rows = false;
     let mut after_steps_in_order = false;
+    // The last sentence was a lead naming the list under it as rules or a checklist
+    // ("Closing checklist:"), or an open item of such a list.
+    let mut after_rule_list_lead = false;
+    let mut in_rule_list = false;
     // The first sentence opens with a commit subject ("chore(deps): bump ...").
     let mut first_sentence = true;
     let mut commit_message = false;
@@ -259,6 +263,25 @@ pub fn classify(text: &str) -> Verdict {
                 push_found(&mut cues, CueKind::Imperative, found);
             }
             after_steps_in_order = rules::tells_steps_in_order(sentence);
+            // "Closing checklist:\n1. Hatches secured\n2. All visitors off the boat": the
+            // open items of a list its lead names as rules, a checklist or what is owed before
+            // an act, each a state to keep (cls65c).
+            if (after_rule_list_lead || in_rule_list)
+                && let Some(first) = sentence.first()
+            {
+                match text::line_place(text, first.range.start) {
+                    text::LinePlace::OpenItem => {
+                        in_rule_list = true;
+                        if cues.len() == last_sentence_cues {
+                            let found = rules::state_owed_in_a_list(sentence);
+                            push_found(&mut cues, CueKind::Imperative, found);
+                        }
+                    }
+                    text::LinePlace::LineStart => in_rule_list = false,
+                    text::LinePlace::Inside => {}
+                }
+            }
+            after_rule_list_lead = rules::opens_a_rule_list(sentence);
             // "chore(deps): bump the vpc module. No functional changes.": a commit message
             // noting what its change leaves alone.
             if commit_message && cues.len() > last_sentence_cues && rules::notes_no_effect(sentence)
@@ -13586,6 +13609,90 @@ mod tests {
         assert_kind(
             SpanKind::Narrative,
             &["Until Friday, two dogs at a time came in."],
+        );
+    }
+
+    /// cls65c: the open items of a list whose lead names it as rules, a checklist, the checks
+    /// before an act or what is owed before one are states to keep, verbless or a participle
+    /// done to the thing named; done items, a past lead, a record's lead or a narrative
+    /// heading tell what was.
+    #[test]
+    fn cls65c_states_listed_under_a_rule_lead_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Lock-up checklist:\n- Kiln vents shut\n- Glaze buckets lidded",
+                "**Pre-dive (every dive):**\n1. Tanks gauged\n2. Buddy check on the boat",
+                "Before anyone climbs, all of these get done:\n- Ropes inspected\n- Harness buckles doubled back",
+                "Before each shift:\n* Guards in place on the saw\n* Dust extraction on",
+                "Pool rules:\n- Children supervised in the shallow end",
+                "## Lock-up checklist\n- Kiln vents shut\n- Glaze buckets lidded",
+                "Pre-op checks:\n- Patient fasted from midnight\n- Consent signed",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Checklist from the last shift:\n- Kiln vents shut\n- Glaze buckets lidded",
+                "Lock-up checklist:\n- [x] Kiln vents shut\n- [x] Glaze buckets lidded",
+                "Pre-dive notes:\n- Tanks gauged at 210 bar\n- Visibility poor",
+                "Before we climbed:\n- Ropes inspected\n- Harness buckles doubled back",
+                "What we saw:\n- Ropes frayed\n- Harness buckles bent",
+                "Lock-up checklist:\n- We shut the kiln vents\n- Buckets were lidded",
+                "Kit for the trip:\n- Ropes inspected\n- Tents packed",
+                "## Lock-up\n- Kiln vents shut\n- Glaze buckets lidded",
+                "Every evening we checked:\n- Hens shut in\n- Water troughs topped up",
+                "Every week:\n- Churn steady\n- Fox seen near the bins",
+                "## Style\n- Relaxed, coastal\n- Lots of linen",
+                "Pre-op:\n- Patient fasted from midnight\n- Consent signed",
+                "Procedure:\n- Appendix removed laparoscopically\n- Wound closed",
+            ],
+        );
+    }
+
+    /// cls65c: a table whose header bounds a quantity under a condition column, bounds two
+    /// quantities named in several words, or caps one with a short unit in brackets, and a
+    /// cell closing on "only", state limits in force; a header with no bound, or one whose
+    /// bounds are readings, does not.
+    #[test]
+    fn cls65c_tables_that_bound_bind() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "| Deck | Max crew | Condition |\n|---|---|---|\n| Upper | 4 | while the rail is out |",
+                "| Trail | Max speed | Min passing gap |\n|---|---|---|\n| Ridge | 15 mph | 1 m |",
+                "| Tank | Max fill (L) |\n|---|---|\n| Day tank | 40 |",
+                "| Goat | Grazing | Feed |\n|---|---|---|\n| Pip | top paddock only | 1 scoop |",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "| Deck | Max crew seen | Weather |\n|---|---|---|\n| Upper | 4 | rain |",
+                "| Trail | Max speed | Max heart rate |\n|---|---|---|\n| Ridge | 15 mph | 171 |",
+                "| Tank | Level (L) |\n|---|---|\n| Day tank | 40 |",
+                "| Goat | Grazing | Feed |\n|---|---|---|\n| Pip | top paddock | 1 scoop |",
+            ],
+        );
+    }
+
+    /// cls65c: a record's quoted last cell (its notes) is read as written, not as a
+    /// quotation, dated or not; notes that only report stay narrative.
+    #[test]
+    fn cls65c_a_records_quoted_notes_are_read() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "booking,room,guest,notes\n5521,twin,Okafor,\"coeliac - do NOT serve the house bread\"",
+                "2025-06-01,Bed 3,Tomatoes,\"blight on the lower leaves - never water from above\"",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "booking,room,guest,notes\n5521,twin,Okafor,\"arrived late, asked for extra towels\"",
+                "2025-06-01,Bed 3,Tomatoes,\"watered at 7; two split fruit\"",
+            ],
         );
     }
 }

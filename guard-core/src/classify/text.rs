@@ -181,6 +181,10 @@ pub(crate) fn for_each_sentence<'a>(
             // "ramp = 100  ; keep it under 150 or the kiln cracks": the warning is read.
             if let Some(at) = warning_in_a_trailing_comment(trimmed) {
                 prose = Some(start + (line.len() - t.len()) + at..end);
+            } else if let Some(cell) = quoted_last_cell(line) {
+                // "2025-03-14,Pen 7,Ewe 1182,\"DO NOT send to sale ...\"": a dated record's
+                // notes are a person's words.
+                prose = Some(start + cell.start..start + cell.end);
             }
             in_commit = trimmed.starts_with("commit ") && starts_with_commit_hash(trimmed);
             // A tool's definition on one line: what it tells the model to do is read.
@@ -189,7 +193,12 @@ pub(crate) fn for_each_sentence<'a>(
             }
         } else {
             after_code = false;
-            prose = Some(start + markdown_prefix_len(line)..end);
+            // "88213,2-person,Thai green curry,\"allergy - do NOT swap cashews\"": a record's
+            // quoted last cell is read alone, its marks a cell's, not a quotation's.
+            prose = Some(match quoted_last_cell(line) {
+                Some(cell) => start + cell.start..start + cell.end,
+                None => start + markdown_prefix_len(line)..end,
+            });
         }
         // One call site, so that the callback stays inlined into the loop (with a second one
         // it was not: 1% more instructions).
@@ -207,6 +216,28 @@ pub(crate) fn for_each_sentence<'a>(
     }
     line_tokens.give_back();
     function_words
+}
+
+/// The inside of a comma-separated record's last cell when it is double-quoted: `88213,2-person,
+/// Thai green curry,"customer allergy - do NOT swap cashews"` (at least two cells before it,
+/// each comma right before the next cell's text, no space: a record's, not a sentence's).
+/// The marks are the cell's, not a quotation's: its text (a record's notes) is read as
+/// written (cls65c; `She said, "never again"` has a space after its comma).
+fn quoted_last_cell(line: &str) -> Option<Range<usize>> {
+    let t = line.trim_end();
+    if !t.ends_with('"') {
+        return None;
+    }
+    let open = t.rfind(",\"")?;
+    let cells = &t[..open];
+    let inside = open + 2..t.len() - 1;
+    let b = cells.as_bytes();
+    let mut commas = memchr::memchr_iter(b',', b).peekable();
+    let record = commas.peek().is_some()
+        && commas.all(|k| b.get(k + 1).is_some_and(|c| !c.is_ascii_whitespace()))
+        && !cells.trim_start().starts_with(['-', '*', '>', '#'])
+        && !line[inside.clone()].contains('"');
+    (record && inside.start < inside.end).then_some(inside)
 }
 
 /// `def slew(az, speed):`, `fn close_gate() {`, `function flush() {`: a line opening a
@@ -567,6 +598,40 @@ pub(crate) fn is_own_plan_label(sentence: &[Tok<'_>]) -> bool {
                 "plan" | "steps" | "next" | "approach" | "todo" | "to-do"
             )
         })
+}
+
+/// Where a sentence starting at a byte of the text stands on its line ([`line_place`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LinePlace {
+    /// Right after an open list item's marker ("- ", "1. ", "2) ", "• ", "[ ] ").
+    OpenItem,
+    /// At the line's start with no marker or after a heading's or a quotation's marks, or
+    /// after a ticked box ("- [x] ", an item done).
+    LineStart,
+    /// After other text on its line.
+    Inside,
+}
+
+/// Where byte `at` of `text` (a sentence's first token) stands on its line: after an open
+/// list item's marker (bold marks around the item's words aside), at the line's start, or
+/// inside the line (cls65c; a list's items are told from the sentences within them).
+pub(crate) fn line_place(text: &str, at: usize) -> LinePlace {
+    let line_start = text[..at].rfind('\n').map_or(0, |k| k + 1);
+    let prefix = text[line_start..at].trim_end_matches(['*', '_']);
+    let marker = prefix.trim_start();
+    if marker.is_empty() {
+        return LinePlace::LineStart;
+    }
+    let opens_an_item = marker.starts_with(['-', '*', '+', '•', '·', '['])
+        || marker.starts_with(|c: char| c.is_ascii_digit());
+    if markdown_prefix_len(prefix) != prefix.len() {
+        return LinePlace::Inside;
+    }
+    if !opens_an_item || marker.contains("[x]") || marker.contains("[X]") {
+        LinePlace::LineStart
+    } else {
+        LinePlace::OpenItem
+    }
 }
 
 /// The first sentence (`title`) of the lower-cased text `low` is a change's title, as a commit
@@ -2292,7 +2357,9 @@ const SYMBOL_COUNTS: [u64; 256] = {
 };
 
 /// At least a fifth of the line's visible characters are symbols machine text is full of.
-/// Asked only of lines holding one of `{ = ( [ < $` (see [`is_machine_text`]).
+/// Asked only of lines holding one of `{ = ( [ < $` (see [`is_machine_text`]). A markdown
+/// table's row ("| Van | Max fill (L) |") is not counted by its cells' bars, which a row of
+/// short cells is full of (cls65c).
 fn symbol_heavy(t: &str) -> bool {
     let b = t.as_bytes();
     // One add per byte: each half of the sum counts one class. A piece of fewer than 2^32
@@ -2302,6 +2369,9 @@ fn symbol_heavy(t: &str) -> bool {
         let sum: u64 = piece.iter().map(|&x| SYMBOL_COUNTS[usize::from(x)]).sum();
         symbols += (sum >> 32) as usize;
         visible += (sum & u64::from(u32::MAX)) as usize;
+    }
+    if symbols * 5 > visible && t.starts_with('|') && t.ends_with('|') {
+        symbols -= memchr::memchr_iter(b'|', b).count();
     }
     visible > 8 && symbols * 5 > visible
 }
@@ -4288,6 +4358,26 @@ mod tests {
         ));
         assert!(!is_machine_line("Don't deploy.  Wait for QA.  Then merge."));
         assert!(!is_machine_line("Never push to main  unless asked"));
+        // A markdown table's row of short cells is not machine text by its bars (cls65c).
+        assert!(!is_machine_line("| Van | Bay | Max fill (L) |"));
+        assert!(is_machine_line("a|b (c) |d|"));
+    }
+
+    /// A record's quoted last cell is read alone; a quotation after a comma and a space, or
+    /// a record of one cell before it, is not cut out (cls65c).
+    #[test]
+    fn a_records_quoted_last_cell_is_read_alone() {
+        let line = "4471,family,veg lasagne,\"no dairy - swap the ricotta\"";
+        assert_eq!(
+            quoted_last_cell(line).map(|r| &line[r]),
+            Some("no dairy - swap the ricotta")
+        );
+        assert_eq!(
+            quoted_last_cell("She paused, then said, \"never again\""),
+            None
+        );
+        assert_eq!(quoted_last_cell("Title,\"Hold the line\""), None);
+        assert_eq!(quoted_last_cell("a,b,\"\""), None);
     }
 
     /// One-line blocks and condition headers of code are code; prose with a placeholder or
@@ -4323,5 +4413,21 @@ mod tests {
         assert!(is_machine_line(
             "RUN apt-get update && apt-get install -y curl"
         ));
+    }
+
+    /// A sentence right after an open list marker is an item; one after a ticked box, at a
+    /// line's start or after other words on its line is not (cls65c).
+    #[test]
+    fn a_sentence_after_an_open_list_marker_is_an_item() {
+        let place = |text: &str, word: &str| line_place(text, text.find(word).unwrap());
+        let list = "Kit list:\n1) Tent pegs packed\n- **Stove** fuelled\n• Maps dry\n- [ ] Gas off";
+        for word in ["Tent", "Stove", "Maps", "Gas"] {
+            assert_eq!(place(list, word), LinePlace::OpenItem, "{word}");
+        }
+        assert_eq!(place(list, "Kit"), LinePlace::LineStart);
+        assert_eq!(place("Done:\n- [x] Gas off", "Gas"), LinePlace::LineStart);
+        assert_eq!(place("## Gas off", "Gas"), LinePlace::LineStart);
+        assert_eq!(place("- Tents up. Gas off", "Gas"), LinePlace::Inside);
+        assert_eq!(place("Note 12 pegs", "pegs"), LinePlace::Inside);
     }
 }

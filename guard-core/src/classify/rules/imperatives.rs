@@ -2536,10 +2536,7 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
             && (j + 2..j + 4).any(|c| {
                 closes_a_heading(c)
                     && (j + 1..c).all(|k| s.is_word(k))
-                    && matches!(
-                        s.w(c - 1),
-                        "report" | "summary" | "results" | "log" | "stats" | "findings"
-                    )
+                    && super::names_a_record(s.w(c - 1))
             })
         {
             return false;

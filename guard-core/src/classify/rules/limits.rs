@@ -219,6 +219,7 @@ fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
         && (one_word
             || bar(i - 1)
                 && (max_of_a_rate_or_a_unit(s, i)
+                    || bound_under_a_condition(s, i)
                     || max_of_a_deed_or_a_place(s, i)
                     || bounds_two_quantities(s, i)
                     || bounds_an_age(s, i)))
@@ -237,6 +238,19 @@ fn heads_a_limit_column(s: &Sentence<'_, '_>, i: usize) -> bool {
                     | "breached"
                     | "violated"
             )
+        })
+}
+
+/// "| Module | Max POB | Condition |", "| Pen | Min rest (h) | Conditions |": a header cell
+/// opening with "max" or "min" at `i` beside a cell naming the condition each row's bound
+/// holds under: a bound in force while it holds (cls65c; not "| Plan | Max seats | Price |",
+/// what a plan offers, with no condition).
+fn bound_under_a_condition(s: &Sentence<'_, '_>, i: usize) -> bool {
+    matches!(s.w(i), "max" | "maximum" | "min" | "minimum")
+        && (2..s.t.len()).any(|k| {
+            matches!(s.w(k), "condition" | "conditions")
+                && is_cell_bar(s, k - 1)
+                && is_cell_bar(s, k + 1)
         })
 }
 
@@ -308,17 +322,18 @@ fn bounds_an_age(s: &Sentence<'_, '_>, i: usize) -> bool {
         })
 }
 
-/// "| Room | Min temp | Max RH |", "| Store | Set temp | Max door-open |": a header with two
-/// cells, one at `i`, bounding two quantities each its own way ("min" and "max", "set" and
-/// "max"): the conditions each row is kept at (not "| City | Min temp | Max temp |", one
-/// quantity's range read, nor "| Host | Max CPU | Max memory |", peaks) (cls57).
+/// "| Room | Min temp | Max RH |", "| Store | Set temp | Max door-open |", "| Range | Max
+/// velocity | Min safe distance |": a header with two cells, one at `i`, bounding two
+/// quantities (each named in one to three words) each its own way ("min" and "max", "set"
+/// and "max"): the conditions each row is kept at (not "| City | Min temp | Max temp |", one
+/// quantity's range read, nor "| Host | Max CPU | Max memory |", peaks) (cls57, cls65c).
 fn bounds_two_quantities(s: &Sentence<'_, '_>, i: usize) -> bool {
     let bar = |k: usize| is_cell_bar(s, k);
     let bound = |k: usize| {
         matches!(s.w(k), "max" | "maximum" | "min" | "minimum" | "set")
             && bar(k - 1)
             && s.is_word(k + 1)
-            && bar(k + 2)
+            && (k + 2..k + 5).find(|&m| !s.is_word(m)).is_some_and(&bar)
     };
     let kind = |k: usize| s.w(k).get(..3);
     bound(i)
@@ -843,12 +858,12 @@ pub(super) fn limit_statements(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::LimitStatement, s.range(start, i + 1), true);
         } else if w == "only"
             && i > 0
-            // "decaf only", "after 9am only"
+            // "decaf only", "after 9am only"; closing a table's cell, "| Bay 2 only |" (cls65c)
             && (s.is_word(i - 1) || s.t[i - 1].kind == TokKind::Number)
             && (s
                 .t
                 .get(i + 1)
-                .is_none_or(|n| matches!(n.kind, TokKind::Punct(_)))
+                .is_none_or(|n| matches!(n.kind, TokKind::Punct(_) | TokKind::Symbol('|')))
                 // "English only in the shared channels", "Decaf only for the evening",
                 // "Pencils only within arm's reach of an original"; a sign's "Members only
                 // beyond the rope", "Drivers only past the barrier" (cls64b).

@@ -53,9 +53,10 @@ pub(crate) use permissions::PERMISSION_HEAD_WORDS;
 use permissions::prohibitions_and_permissions;
 use preferences::speaker_preferences;
 use reported::{reported, team_decision};
+pub(crate) use stated_policies::opens_a_rule_list;
 pub(crate) use verbless::{
     asks_permission, is_bare_refusal, narrowing_after_a_refusal, opening_refusal,
-    refuses_the_order_turned, tells_steps_in_order,
+    refuses_the_order_turned, state_owed_in_a_list, tells_steps_in_order,
 };
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
@@ -1644,6 +1645,23 @@ fn seen_to_occur(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
             && s.w(k) != "goes"
             && !(k > 0 && matches!(s.w(k - 1), "whatever" | "whichever" | "what"))
     })
+}
+
+/// A noun naming a record of what happened, as a heading's or a lead's last word: "Deploy
+/// log:", "Build summary:", "Handover notes:", "Outage timeline:" (what follows it reports).
+pub(super) fn names_a_record(w: &str) -> bool {
+    matches!(
+        w,
+        "report"
+            | "summary"
+            | "results"
+            | "log"
+            | "stats"
+            | "findings"
+            | "notes"
+            | "recap"
+            | "timeline"
+    )
 }
 
 /// A word that says a ban, or opens one: "no", "never", "not", "don't" (or "dont"),

@@ -1907,6 +1907,81 @@ pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
     })
 }
 
+/// "Closing checklist:", "House rules:", "Pre-flight (every flight):", "Before anyone
+/// engages, all four of these needs doing:", "Before each dive:": a lead closing on a colon
+/// that names the list under it as rules or a checklist (a rule label, [`rule_label_colon`],
+/// or a word naming a procedure among its first three words, no preposition before it), as
+/// the checks before an act (a "pre-" word opening it, with "checks" or each occasion) or as
+/// what is owed before an act ("before" and whoever acts, each occasion or an "-ing" act); or
+/// a heading of at most four words and no colon naming rules or a checklist ("## Closing
+/// checklist", "House rules", "Pre-start checks"): the list's items are owed
+/// ([`super::verbless::state_owed_in_a_list`]) (cls65c). Not a lead telling a past
+/// ("Checklist from last release:", "Before we left:", "Pre-flight checks done:", a
+/// participle closing it) nor one naming a record ("Pre-flight notes:", "Checklist
+/// status:"), nor a time alone ("Every week:", stats as often as rules).
+pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
+    let (lead, heading) = match t.split_last() {
+        Some((colon, lead)) if colon.is_punct(':') => (lead, false),
+        // "## Closing checklist", "**House rules**": a heading of a few words, no colon.
+        _ => (t, t.len() <= 4 && t.iter().all(|x| x.kind == TokKind::Word)),
+    };
+    let Some(first) = lead.first().filter(|x| x.kind == TokKind::Word) else {
+        return false;
+    };
+    if lead.len() > 14 || !heading && lead.len() == t.len() {
+        return false;
+    }
+    let names_a_procedure = |w: &str| {
+        matches!(
+            w,
+            "checklist"
+                | "checklists"
+                | "procedure"
+                | "procedures"
+                | "prerequisites"
+                | "preconditions"
+        )
+    };
+    // ("Procedure:" alone labels a record's procedure, done: "Opening procedure:" names one.)
+    let names_rules = rule_label_colon(t) == Some(lead.len())
+        // (A heading "Style" or "Tone" names a look or a mood as often as a way to write.)
+        || heading
+            && lead
+                .last()
+                .is_some_and(|x| is_rule_word(&x.text) && !matches!(&*x.text, "style" | "tone"))
+        || lead
+            .iter()
+            .take(3)
+            .take_while(|x| x.kind == TokKind::Word && !super::is_preposition(&x.text))
+            .any(|x| names_a_procedure(&x.text) && (lead.len() > 1 || x.text != "procedure"));
+    // "Pre-flight (every flight):", "Pre-start checks:" (not "Pre-op:" alone, a record's
+    // label).
+    let checks_before_an_act = first.hyphen
+        && first.text.starts_with("pre-")
+        && lead.iter().any(|x| {
+            matches!(&*x.text, "every" | "each" | "check" | "checks") || names_a_procedure(&x.text)
+        });
+    let owed_before_an_act = first.text == "before"
+        && lead.get(1).is_some_and(|x| {
+            matches!(&*x.text, "each" | "every" | "any" | "you" | "we")
+                || is_everyone(&x.text)
+                || x.text.len() > 5 && x.text.ends_with("ing")
+        });
+    // (An irregular participle after "get" or "be" is owed: "all of these get done:".)
+    let told_past = lead.iter().any(|x| {
+        x.kind == TokKind::Word && (x.class & lx::PAST_MARKER != 0 || lx::has_past_ending(&x.text))
+    }) || lead.split_last().is_some_and(|(x, before)| {
+        lx::looks_past(&x.text)
+            && !before
+                .last()
+                .is_some_and(|b| matches!(&*b.text, "get" | "be"))
+    });
+    let names_a_record = lead.last().is_some_and(|x| {
+        super::verbless::labels_a_report(&x.text) || super::names_a_record(&x.text)
+    });
+    (names_rules || checks_before_an_act || owed_before_an_act) && !told_past && !names_a_record
+}
+
 /// The words before the colon at `k` are a rule word (among the first three tokens) and
 /// whom or where it binds: "Rules for the dog walker:", "House rules for guests:", "Rules at
 /// the pool:".

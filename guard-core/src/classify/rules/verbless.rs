@@ -56,7 +56,7 @@ pub(super) fn contrast_choice(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// A label's last word naming what happened or was found ("Status:", "Root cause:",
 /// "Verdict:"): a verbless value after it reports, it sets no rule.
-fn labels_a_report(w: &str) -> bool {
+pub(super) fn labels_a_report(w: &str) -> bool {
     matches!(
         w,
         "status"
@@ -316,6 +316,31 @@ pub(crate) fn tells_steps_in_order(t: &[Tok<'_>]) -> bool {
         && !t
             .iter()
             .any(|x| x.kind == TokKind::Word && lx::looks_past(&x.text))
+}
+
+/// "Hatches secured", "Burner pilot lights checked on both burners", "All visitors off the
+/// boat", "Comms check on TAC 2": an open item of a list whose lead names it as rules or a
+/// checklist ([`super::stated_policies::opens_a_rule_list`]), a state to keep told with no
+/// verb of its own but a participle of a deed done to the thing it names (a telegraphic "to
+/// be"): owed, as the lead says (cls65c). Not an item telling someone's deed ("We secured
+/// the hatches"), a finite verb ("Hatches were secured", "Kickoff went well") or a time past
+/// ("Hatches secured yesterday"). The byte range of its words.
+pub(crate) fn state_owed_in_a_list(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
+    let first = t.first().filter(|x| x.kind == TokKind::Word)?;
+    let last = t.iter().rposition(|x| x.kind != TokKind::Punct('.'))?;
+    let quantifier = matches!(&*first.text, "all" | "every" | "each" | "both");
+    let opens_on_a_thing =
+        quantifier || first.class & (lx::ENGLISH_FUNCTION_WORD | lx::THING_PRONOUN) == 0;
+    let reports = |x: &Tok<'_>| {
+        x.kind == TokKind::Word
+            && (x.class & lx::FINITE_REPORT_VERB != 0
+                && !lx::has_past_ending(&x.text)
+                && x.text != "kept"
+                || x.class & lx::PAST_MARKER != 0 && !lx::is_past_participle_form(&x.text))
+    };
+    let words = t.iter().filter(|x| x.kind == TokKind::Word).count();
+    (opens_on_a_thing && words >= 2 && !t.iter().any(|x| reports(x) || x.is_punct('?')))
+        .then(|| first.range.start..t[last].range.end)
 }
 
 /// "Not the other way round.", "Never the other way around!": a whole sentence refusing an
