@@ -3223,13 +3223,36 @@ fn signed_temperature(
     let end = t.get(number + q.len - 1).map_or(start, |x| x.range.end);
     let after = text.get(end..).unwrap_or("").trim_start();
     // "minus 18 degrees", "minus 18 °C": the sign said as a word before a temperature (not
-    // "the total minus 5", a sum, pol64).
+    // "the total minus 5", a sum, pol64); or after a preposition placing a value on a scale
+    // or a copula, where no sum's first term stands ("the room is at minus 5", "down to minus
+    // 3", "is minus 2"; not "left minus two wagons", a "without": pol65b).
     if number > 0
         && &*t[number - 1].text == "minus"
         && (after.starts_with(['°', 'º', '℃', '℉'])
             || after
                 .get(..6)
-                .is_some_and(|w| w.eq_ignore_ascii_case("degree")))
+                .is_some_and(|w| w.eq_ignore_ascii_case("degree"))
+            || number.checked_sub(2).is_some_and(|k| {
+                matches!(
+                    &*t[k].text,
+                    "at" | "to"
+                        | "of"
+                        | "from"
+                        | "below"
+                        | "above"
+                        | "under"
+                        | "over"
+                        | "around"
+                        | "about"
+                        | "between"
+                        | "and"
+                        | "is"
+                        | "are"
+                        | "was"
+                        | "were"
+                        | "be"
+                )
+            }))
     {
         q.value = -q.value;
     }

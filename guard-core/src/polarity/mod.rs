@@ -3752,6 +3752,25 @@ mod tests {
                 "Store the ice packs at 20 degrees Celsius.",
             )],
         );
+        // "minus" after a function word is the sign with no unit after it (pol65b); after a
+        // sum's first term it is no sign.
+        assert_faithful(&[(
+            "Lay the fish on the ice; the cold store is at minus 20.",
+            "Fish on ice (cold store at -20).",
+        )]);
+        assert_reports(
+            "bound changed",
+            &[
+                (
+                    "Lay the fish on the ice; the cold store is at minus 20.",
+                    "Fish on ice (cold store at 20).",
+                ),
+                (
+                    "Invoice the balance minus 20 for regulars.",
+                    "Invoice the balance -20 for regulars.",
+                ),
+            ],
+        );
     }
 
     #[test]

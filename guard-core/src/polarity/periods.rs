@@ -74,6 +74,42 @@ fn kind_of_days_swapped(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Miss
     })
 }
 
+/// A missing "whole" or "entire" of `original` opens "the whole time" and the rewrite's
+/// sentence `r` says the stretch by "throughout" or "at all times" ("Gloves on the whole time
+/// you're raking" -> "Wear gloves throughout raking", "... at all times on the dock"): the
+/// range of the rewrite's word that says it ("throughout", the "all" of "at all times"), no
+/// new word. Not "some of the time", nor "the whole day" (a time of its own).
+pub(super) fn whole_time_said_again(
+    original: &str,
+    missing: &[&super::extract::Word],
+    (rewrite, r): (&str, &super::extract::Clause),
+) -> Option<Range<usize>> {
+    let whole_time = missing.iter().any(|m| {
+        original
+            .get(m.range.clone())
+            .is_some_and(|w| is_one_of(w, &["whole", "entire"]))
+            && original
+                .get(m.range.end..)
+                .and_then(|rest| rest.split_whitespace().next())
+                .is_some_and(|w| w.trim_end_matches([',', '.']).eq_ignore_ascii_case("time"))
+    });
+    if !whole_time {
+        return None;
+    }
+    let said = rewrite.get(r.range.clone())?;
+    let at = |k: usize, len: usize| r.range.start + k..r.range.start + k + len;
+    let lower = said.to_ascii_lowercase();
+    lower
+        .match_indices("throughout")
+        .map(|(k, w)| at(k, w.len()))
+        .chain(
+            lower
+                .match_indices("at all times")
+                .map(|(k, _)| at(k + 3, 3)),
+        )
+        .next()
+}
+
 /// The period a word of a rate names ("d", "daily", "wk", "hr"), one name for each.
 pub(super) fn period(w: &str) -> Option<&'static str> {
     const PERIODS: &[(&str, &[&str])] = &[
@@ -646,6 +682,32 @@ mod tests {
     use crate::polarity::tests::{
         assert_changed, assert_faithful, assert_reports, changed as reports,
     };
+
+    /// "the whole time" before a clause said by "throughout" or "at all times" (pol65b); "some
+    /// of the time", or "at times", is a stretch narrowed.
+    #[test]
+    fn the_whole_time_said_as_throughout() {
+        assert_faithful(&[
+            (
+                "Goggles on the whole time you're grinding the castings.",
+                "Wear goggles throughout grinding the castings.",
+            ),
+            (
+                "Goggles on the entire time you're grinding the castings.",
+                "Goggles on at all times grinding the castings.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Goggles on the whole time you're grinding the castings.",
+                "Goggles on some of the time you're grinding the castings.",
+            ),
+            (
+                "Goggles on the whole time you're grinding the castings.",
+                "Goggles on at times grinding the castings.",
+            ),
+        ]);
+    }
 
     fn missed(original: &str, rewrite: &str) -> Option<&'static str> {
         change_missed(&TextReading::new(original), &TextReading::new(rewrite)).map(|m| m.0)

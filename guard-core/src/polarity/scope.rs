@@ -579,6 +579,11 @@ fn scope_change(
                     .rewrite
                     .get(w.range.clone())
                     .is_some_and(|t| abbreviates_a_numbered_word(report.original, o, t))
+                // "the forward hatch" -> "fwd hatch", "against" -> "vs": a short form of a word
+                // of the sentence that is no content word (pol65b).
+                || report.rewrite.get(w.range.clone()).is_some_and(|t| {
+                    shorthand::shortens_a_word_of(t, (report.original, o))
+                })
                 || states_a_present_value((report.rewrite, r), w, before)
                 // "ship the order" for "send the order".
                 || super::headings::is_ship(report.rewrite, w) && before_stems.has("send")
@@ -782,6 +787,20 @@ fn scope_change(
             .get(m.range.clone())
             .is_some_and(|w| is_one_of(w, &["whole", "entire"]))
     };
+    // "the whole time you're raking" -> "throughout raking", "... at all times on the dock":
+    // "the whole time" names no time of its own, the stretch its clause says; its "time"
+    // went with "whole", and "throughout" or "all" is no new word (pol65b).
+    if missing.iter().any(whole)
+        && let Some(said) =
+            super::periods::whole_time_said_again(report.original, &missing, (report.rewrite, r))
+    {
+        let time_after_whole = |m: &&extract::Word| {
+            is_word_after(report.original, m, "time", "whole ")
+                || is_word_after(report.original, m, "time", "entire ")
+        };
+        missing.retain(|m| !whole(m) && !time_after_whole(m));
+        new.retain(|n| n.range != said);
+    }
     if missing.iter().any(whole) && has_word(report.rewrite, r, &["throughout"]) {
         missing.retain(|m| !whole(m));
     }
@@ -925,6 +944,39 @@ fn scope_change(
     {
         missing.remove(mi);
         new.remove(ni);
+    }
+    // "supervisor" -> "supvr", "firewall" -> "FW" ([`stems::shortens`]), and "emergency stop"
+    // -> "E-stop", "High-visibility" -> "Hi-vis": a hyphenated short form of the words from a
+    // missing one on ([`stems::hyphenated_short_form`]; every word it spans is said). Asked
+    // only of a new word of six bytes or fewer or with a hyphen (pol65b).
+    let short_enough = |n: &&extract::Word| {
+        report
+            .rewrite
+            .get(n.range.clone())
+            .is_some_and(|t| t.len() <= 6 || t.contains('-'))
+    };
+    while !missing.is_empty()
+        && new.iter().any(short_enough)
+        && let Some((span, ni)) = missing.iter().find_map(|m| {
+            let word = report.original.get(m.range.clone()).unwrap_or("");
+            let from = report
+                .original
+                .get(m.range.start..o.range.end)
+                .unwrap_or("");
+            new.iter().enumerate().find_map(|(ni, n)| {
+                let short = report.rewrite.get(n.range.clone()).unwrap_or("");
+                let end = if stems::shortens(short, word) {
+                    Some(word.len())
+                } else {
+                    stems::hyphenated_short_form(short, from)
+                };
+                end.map(|end| (m.range.start..m.range.start + end, ni))
+            })
+        })
+    {
+        missing.retain(|m| !(span.start <= m.range.start && m.range.end <= span.end));
+        let said = new.remove(ni).range.clone();
+        new.retain(|n| n.range != said);
     }
     // "withdrawals" -> "w/drawals": a word's head cut to its initial before a slash (asked
     // only of a new word with a slash), or the other way ("m/bikes" -> "motorbikes", pol62).

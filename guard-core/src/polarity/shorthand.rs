@@ -1039,9 +1039,84 @@ pub(super) fn said_by_initials(original: &str, from: &Range<usize>, rewrite: &st
         })
 }
 
+/// The new word `short` of a telegraphic rewrite writes short a word of the original's
+/// sentence `o` that is a function word, so never missing ("the forward hatch" ->
+/// "fwd hatch": [`stems::contracts`], [`stems::shortens`]), or is "vs" ("v", "v.", "vs.")
+/// for "against", "versus" or "compared with/to" there. Asked only of six bytes or fewer.
+pub(super) fn shortens_a_word_of(short: &str, (original, o): (&str, &Clause)) -> bool {
+    if short.len() > 6 {
+        return false;
+    }
+    let said = original.get(o.range.clone()).unwrap_or("");
+    if is_one_of(short, &["vs", "vs.", "v", "v."]) {
+        return holds_ignoring_case(said, "against")
+            || holds_ignoring_case(said, "versus")
+            || holds_ignoring_case(said, "compared with")
+            || holds_ignoring_case(said, "compared to");
+    }
+    said.split(|c: char| !c.is_ascii_alphabetic()).any(|w| {
+        !w.is_empty()
+            && (stems::contracts(short, w) || stems::shortens(short, w))
+            && extract::is_function_word(&w.to_ascii_lowercase())
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// A telegraphic rewrite's short forms of the original's words (pol65b): a head and
+    /// consonants ("supvr", "fwd", a word that is no content word there), one word's letters
+    /// in capitals ("DB"), a hyphenated short form ("E-exit"), "vs" for "against". Another
+    /// word in the place ("supplier", "CRM", "fwd" for "front", "E-exit" for "side exit",
+    /// "vs" for "with") stays a scope changed.
+    #[test]
+    fn short_forms_of_a_telegraphic_rewrite() {
+        assert_faithful(&[
+            (
+                "Ask the supervisor before you restart the conveyor.",
+                "Ask supvr before restarting conveyor.",
+            ),
+            (
+                "Back up the database before the upgrade.",
+                "Back up DB before upgrade.",
+            ),
+            (
+                "Keep the emergency exit clear at all times.",
+                "Keep E-exit clear at all times.",
+            ),
+            (
+                "Weigh each parcel against the invoice.",
+                "Weigh each parcel vs invoice.",
+            ),
+            (
+                "Keep the forward door shut during the dive.",
+                "Keep fwd door shut during dive.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Ask the supervisor before you restart the conveyor.",
+                "Ask the supplier before restarting conveyor.",
+            ),
+            (
+                "Back up the database before the upgrade.",
+                "Back up CRM before upgrade.",
+            ),
+            (
+                "Keep the side exit clear at all times.",
+                "Keep E-exit clear at all times.",
+            ),
+            (
+                "Weigh each parcel with the invoice.",
+                "Weigh each parcel vs invoice.",
+            ),
+            (
+                "Keep the front door shut during the dive.",
+                "Keep fwd door shut during dive.",
+            ),
+        ]);
+    }
 
     /// A word cut to its initial before a slash in the original ("m/cycles") said whole
     /// ("motorcycles") is faithful; said as another word sharing its tail ("bicycles",

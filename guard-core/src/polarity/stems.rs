@@ -92,6 +92,83 @@ pub(crate) fn contracts(short: &str, whole: &str) -> bool {
         && s.iter().all(|c| rest.any(|d| d.eq_ignore_ascii_case(c)))
 }
 
+/// `short` writes the one word `whole` short in a shape [`contracts`] and [`clips`] leave
+/// (letters only, case aside, at least three fewer, so no word's own inflection such as "lit"
+/// for "light", the first the same, and every letter of `short` one of `whole`'s in order):
+/// - the word's head, then consonants only down to its last letter, at least a third of its
+///   letters: "supvr" for "supervisor", "cols" for "colours", "fwd" for "forward" (not "bird"
+///   for "birthday", another last letter, "pets" for "patients", a vowel past the head, "prs"
+///   for "programmes", too few, nor "art" for "apartment": a head of one vowel and consonants
+///   is a word of its own);
+/// - in capitals, letters of one word of seven letters or more not itself in capitals: "FW"
+///   for "firewall", "SNOW" for "ServiceNow" (a shorter word is written whole: "TS" is no
+///   "tests").
+pub(crate) fn shortens(short: &str, whole: &str) -> bool {
+    let (s, w) = (short.as_bytes(), whole.as_bytes());
+    if !(2..=6).contains(&s.len())
+        || w.len() < s.len() + 3
+        || !s.iter().chain(w).all(u8::is_ascii_alphabetic)
+        || !s[0].eq_ignore_ascii_case(&w[0])
+    {
+        return false;
+    }
+    let mut rest = w.iter();
+    if !s.iter().all(|c| rest.any(|d| d.eq_ignore_ascii_case(c))) {
+        return false;
+    }
+    if s.iter().all(u8::is_ascii_uppercase) {
+        return w.len() >= 7 && w.iter().any(u8::is_ascii_lowercase);
+    }
+    let vowel = |c: &u8| {
+        matches!(
+            c.to_ascii_lowercase(),
+            b'a' | b'e' | b'i' | b'o' | b'u' | b'y'
+        )
+    };
+    let head = s
+        .iter()
+        .zip(w)
+        .take_while(|(a, b)| a.eq_ignore_ascii_case(b))
+        .count();
+    w.len() <= 3 * s.len()
+        && head < s.len()
+        && !(head == 1 && vowel(&s[0]))
+        && !s[head..].iter().any(vowel)
+        && s[s.len() - 1].eq_ignore_ascii_case(&w[w.len() - 1])
+}
+
+/// `short` is a hyphenated short form of the words `whole` opens with (split at spaces and
+/// hyphens): each part of `short` is the word at its place or a head of it, one part at least
+/// cut: "E-stop" for "emergency stop", "Hi-vis" for "High-visibility". The bytes of `whole`
+/// those words run over. Not "E-bike" for "emergency stop", nor "stop" alone.
+pub(crate) fn hyphenated_short_form(short: &str, whole: &str) -> Option<usize> {
+    if !short.contains('-') {
+        return None;
+    }
+    let mut words = whole
+        .split([' ', '-'])
+        .scan(0, |at, w| {
+            let start = *at;
+            *at += w.len() + 1;
+            Some((start, w.trim_end_matches(|c: char| !c.is_alphanumeric())))
+        })
+        .filter(|(_, w)| !w.is_empty());
+    let (mut cut, mut end) = (false, 0);
+    for part in short.split('-') {
+        let (start, word) = words.next()?;
+        let opens = part.len() < word.len()
+            && word
+                .get(..part.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(part));
+        if part.is_empty() || !(opens || part.eq_ignore_ascii_case(word)) {
+            return None;
+        }
+        cut |= opens;
+        end = start + word.len();
+    }
+    cut.then_some(end)
+}
+
 /// `a == b` for two slices of equal length, compared in line: stems are a few bytes long, and a
 /// call to the library's `memcmp` costs more than the comparison itself.
 fn same_bytes(a: &[u8], b: &[u8]) -> bool {
@@ -900,6 +977,48 @@ mod tests {
         assert!(contracts("Rm", "Room"));
         assert!(!contracts("Rd", "Rooms"));
         assert!(!contracts("Sr", "Streets"));
+    }
+
+    /// A word's head and consonants down to its last letter, or one word's letters in
+    /// capitals, write it short; a real word with another last letter or a vowel past the
+    /// head does not, nor capitals for a word in capitals.
+    #[test]
+    fn a_head_and_consonants_or_capitals_shorten_a_word() {
+        assert!(shortens("mgr", "manager"));
+        assert!(shortens("bkts", "buckets"));
+        assert!(shortens("invs", "invoices"));
+        assert!(shortens("KB", "keyboard"));
+        assert!(shortens("PW", "password"));
+        assert!(!shortens("bird", "birthday"));
+        assert!(!shortens("fed", "feed"));
+        assert!(!shortens("lit", "light"));
+        assert!(!shortens("art", "apartment"));
+        assert!(!shortens("prs", "programmes"));
+        assert!(!shortens("TS", "tests"));
+        assert!(!shortens("pets", "parents"));
+        assert!(!shortens("PW", "PASSWORD"));
+        assert!(!shortens("bucket", "buckets"));
+        assert!(!shortens("buck", "buckets"));
+    }
+
+    /// Each part of a hyphenated word the word at its place or its head: "L-plate" for
+    /// "learner plate"; not "L-plate" for "licence sticker", nor a part longer than its word.
+    #[test]
+    fn a_hyphenated_short_form_of_the_words_it_opens() {
+        assert_eq!(
+            hyphenated_short_form("L-plate", "learner plate on the car"),
+            Some(13)
+        );
+        assert_eq!(
+            hyphenated_short_form("Lo-vis", "Low-visibility areas"),
+            Some(14)
+        );
+        assert_eq!(hyphenated_short_form("L-plate", "licence sticker"), None);
+        assert_eq!(
+            hyphenated_short_form("learner-plate", "learner plate"),
+            None
+        );
+        assert_eq!(hyphenated_short_form("plate", "plate"), None);
     }
 
     /// The stemmer's endings as they were written before stems were sliced: every step on a
