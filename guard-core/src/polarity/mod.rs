@@ -1561,6 +1561,17 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
         report.push("scope changed", Some(from), Some(to));
         return;
     }
+    // "Food and drink prohibited in the hall" -> "No food in the hall": one of two banned
+    // things dropped, the ban said in other words (pol65c).
+    let all = before
+        .clauses
+        .iter()
+        .filter(|c| said_again::holds_a_conjunction(report.original, c))
+        .map(|c| c.range.clone());
+    if let Some(thing) = acts::banned_member_dropped(report.original, all, report.rewrite) {
+        report.push("scope changed", Some(thing), None);
+        return;
+    }
     // "Before diving: check the gauge, clip the line on, signal the boat" -> "...: check the
     // gauge, signal the boat": one step of a list cut out, the rest word for word (pol64).
     let every = before.clauses.iter().map(|c| c.range.clone());
