@@ -3470,9 +3470,6 @@ fn universal_possessive_kept(
         })
 }
 
-/// Where in `text[range]` a pronoun naming everybody is ("anyone", "everybody"...). Not
-/// "anything": a rewrite names the things it meant ("anything touching auth" -> "auth
-/// changes").
 /// "From tomorrow nobody goes up T9 alone" -> "T9 climbs in pairs only, never solo": a ban
 /// on everybody ("nobody", "no one") said as a ban with no one named, its "never" or "no"
 /// (session 30). Not when a new word names a person ("Contractors never go up T9 alone": the
@@ -3491,9 +3488,32 @@ fn nobody_said_by_never(
                 .get(n.clone())
                 .is_some_and(|w| is_one_of(w, &["never", "no"]))
         })
-        && !new.iter().any(|n| names_a_person(rewrite, n))
+        && !new
+            .iter()
+            .any(|n| names_a_person(rewrite, n) || names_doers(rewrite, n))
 }
 
+/// Word `m` of `text` names people by what they do, a plural the lexicon does not list: a
+/// base verb and "-ers" ("starters", "climbers", "hikers", "runners"). Read where a ban on
+/// "nobody" is said again with a new subject before "never" (pol65c): "New starters never go
+/// up alone" lays it on a group. (A thing so named, "heaters", seldom stands there.)
+fn names_doers(text: &str, m: &extract::Word) -> bool {
+    let word = text.get(m.range.clone()).unwrap_or("").to_ascii_lowercase();
+    let Some(stem) = word.strip_suffix("rs") else {
+        return false;
+    };
+    // "hike" + "rs", "start" + "ers", "run" + "ners".
+    let verb = |v: &str| v.len() >= 3 && lexicon::is_base_verb(v);
+    let undoubled = stem.strip_suffix('e').and_then(|v| {
+        let b = v.as_bytes();
+        (b.len() >= 2 && b[b.len() - 1] == b[b.len() - 2]).then(|| &v[..v.len() - 1])
+    });
+    verb(stem) || stem.strip_suffix('e').is_some_and(verb) || undoubled.is_some_and(verb)
+}
+
+/// Where in `text[range]` a pronoun naming everybody is ("anyone", "everybody"...). Not
+/// "anything": a rewrite names the things it meant ("anything touching auth" -> "auth
+/// changes").
 fn universal_pronoun(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
     let clause = text.get(range.clone())?;
     let mut at = 0;
@@ -5715,6 +5735,15 @@ mod universal_subject {
                     "Nobody may enter the den alone.",
                     "Keepers may not enter the den alone.",
                 ),
+                // (People named by what they do, a plural the lexicon does not list: pol65c.)
+                (
+                    "Nobody takes the canoes out after six.",
+                    "Beginners never take the canoes out after six.",
+                ),
+                (
+                    "Nobody takes the canoes out after six.",
+                    "Late starters never take the canoes out after six.",
+                ),
                 (
                     "Anyone entering the lab must wear goggles.",
                     "Visitors must wear goggles in the lab.",
@@ -5737,6 +5766,14 @@ mod universal_subject {
             (
                 "Anyone entering the lab must wear goggles.",
                 "Lab: goggles must be worn by anyone entering.",
+            ),
+            (
+                "Nobody takes the canoes out after six.",
+                "Canoes never taken out after six.",
+            ),
+            (
+                "Nobody takes the canoes out after six.",
+                "Never take the canoes out after six.",
             ),
         ]);
     }
