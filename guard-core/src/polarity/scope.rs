@@ -1582,6 +1582,10 @@ fn scope_change(
             (report.rewrite, &n.range),
         )
     });
+    // "reaches within 10 km" -> "comes within 10 km": one event of coming near (pol65c).
+    missing.retain(|m| {
+        !super::synonyms::coming_within_said_again((report.original, &m.range), report.rewrite)
+    });
     // "Comment on D9: leave this cell blank" -> "D9: keep blank": "this" and a kind noun
     // point back to a code name said before, which the rewrite keeps.
     missing.retain(|m| !points_back_to_a_kept_name(report.original, m, report.rewrite));

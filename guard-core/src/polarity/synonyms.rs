@@ -76,6 +76,49 @@ pub(super) fn straight_said_as_directly(
             })
 }
 
+/// Verbs of coming near, in their base and "-s" forms: "lightning comes within 10 km",
+/// "gets within", "reaches within", "approaches within", "draws within", "moves within".
+const COMING_NEAR: &[&str] = &[
+    "come",
+    "comes",
+    "get",
+    "gets",
+    "reach",
+    "reaches",
+    "approach",
+    "approaches",
+    "draw",
+    "draws",
+    "move",
+    "moves",
+];
+
+/// The missing word at `m` of `original` is a verb of coming near ([`COMING_NEAR`]) right
+/// before "within", and `rewrite` says "within" and the same next word after another verb of
+/// the class: "when lightning reaches within 10 km" -> "when lightning comes within 10 km"
+/// (pol65c), one event. "reaches 10 km" (no "within") or "within 20 km" stay changes.
+pub(super) fn coming_within_said_again(
+    (original, m): (&str, &Range<usize>),
+    rewrite: &str,
+) -> bool {
+    let coming = |w: &str| is_one_of(w, COMING_NEAR);
+    let Some(after) = original
+        .get(m.clone())
+        .filter(|w| coming(w))
+        .and_then(|_| original.get(m.end..))
+        .and_then(|rest| rest.strip_prefix(" within "))
+    else {
+        return false;
+    };
+    let Some(next) = after.split_whitespace().next() else {
+        return false;
+    };
+    let theirs: Vec<&str> = rewrite.split_whitespace().collect();
+    theirs.windows(3).any(|w| {
+        coming(w[0]) && w[1].eq_ignore_ascii_case("within") && w[2].eq_ignore_ascii_case(next)
+    })
+}
+
 /// Verbs of marking a thing as a kind ("note it as secondary", "flag it as secondary").
 const MARKING: &[&str] = &["note", "flag", "mark", "label", "tag", "record"];
 
@@ -427,6 +470,32 @@ pub(super) fn further_for_more(original: &str, rewrite: &str, to: &Range<usize>)
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
     use crate::polarity::tests::changed as reports;
+
+    /// Coming near said by another verb of the class before the same "within" (pol65c);
+    /// another distance, or a coming without "within", still changes.
+    #[test]
+    fn coming_within_said_by_another_verb() {
+        assert_faithful(&[
+            (
+                "Clear the beach when the storm cell reaches within 5 miles.",
+                "When the storm cell comes within 5 miles, clear the beach.",
+            ),
+            (
+                "Sound the horn if a vessel approaches within 200 m.",
+                "Sound the horn if a vessel gets within 200 m.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Clear the beach when the storm cell reaches within 5 miles.",
+                "Clear the beach when the storm cell comes within 15 miles.",
+            ),
+            (
+                "Clear the beach when the storm cell reaches the pier.",
+                "Clear the beach when the storm cell comes within sight of the pier.",
+            ),
+        ]);
+    }
 
     /// A sending said of the thing sent ("Send supplier invoices by the 25th" -> "Supplier
     /// invoices must go out by the 25th", s30-r116, s24b-ok-16).
