@@ -1582,6 +1582,13 @@ fn scope_change(
             (report.rewrite, &n.range),
         )
     });
+    // "point them to the café" -> "send them to the café": one act of directing (pol65c).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        super::synonyms::directing_said_again(
+            (report.original, &m.range),
+            (report.rewrite, &n.range),
+        )
+    });
     // "reaches within 10 km" -> "comes within 10 km": one event of coming near (pol65c).
     missing.retain(|m| {
         !super::synonyms::coming_within_said_again((report.original, &m.range), report.rewrite)

@@ -119,6 +119,37 @@ pub(super) fn coming_within_said_again(
     })
 }
 
+/// Verbs of directing someone to a place, in their base and "-s" forms: "point them to the
+/// café", "send them to", "direct", "steer", "refer" them to.
+const DIRECTING: &[&str] = &[
+    "point", "points", "send", "sends", "direct", "directs", "steer", "steers", "refer", "refers",
+];
+
+/// The word at `m` of `original` and the word at `n` of `rewrite` are two verbs of directing
+/// someone to a place ([`DIRECTING`]), each followed by the same object of one or two words
+/// and "to" ("point them to the café next door" -> "send them to the café next door", pol65c):
+/// one act. "point them to the café" -> "send the cakes to the café" (another object), or
+/// "send them away", stay changes.
+pub(super) fn directing_said_again(
+    (original, m): (&str, &Range<usize>),
+    (rewrite, n): (&str, &Range<usize>),
+) -> bool {
+    // (A cheap screen first: four to seven bytes.)
+    if !(4..=7).contains(&m.len()) || !(4..=7).contains(&n.len()) {
+        return false;
+    }
+    // The object between the verb and "to", one or two words.
+    let object = |text: &'_ str, at: &Range<usize>| -> Option<Vec<String>> {
+        text.get(at.clone()).filter(|w| is_one_of(w, DIRECTING))?;
+        let ws: Vec<&str> = text.get(at.end..)?.split_whitespace().take(3).collect();
+        let to = ws.iter().position(|w| is_one_of(w, &["to", "towards"]))?;
+        (1..=2)
+            .contains(&to)
+            .then(|| ws[..to].iter().map(|w| w.to_ascii_lowercase()).collect())
+    };
+    object(original, m).is_some_and(|ours| object(rewrite, n).is_some_and(|theirs| ours == theirs))
+}
+
 /// Verbs of marking a thing as a kind ("note it as secondary", "flag it as secondary").
 const MARKING: &[&str] = &["note", "flag", "mark", "label", "tag", "record"];
 
@@ -470,6 +501,32 @@ pub(super) fn further_for_more(original: &str, rewrite: &str, to: &Range<usize>)
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
     use crate::polarity::tests::changed as reports;
+
+    /// Directing someone to a place said by another verb of the class (pol65c); another
+    /// object, or no place after it, still changes.
+    #[test]
+    fn directing_said_by_another_verb() {
+        assert_faithful(&[
+            (
+                "If the lockers are full, point visitors to the cloakroom.",
+                "If the lockers are full, send visitors to the cloakroom.",
+            ),
+            (
+                "Refer them to the front desk for parking permits.",
+                "Direct them to the front desk for parking permits.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "If the lockers are full, point visitors to the cloakroom.",
+                "If the lockers are full, send the bags to the cloakroom.",
+            ),
+            (
+                "If the lockers are full, point visitors to the cloakroom.",
+                "If the lockers are full, send visitors away.",
+            ),
+        ]);
+    }
 
     /// Coming near said by another verb of the class before the same "within" (pol65c);
     /// another distance, or a coming without "within", still changes.
