@@ -2407,6 +2407,8 @@ fn compare_clause(
     if ask_first_equivalence((report.original, o), (report.rewrite, r))
         || ask_first_equivalence((report.rewrite, r), (report.original, o))
         || kept_state_restatement((report.original, o), (report.rewrite, r))
+        // "The hatch stays locked" = "Don't unlock the hatch" (pol65c).
+        || kept_state_restatement((report.rewrite, r), (report.original, o))
         || until_restates_before((report.original, o), (report.rewrite, r))
         || until_restates_before((report.rewrite, r), (report.original, o))
         || ban_before_that_restates_before((report.original, o), (report.rewrite, r))
@@ -11175,6 +11177,38 @@ mod tests {
             (
                 "Do not disable TLS verification.",
                 "Certificate checks stay on.",
+            ),
+        ]);
+    }
+
+    /// The other way round (pol65c): a state kept said as a ban on the verb that ends it
+    /// ("stays locked" -> "don't unlock"); a ban on the verb that keeps it, an order to end it,
+    /// a state of the moment ("is locked") or its condition dropped are changes.
+    #[test]
+    fn a_state_kept_restated_as_a_ban_on_ending_it() {
+        assert_faithful(&[
+            (
+                "The cellar door stays locked.",
+                "Don't unlock the cellar door.",
+            ),
+            (
+                "The chest freezer stays shut.",
+                "Never open the chest freezer.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The cellar door stays locked.",
+                "Don't lock the cellar door.",
+            ),
+            ("The cellar door stays locked.", "Unlock the cellar door."),
+            (
+                "The cellar door is locked.",
+                "Don't unlock the cellar door.",
+            ),
+            (
+                "The cellar door stays locked until the inspector comes.",
+                "Don't unlock the cellar door.",
             ),
         ]);
     }

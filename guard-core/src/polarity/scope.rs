@@ -1660,6 +1660,18 @@ fn scope_change(
                     .is_some_and(|before| negation_count(before) == 0)
         };
         drop_restated_verb(&mut missing, &mut new, un_said);
+    } else if o.negation.is_none() && r.negation.is_some() && says_a_state_kept(report.original, o)
+    {
+        // "The hatch stays locked" -> "Don't unlock the hatch": the state kept, said as a ban
+        // on the verb that ends it (pol65c), the first branch the other way round.
+        let ended_by = |n: &extract::Word, m: &extract::Word| {
+            kept_state(&n.stem)
+                .unwrap_or(&[])
+                .iter()
+                .any(|st| stems::stems_match(&stems::stem(st), &m.stem))
+                || negates_verb(report.original.get(m.range.clone()).unwrap_or(""), &n.stem)
+        };
+        drop_restated_verb(&mut missing, &mut new, ended_by);
     }
     // "don't let the alarm go unacknowledged" -> "acknowledge the alarm": an "un-" form after
     // a negation said as the word itself, with no negation (the two negations cancel).
@@ -3357,6 +3369,15 @@ fn modifier_kept(o: &Clause, m: &extract::Word, r: &Clause) -> bool {
                     .iter()
                     .any(|w| stems::stems_match(&w.stem, &pair[0].stem))
         })
+}
+
+/// Clause `c` of `text` says a state kept, with "stays", "stay", "remains" or "remain" ("The
+/// hatch stays locked").
+fn says_a_state_kept(text: &str, c: &Clause) -> bool {
+    text.get(c.range.clone()).is_some_and(|s| {
+        s.split(|ch: char| !ch.is_ascii_alphabetic())
+            .any(|w| is_one_of(w, &["stay", "stays", "remain", "remains"]))
+    })
 }
 
 /// `clause` is a passive that names no agent: "be" after a modal ("may not be copied", "must
