@@ -8047,9 +8047,10 @@ mod tests {
         );
     }
 
-    /// Scots "nae" ("no"), "naebody" ("nobody") and "mair" ("more") read as their words:
-    /// "Nae drilling through slates in the rain" bans as "No drilling ..." does; "naebody got
-    /// a lunch break" and "there's nae milk left" tell what happened.
+    /// Scots "nae" ("no"), "naebody" ("nobody"), "mair" ("more") and "nivver" or "niver"
+    /// ("never", pol65c) read as their words: "Nae drilling through slates in the rain" bans
+    /// as "No drilling ..." does; "naebody got a lunch break" and "there's nae milk left" tell
+    /// what happened.
     #[test]
     fn scots_nae_naebody_and_mair() {
         assert_kind(
@@ -8058,6 +8059,8 @@ mod tests {
                 "Nae drilling through slates in the rain, lads.",
                 "Nae mair overtime for Kirsty this month, she's well past her 48 hours.",
                 "Naebody goes up the ladder without a spotter.",
+                "We nivver lend the trailer tae folk fae the next village.",
+                "Niver leave the kiln door open wi the fan aff.",
             ],
         );
         assert_kind(
@@ -8066,6 +8069,7 @@ mod tests {
                 "Och, we saw thirty-odd consults and naebody got a lunch break.",
                 "There was nae milk left by ten.",
                 "Naebody phoned back yesterday.",
+                "Ma faither nivver saw the new shed.",
             ],
         );
     }

@@ -2936,8 +2936,11 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     // Scots and Shetland "wis" for "was" ("whan I wis young we wir telt ..."): a past told
     // (cls63; not "wir", also Scots for "our").
     ("wis", "was"),
-    // Scots "nae" and "mair" ("Nae mair overtime for Kirsty this month").
+    // Scots "nae" and "mair" ("Nae mair overtime for Kirsty this month"), and Scots "nivver"
+    // or "niver" for "never" ("We nivver lend the van oot": pol65c).
     ("nae", "no"),
+    ("nivver", "never"),
+    ("niver", "never"),
     ("mair", "more"),
     // Geordie "nee" ("Nee dogs on the pitch", "nee bugger gans in there": cls64a).
     ("nee", "no"),

@@ -6,7 +6,9 @@
 //! A member of one or two words said again word for word is [`super::said_again::conjunct_dropped`]'s;
 //! this reads whole acts (a verb and its words) in a rewrite in other words.
 
-use super::words::{Word, ascii_lower, is_content, is_function_word, said, said_in, words};
+use super::words::{
+    NEGATIONS, Word, ascii_lower, is_content, is_function_word, said, said_in, words,
+};
 use crate::classify::lexicon::{is_base_verb, is_one_of, is_past_participle_form};
 use std::ops::Range;
 
@@ -75,6 +77,111 @@ pub(super) fn coordinated_act_dropped(
         }
     }
     None
+}
+
+/// Verbs of banning, as participles after the thing banned ("Food and drink prohibited").
+const BAN_PARTICIPLES: &[&str] = &[
+    "prohibited",
+    "banned",
+    "forbidden",
+    "barred",
+    "disallowed",
+    "outlawed",
+];
+
+/// The first of two banned things of `sentences` (sentences of `original` holding " and " or
+/// " or ") that `rewrite` drops while it bans the other: a pair of one word each, joined by
+/// "and" or "or", after "no" ("No food or drink in the hall") or before a ban participle
+/// ([`BAN_PARTICIPLES`], at most two words of "be" or in "-ly" between: "Food and drink are
+/// strictly prohibited in the hall"); `rewrite` says a negation or a ban participle, names
+/// the one thing standing alone (no "and", "or", "+", "&" or "/" next to it) and the other
+/// nowhere: "No food in the hall" bans one thing where the original banned two (pol65c).
+/// [`super::said_again::conjunct_dropped`] reads the same drop with every other word kept;
+/// this reads the ban said again in other words. The dropped thing's range in `original`.
+pub(super) fn banned_member_dropped(
+    original: &str,
+    sentences: impl Iterator<Item = Range<usize>>,
+    rewrite: &str,
+) -> Option<Range<usize>> {
+    let mut theirs: Option<Vec<Word<'_>>> = None;
+    for sentence in sentences {
+        let ws = words(original, sentence);
+        for c in 1..ws.len().saturating_sub(1) {
+            if !is_one_of(ws[c].0, &["and", "or"]) || !is_banned_pair(original, &ws, c) {
+                continue;
+            }
+            let theirs = theirs.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
+            let bans = theirs.iter().any(|(w, _)| {
+                is_one_of(w, BAN_PARTICIPLES) || is_one_of(&ascii_lower(w), NEGATIONS)
+            });
+            let said = |w: &str| said_in(theirs, rewrite, w) || in_a_compound(theirs, w);
+            let (first, second) = (&ws[c - 1], &ws[c + 1]);
+            let dropped = match (said(first.0), said(second.0)) {
+                (true, false) if said_alone(rewrite, theirs, first.0) => second,
+                (false, true) if said_alone(rewrite, theirs, second.0) => first,
+                _ => continue,
+            };
+            if bans {
+                return Some(dropped.1.clone());
+            }
+        }
+    }
+    None
+}
+
+/// The conjunction at word `c` of `ws` joins two things of one word each that a ban names:
+/// "no" before them, or a ban participle after them ([`banned_member_dropped`]).
+fn is_banned_pair(text: &str, ws: &[Word<'_>], c: usize) -> bool {
+    let gap = |k: usize| text.get(ws[k - 1].1.end..ws[k].1.start).unwrap_or("");
+    let joined = |k: usize| gap(k).trim().is_empty();
+    if !(joined(c) && joined(c + 1) && is_content(ws[c - 1].0) && is_content(ws[c + 1].0)) {
+        return false;
+    }
+    let after_no = c >= 2 && is_one_of(ws[c - 2].0, &["no"]) && joined(c - 1);
+    let before_a_ban = (c + 2..ws.len().min(c + 5))
+        .take_while(|&k| joined(k))
+        .map(|k| ascii_lower(ws[k].0))
+        .try_for_each(|w| {
+            if is_one_of(&w, BAN_PARTICIPLES) {
+                Err(true)
+            } else if is_one_of(&w, BE) || w.ends_with("ly") {
+                Ok(())
+            } else {
+                Err(false)
+            }
+        })
+        .err()
+        .unwrap_or(false);
+    after_no || before_a_ban
+}
+
+/// `w` is said in `theirs` (words of `rewrite`) with no list around it: no "and", "or", "+",
+/// "&", "/" or comma next to any word saying it ("No eating or drinking" lists two things).
+fn said_alone(rewrite: &str, theirs: &[Word<'_>], w: &str) -> bool {
+    let listed = |k: usize| {
+        let before = k.checked_sub(1).map_or("", |j| {
+            rewrite
+                .get(theirs[j].1.end..theirs[k].1.start)
+                .unwrap_or("")
+        });
+        let after = theirs.get(k + 1).map_or("", |n| {
+            rewrite.get(theirs[k].1.end..n.1.start).unwrap_or("")
+        });
+        let joins = |j: usize| {
+            theirs
+                .get(j)
+                .is_some_and(|(x, _)| is_one_of(x, &["and", "or"]))
+        };
+        before.contains(['+', '&', '/', ','])
+            || after.contains(['+', '&', '/', ','])
+            || k >= 1 && joins(k - 1)
+            || joins(k + 1)
+    };
+    theirs
+        .iter()
+        .enumerate()
+        .filter(|(_, x)| said_in(std::slice::from_ref(*x), "", w))
+        .all(|(k, _)| !listed(k))
 }
 
 /// The two acts a conjunction at word `c` of `ws` joins, as word index ranges, when both are
@@ -180,6 +287,48 @@ fn own_words<'t>(ws: &[Word<'t>], act: &Range<usize>) -> Vec<&'t str> {
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_faithful, assert_reports};
+
+    /// One of two banned things dropped, the ban said in other words (pol65c: s65b-p031);
+    /// both said, one said inside a list of the rewrite's own ("eating or drinking"), or a
+    /// pair no ban names, is not read.
+    #[test]
+    fn one_of_two_banned_things_dropped() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Phones and cameras are strictly banned on the wards.",
+                    "No phones on the wards.",
+                ),
+                (
+                    "SKATEBOARDS OR SCOOTERS PROHIBITED ON THE PLATFORM.",
+                    "Skateboards are not allowed on the platform.",
+                ),
+                (
+                    "No dogs or bikes on the green.",
+                    "Bikes aren't allowed on the green.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Phones and cameras are strictly banned on the wards.",
+                "No phones or cameras on the wards.",
+            ),
+            (
+                "Soup and bread prohibited in the reading room.",
+                "No soup or bread in the reading room.",
+            ),
+            (
+                "Phones and cameras are handed in at the desk, not taken in.",
+                "Phones handed in at the desk; nothing taken in.",
+            ),
+            (
+                "Juice and biscuits banned upstairs.",
+                "No juice + biscuits upstairs.",
+            ),
+        ]);
+    }
 
     /// One of two coordinated orders or passives dropped (pol49: s49b-p086, s49a-p037,
     /// -p157); both acts said, in other words, a split sentence or a compound ("callback"), a

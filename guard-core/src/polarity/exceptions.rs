@@ -367,12 +367,18 @@ fn no_exceptions_said_for_stress(original: &str, rewrite: &str, to: &Range<usize
             .any(|(w, _)| is_one_of(w, EXCEPTING))
 }
 
-/// Phrases that close a rule to any exception, said after it ("..., end of story").
+/// Phrases that close a rule to any exception, said after it ("..., end of story"), the
+/// clipped "end of" too, and Scots "end ae" ("... when the lift's running. End ae.", pol65c).
 const CLOSERS: &[&str] = &[
     "end of story",
+    "end of discussion",
+    "end of",
+    "end ae",
     "full stop",
     "and that's final",
+    "and that's that",
     "no ifs or buts",
+    "no arguments",
 ];
 
 /// "No payouts to any account that's not been verified, mate, end of story." -> "Payouts
@@ -943,6 +949,15 @@ mod tests {
                 "Wear a helmet in the quarry, end of story.",
                 "Quarry: helmets must be worn.",
             ),
+            // (The clipped "end of", Scots "end ae", as a sentence of their own: pol65c.)
+            (
+                "The kiln lid's down while it's firing. End ae.",
+                "The kiln lid must stay down whenever it's firing.",
+            ),
+            (
+                "Wear gloves for the acid bath. End of.",
+                "Gloves must be worn for the acid bath.",
+            ),
         ] {
             assert!(!reports(o, r), "{o} -> {r}");
         }
@@ -954,6 +969,10 @@ mod tests {
             (
                 "Nobody drives the loader without a ticket, end of story.",
                 "Loader: ticket holders usually.",
+            ),
+            (
+                "Wear gloves for the acid bath. End of.",
+                "Gloves are handy for the acid bath.",
             ),
         ] {
             assert!(reports(o, r), "{o} -> {r}");

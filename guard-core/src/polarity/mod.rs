@@ -1561,6 +1561,17 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
         report.push("scope changed", Some(from), Some(to));
         return;
     }
+    // "Food and drink prohibited in the hall" -> "No food in the hall": one of two banned
+    // things dropped, the ban said in other words (pol65c).
+    let all = before
+        .clauses
+        .iter()
+        .filter(|c| said_again::holds_a_conjunction(report.original, c))
+        .map(|c| c.range.clone());
+    if let Some(thing) = acts::banned_member_dropped(report.original, all, report.rewrite) {
+        report.push("scope changed", Some(thing), None);
+        return;
+    }
     // "Before diving: check the gauge, clip the line on, signal the boat" -> "...: check the
     // gauge, signal the boat": one step of a list cut out, the rest word for word (pol64).
     let every = before.clauses.iter().map(|c| c.range.clone());
@@ -2396,6 +2407,8 @@ fn compare_clause(
     if ask_first_equivalence((report.original, o), (report.rewrite, r))
         || ask_first_equivalence((report.rewrite, r), (report.original, o))
         || kept_state_restatement((report.original, o), (report.rewrite, r))
+        // "The hatch stays locked" = "Don't unlock the hatch" (pol65c).
+        || kept_state_restatement((report.rewrite, r), (report.original, o))
         || until_restates_before((report.original, o), (report.rewrite, r))
         || until_restates_before((report.rewrite, r), (report.original, o))
         || ban_before_that_restates_before((report.original, o), (report.rewrite, r))
@@ -2607,8 +2620,15 @@ fn compare_clause(
             report.push("negation added", Some(o.range.clone()), Some(n.clone()))
         }
         (Some(n), Some(m)) => {
+            // ("The loft is off limits to visitors" -> "Visitors aren't allowed in the loft":
+            // the people a ban binds named first, pol65c.)
             if let Some((from, to)) =
-                negation_moved((report.original, o, n), (report.rewrite, r, m))
+                negation_moved((report.original, o, n), (report.rewrite, r, m)).filter(|_| {
+                    !negation_forms::closed_to_said_as_not_allowed(
+                        (report.original, n),
+                        (report.rewrite, m),
+                    )
+                })
             {
                 report.push("scope changed", Some(from), Some(to));
             }
@@ -11176,6 +11196,38 @@ mod tests {
             (
                 "Do not disable TLS verification.",
                 "Certificate checks stay on.",
+            ),
+        ]);
+    }
+
+    /// The other way round (pol65c): a state kept said as a ban on the verb that ends it
+    /// ("stays locked" -> "don't unlock"); a ban on the verb that keeps it, an order to end it,
+    /// a state of the moment ("is locked") or its condition dropped are changes.
+    #[test]
+    fn a_state_kept_restated_as_a_ban_on_ending_it() {
+        assert_faithful(&[
+            (
+                "The cellar door stays locked.",
+                "Don't unlock the cellar door.",
+            ),
+            (
+                "The chest freezer stays shut.",
+                "Never open the chest freezer.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The cellar door stays locked.",
+                "Don't lock the cellar door.",
+            ),
+            ("The cellar door stays locked.", "Unlock the cellar door."),
+            (
+                "The cellar door is locked.",
+                "Don't unlock the cellar door.",
+            ),
+            (
+                "The cellar door stays locked until the inspector comes.",
+                "Don't unlock the cellar door.",
             ),
         ]);
     }

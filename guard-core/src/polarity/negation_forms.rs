@@ -1424,6 +1424,35 @@ pub(super) fn negation_said_again_before_the_same_word(
     })
 }
 
+/// A place closed to people said with the people first: "The loft is off limits to
+/// visitors" said as "Visitors aren't allowed in the loft" (or the other way round). The
+/// negation at `n` of one side is "off limits", "off-limits" or "out of bounds" before "to"
+/// (its word after is who the ban binds, not what it governs), the other's at `m` a negation
+/// before "allowed" or "permitted": each names the other's people and place, so
+/// [`super::negation_moved`] reads no negation moved. Each side is its text and negation.
+pub(super) fn closed_to_said_as_not_allowed(
+    (original, n): (&str, &Range<usize>),
+    (rewrite, m): (&str, &Range<usize>),
+) -> bool {
+    let closed_to = |text: &str, at: &Range<usize>| {
+        let rest = text.get(at.start..).unwrap_or("").to_ascii_lowercase();
+        ["off limits to ", "off-limits to ", "out of bounds to "]
+            .iter()
+            .any(|p| rest.starts_with(p))
+    };
+    let not_allowed = |text: &str, at: &Range<usize>| {
+        text.get(at.start..).is_some_and(|rest| {
+            let mut ws = rest.split_whitespace();
+            ws.next().is_some_and(is_negation)
+                && ws
+                    .next()
+                    .is_some_and(|w| is_one_of(w, &["allowed", "permitted"]))
+        })
+    };
+    closed_to(original, n) && not_allowed(rewrite, m)
+        || not_allowed(original, n) && closed_to(rewrite, m)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::check_rewrite;
@@ -1592,6 +1621,33 @@ mod tests {
                 "Reply in the thread.",
             )],
         );
+    }
+
+    /// A place off limits to people said as the people not allowed in it, either way round
+    /// (pol65c); a place closed to other people, or the people said as the place, still
+    /// change.
+    #[test]
+    fn off_limits_to_people_said_as_not_allowed() {
+        assert_faithful(&[
+            (
+                "The boiler room is off limits to guests.",
+                "Guests aren't allowed in the boiler room.",
+            ),
+            (
+                "Juniors are not permitted on the roof terrace.",
+                "The roof terrace is off-limits to juniors.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The boiler room is off limits to guests.",
+                "Porters aren't allowed in the boiler room.",
+            ),
+            (
+                "The boiler room is off limits to guests.",
+                "The guests' room is off limits to the boiler crew.",
+            ),
+        ]);
     }
 
     /// "out of bounds" bans as "off limits" does; an "out of" belongs to a "keep" of its own

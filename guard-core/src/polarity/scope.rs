@@ -1634,6 +1634,17 @@ fn scope_change(
             (report.rewrite, &n.range),
         )
     });
+    // "point them to the café" -> "send them to the café": one act of directing (pol65c).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        super::synonyms::directing_said_again(
+            (report.original, &m.range),
+            (report.rewrite, &n.range),
+        )
+    });
+    // "reaches within 10 km" -> "comes within 10 km": one event of coming near (pol65c).
+    missing.retain(|m| {
+        !super::synonyms::coming_within_said_again((report.original, &m.range), report.rewrite)
+    });
     // "Comment on D9: leave this cell blank" -> "D9: keep blank": "this" and a kind noun
     // point back to a code name said before, which the rewrite keeps.
     missing.retain(|m| !points_back_to_a_kept_name(report.original, m, report.rewrite));
@@ -1701,6 +1712,18 @@ fn scope_change(
                     .is_some_and(|before| negation_count(before) == 0)
         };
         drop_restated_verb(&mut missing, &mut new, un_said);
+    } else if o.negation.is_none() && r.negation.is_some() && says_a_state_kept(report.original, o)
+    {
+        // "The hatch stays locked" -> "Don't unlock the hatch": the state kept, said as a ban
+        // on the verb that ends it (pol65c), the first branch the other way round.
+        let ended_by = |n: &extract::Word, m: &extract::Word| {
+            kept_state(&n.stem)
+                .unwrap_or(&[])
+                .iter()
+                .any(|st| stems::stems_match(&stems::stem(st), &m.stem))
+                || negates_verb(report.original.get(m.range.clone()).unwrap_or(""), &n.stem)
+        };
+        drop_restated_verb(&mut missing, &mut new, ended_by);
     }
     // "don't let the alarm go unacknowledged" -> "acknowledge the alarm": an "un-" form after
     // a negation said as the word itself, with no negation (the two negations cancel).
@@ -3400,6 +3423,15 @@ fn modifier_kept(o: &Clause, m: &extract::Word, r: &Clause) -> bool {
         })
 }
 
+/// Clause `c` of `text` says a state kept, with "stays", "stay", "remains" or "remain" ("The
+/// hatch stays locked").
+fn says_a_state_kept(text: &str, c: &Clause) -> bool {
+    text.get(c.range.clone()).is_some_and(|s| {
+        s.split(|ch: char| !ch.is_ascii_alphabetic())
+            .any(|w| is_one_of(w, &["stay", "stays", "remain", "remains"]))
+    })
+}
+
 /// `clause` is a passive that names no agent: "be" after a modal ("may not be copied", "must
 /// be signed") and no "by".
 fn agentless_passive(clause: &str) -> bool {
@@ -3522,9 +3554,6 @@ fn universal_possessive_kept(
         })
 }
 
-/// Where in `text[range]` a pronoun naming everybody is ("anyone", "everybody"...). Not
-/// "anything": a rewrite names the things it meant ("anything touching auth" -> "auth
-/// changes").
 /// "From tomorrow nobody goes up T9 alone" -> "T9 climbs in pairs only, never solo": a ban
 /// on everybody ("nobody", "no one") said as a ban with no one named, its "never" or "no"
 /// (session 30). Not when a new word names a person ("Contractors never go up T9 alone": the
@@ -3543,9 +3572,32 @@ fn nobody_said_by_never(
                 .get(n.clone())
                 .is_some_and(|w| is_one_of(w, &["never", "no"]))
         })
-        && !new.iter().any(|n| names_a_person(rewrite, n))
+        && !new
+            .iter()
+            .any(|n| names_a_person(rewrite, n) || names_doers(rewrite, n))
 }
 
+/// Word `m` of `text` names people by what they do, a plural the lexicon does not list: a
+/// base verb and "-ers" ("starters", "climbers", "hikers", "runners"). Read where a ban on
+/// "nobody" is said again with a new subject before "never" (pol65c): "New starters never go
+/// up alone" lays it on a group. (A thing so named, "heaters", seldom stands there.)
+fn names_doers(text: &str, m: &extract::Word) -> bool {
+    let word = text.get(m.range.clone()).unwrap_or("").to_ascii_lowercase();
+    let Some(stem) = word.strip_suffix("rs") else {
+        return false;
+    };
+    // "hike" + "rs", "start" + "ers", "run" + "ners".
+    let verb = |v: &str| v.len() >= 3 && lexicon::is_base_verb(v);
+    let undoubled = stem.strip_suffix('e').and_then(|v| {
+        let b = v.as_bytes();
+        (b.len() >= 2 && b[b.len() - 1] == b[b.len() - 2]).then(|| &v[..v.len() - 1])
+    });
+    verb(stem) || stem.strip_suffix('e').is_some_and(verb) || undoubled.is_some_and(verb)
+}
+
+/// Where in `text[range]` a pronoun naming everybody is ("anyone", "everybody"...). Not
+/// "anything": a rewrite names the things it meant ("anything touching auth" -> "auth
+/// changes").
 fn universal_pronoun(text: &str, range: &Range<usize>) -> Option<Range<usize>> {
     let clause = text.get(range.clone())?;
     let mut at = 0;
@@ -5767,6 +5819,15 @@ mod universal_subject {
                     "Nobody may enter the den alone.",
                     "Keepers may not enter the den alone.",
                 ),
+                // (People named by what they do, a plural the lexicon does not list: pol65c.)
+                (
+                    "Nobody takes the canoes out after six.",
+                    "Beginners never take the canoes out after six.",
+                ),
+                (
+                    "Nobody takes the canoes out after six.",
+                    "Late starters never take the canoes out after six.",
+                ),
                 (
                     "Anyone entering the lab must wear goggles.",
                     "Visitors must wear goggles in the lab.",
@@ -5789,6 +5850,14 @@ mod universal_subject {
             (
                 "Anyone entering the lab must wear goggles.",
                 "Lab: goggles must be worn by anyone entering.",
+            ),
+            (
+                "Nobody takes the canoes out after six.",
+                "Canoes never taken out after six.",
+            ),
+            (
+                "Nobody takes the canoes out after six.",
+                "Never take the canoes out after six.",
             ),
         ]);
     }

@@ -76,6 +76,80 @@ pub(super) fn straight_said_as_directly(
             })
 }
 
+/// Verbs of coming near, in their base and "-s" forms: "lightning comes within 10 km",
+/// "gets within", "reaches within", "approaches within", "draws within", "moves within".
+const COMING_NEAR: &[&str] = &[
+    "come",
+    "comes",
+    "get",
+    "gets",
+    "reach",
+    "reaches",
+    "approach",
+    "approaches",
+    "draw",
+    "draws",
+    "move",
+    "moves",
+];
+
+/// The missing word at `m` of `original` is a verb of coming near ([`COMING_NEAR`]) right
+/// before "within", and `rewrite` says "within" and the same next word after another verb of
+/// the class: "when lightning reaches within 10 km" -> "when lightning comes within 10 km"
+/// (pol65c), one event. "reaches 10 km" (no "within") or "within 20 km" stay changes.
+pub(super) fn coming_within_said_again(
+    (original, m): (&str, &Range<usize>),
+    rewrite: &str,
+) -> bool {
+    let coming = |w: &str| is_one_of(w, COMING_NEAR);
+    let Some(after) = original
+        .get(m.clone())
+        .filter(|w| coming(w))
+        .and_then(|_| original.get(m.end..))
+        .and_then(|rest| rest.strip_prefix(" within "))
+    else {
+        return false;
+    };
+    let Some(next) = after.split_whitespace().next() else {
+        return false;
+    };
+    let theirs: Vec<&str> = rewrite.split_whitespace().collect();
+    theirs.windows(3).any(|w| {
+        coming(w[0]) && w[1].eq_ignore_ascii_case("within") && w[2].eq_ignore_ascii_case(next)
+    })
+}
+
+/// Verbs of directing someone to a place, in their base and "-s" forms: "point them to the
+/// café", "send them to", "direct", "steer", "refer" them to.
+const DIRECTING: &[&str] = &[
+    "point", "points", "send", "sends", "direct", "directs", "steer", "steers", "refer", "refers",
+];
+
+/// The word at `m` of `original` and the word at `n` of `rewrite` are two verbs of directing
+/// someone to a place ([`DIRECTING`]), each followed by the same object of one or two words
+/// and "to" ("point them to the café next door" -> "send them to the café next door", pol65c):
+/// one act. "point them to the café" -> "send the cakes to the café" (another object), or
+/// "send them away", stay changes.
+pub(super) fn directing_said_again(
+    (original, m): (&str, &Range<usize>),
+    (rewrite, n): (&str, &Range<usize>),
+) -> bool {
+    // (A cheap screen first: four to seven bytes.)
+    if !(4..=7).contains(&m.len()) || !(4..=7).contains(&n.len()) {
+        return false;
+    }
+    // The object between the verb and "to", one or two words.
+    let object = |text: &'_ str, at: &Range<usize>| -> Option<Vec<String>> {
+        text.get(at.clone()).filter(|w| is_one_of(w, DIRECTING))?;
+        let ws: Vec<&str> = text.get(at.end..)?.split_whitespace().take(3).collect();
+        let to = ws.iter().position(|w| is_one_of(w, &["to", "towards"]))?;
+        (1..=2)
+            .contains(&to)
+            .then(|| ws[..to].iter().map(|w| w.to_ascii_lowercase()).collect())
+    };
+    object(original, m).is_some_and(|ours| object(rewrite, n).is_some_and(|theirs| ours == theirs))
+}
+
 /// Verbs of marking a thing as a kind ("note it as secondary", "flag it as secondary").
 const MARKING: &[&str] = &["note", "flag", "mark", "label", "tag", "record"];
 
@@ -427,6 +501,58 @@ pub(super) fn further_for_more(original: &str, rewrite: &str, to: &Range<usize>)
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
     use crate::polarity::tests::changed as reports;
+
+    /// Directing someone to a place said by another verb of the class (pol65c); another
+    /// object, or no place after it, still changes.
+    #[test]
+    fn directing_said_by_another_verb() {
+        assert_faithful(&[
+            (
+                "If the lockers are full, point visitors to the cloakroom.",
+                "If the lockers are full, send visitors to the cloakroom.",
+            ),
+            (
+                "Refer them to the front desk for parking permits.",
+                "Direct them to the front desk for parking permits.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "If the lockers are full, point visitors to the cloakroom.",
+                "If the lockers are full, send the bags to the cloakroom.",
+            ),
+            (
+                "If the lockers are full, point visitors to the cloakroom.",
+                "If the lockers are full, send visitors away.",
+            ),
+        ]);
+    }
+
+    /// Coming near said by another verb of the class before the same "within" (pol65c);
+    /// another distance, or a coming without "within", still changes.
+    #[test]
+    fn coming_within_said_by_another_verb() {
+        assert_faithful(&[
+            (
+                "Clear the beach when the storm cell reaches within 5 miles.",
+                "When the storm cell comes within 5 miles, clear the beach.",
+            ),
+            (
+                "Sound the horn if a vessel approaches within 200 m.",
+                "Sound the horn if a vessel gets within 200 m.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Clear the beach when the storm cell reaches within 5 miles.",
+                "Clear the beach when the storm cell comes within 15 miles.",
+            ),
+            (
+                "Clear the beach when the storm cell reaches the pier.",
+                "Clear the beach when the storm cell comes within sight of the pier.",
+            ),
+        ]);
+    }
 
     /// A sending said of the thing sent ("Send supplier invoices by the 25th" -> "Supplier
     /// invoices must go out by the 25th", s30-r116, s24b-ok-16).
