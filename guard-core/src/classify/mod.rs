@@ -13429,6 +13429,29 @@ mod tests {
         );
     }
 
+    /// cls65d: what lies past a bound ("anything weaker", "anything outside that") and is
+    /// sent back or thrown out in the present is a bound told by its consequence; the same
+    /// in the past, or with no fate, is not.
+    #[test]
+    fn cls65d_past_the_bound_turned_away() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Syrup for the glaze sits at 65 Brix; anything weaker goes back on the heat.",
+                "Tiles come off the saw 4 to 6 mm thick, anything outside that and it's binned.",
+                "Anything over 20 kg is refused at the counter.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The syrup hit 65 Brix; anything weaker went back on the heat.",
+                "Anything older is a classic to him.",
+                "Anything under 20 kg was rejected by the scale that day.",
+            ],
+        );
+    }
+
     /// cls65b: a state kept between occasions that recur ("stays shut between shifts"), and a
     /// present "is" with two kept states joined before "whenever", are held each time; a
     /// place between two things, and the speaker's own comings, are not.

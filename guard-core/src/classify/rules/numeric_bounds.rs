@@ -5,7 +5,7 @@ use super::{Found, KeepBounds, REACH, Sentence, Subject, opens_object, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
-use crate::classify::text::TokKind;
+use crate::classify::text::{Tok, TokKind};
 
 /// Comparator + number (+ unit) scoping over an action or a produced thing ("cap each answer at
 /// 150 tokens", "fewer than ten calls a minute"), not a measured quantity ("we sent no more
@@ -16,6 +16,11 @@ pub(super) fn numeric_bounds(
     found: &mut Vec<Found>,
     keep: &mut impl KeepBounds,
 ) {
+    if !(s.question || s.hypothetical)
+        && let Some((from, to)) = past_the_bound_turned_away(s.t)
+    {
+        push(found, CueKind::NumericBound, s.range(from, to), true);
+    }
     // Every bound starts at a comparator word.
     if s.question || s.hypothetical || s.classes & lx::COMPARATOR == 0 {
         return;
@@ -71,6 +76,61 @@ fn bound_told_by_its_consequence(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if consequence {
         push(found, CueKind::NumericBound, s.range(any, and - 1), true);
     }
+}
+
+/// "anything weaker goes back to the tanks", "anything outside that and the batch gets
+/// tossed", "whatever's over 40 kg is refused": what lies past a bound
+/// ([`numbers::names_the_far_side`]), opening a clause, and what is done to it in the present,
+/// sent back or thrown out ([`turned_away_at`]) within a few words: a bound told by what
+/// happens to whatever misses it (cls65d). The first and last tokens of the reading. Not
+/// "anything weaker went back" (a report), nor "anything older is a classic" (no fate).
+/// [`super::may_bind`] asks too, so such a sentence is analysed.
+pub(super) fn past_the_bound_turned_away(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    (0..t.len()).find_map(|i| {
+        let opens = i == 0
+            || matches!(t[i - 1].kind, TokKind::Punct(_))
+            || matches!(w(i - 1), "and" | "but" | "so");
+        let far = i + 1 + usize::from(w(i) == "whatever" && w(i + 1) == "'s");
+        if !(matches!(w(i), "anything" | "whatever")
+            && opens
+            && numbers::names_the_far_side(w(far)))
+        {
+            return None;
+        }
+        // A few words name the bound ("that", "40 kg", "the range") and maybe a new subject
+        // ("and the batch"); the reading ends at a full stop or a semicolon.
+        (far + 1..t.len().min(far + 8))
+            .take_while(|&k| !matches!(t[k].kind, TokKind::Punct('.' | ';' | '?' | '!')))
+            .find(|&k| turned_away_at(t, k))
+            .map(|k| (i, k + 1))
+    })
+}
+
+/// The tokens at `k` say, in the present, that a thing is sent back or thrown out: "goes
+/// back", "go out", "gets tossed", "is rejected", "it's binned".
+fn turned_away_at(t: &[Tok<'_>], k: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    matches!(w(k), "goes" | "go") && matches!(w(k + 1), "back" | "out")
+        || matches!(w(k), "gets" | "get" | "is" | "are" | "it's" | "they're")
+            && matches!(
+                w(k + 1),
+                "tossed"
+                    | "binned"
+                    | "dumped"
+                    | "discarded"
+                    | "scrapped"
+                    | "rejected"
+                    | "refused"
+                    | "returned"
+                    | "condemned"
+                    | "quarantined"
+                    | "destroyed"
+                    | "thrown"
+                    | "redone"
+                    | "remade"
+                    | "rerun"
+            )
 }
 
 /// The cue of the bound `b`: decisive unless it measures or forecasts, is a loose count
