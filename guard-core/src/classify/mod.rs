@@ -13452,6 +13452,27 @@ mod tests {
         );
     }
 
+    /// cls65d: a class that misses a mark ("panels that don't pass it", "loaves which fail
+    /// to reach it") and is sent back or thrown out in the present is held to the mark; the
+    /// same in the past is a report.
+    #[test]
+    fn cls65d_short_of_the_mark_turned_away() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Panels that don't pass the flex test go back to the press.",
+                "Loaves which fail to reach 92 °C inside get binned.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Panels that didn't pass the flex test went back to the press.",
+                "Loaves that don't rise still taste fine.",
+            ],
+        );
+    }
+
     /// cls65b: a state kept between occasions that recur ("stays shut between shifts"), and a
     /// present "is" with two kept states joined before "whenever", are held each time; a
     /// place between two things, and the speaker's own comings, are not.

@@ -17,7 +17,8 @@ pub(super) fn numeric_bounds(
     keep: &mut impl KeepBounds,
 ) {
     if !(s.question || s.hypothetical)
-        && let Some((from, to)) = past_the_bound_turned_away(s.t)
+        && let Some((from, to)) =
+            past_the_bound_turned_away(s.t).or_else(|| short_of_the_mark_turned_away(s.t))
     {
         push(found, CueKind::NumericBound, s.range(from, to), true);
     }
@@ -104,6 +105,36 @@ pub(super) fn past_the_bound_turned_away(t: &[Tok<'_>]) -> Option<(usize, usize)
             .take_while(|&k| !matches!(t[k].kind, TokKind::Punct('.' | ';' | '?' | '!')))
             .find(|&k| turned_away_at(t, k))
             .map(|k| (i, k + 1))
+    })
+}
+
+/// "Batches that don't hit it go back through", "parts which fail to meet the tolerance are
+/// scrapped": a class (a plural noun) that misses a mark ("that"/"which", then "don't",
+/// "doesn't" or "fail(s) to", and a verb of reaching one) and is sent back or thrown out in
+/// the present ([`turned_away_at`]) within a few words (cls65d). The first and last tokens
+/// of the reading. Not "batches that didn't hit it went back" (a report).
+pub(super) fn short_of_the_mark_turned_away(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    (1..t.len()).find_map(|k| {
+        let class = w(k - 1).len() > 3 && w(k - 1).ends_with('s') && !w(k - 1).ends_with("ss");
+        if !(matches!(w(k), "that" | "which") && class) {
+            return None;
+        }
+        let reach = match (w(k + 1), w(k + 2)) {
+            ("don't" | "doesn't", _) => k + 2,
+            ("fail" | "fails", "to") => k + 3,
+            _ => return None,
+        };
+        if !matches!(
+            w(reach),
+            "hit" | "meet" | "reach" | "make" | "pass" | "clear"
+        ) {
+            return None;
+        }
+        (reach + 1..t.len().min(reach + 8))
+            .take_while(|&m| !matches!(t[m].kind, TokKind::Punct('.' | ';' | '?' | '!')))
+            .find(|&m| turned_away_at(t, m))
+            .map(|m| (k - 1, m + 1))
     })
 }
 
