@@ -13473,6 +13473,27 @@ mod tests {
         );
     }
 
+    /// cls65d: a present value ("is 40 euros") in force "until" a review or a repair still
+    /// to come is a standing bound; the same in the past, or until an event no one decides,
+    /// is not.
+    #[test]
+    fn cls65d_value_in_force_until_a_review() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Hire of the hall is 90 euros an evening until the committee revisits it.",
+                "The ferry fare is 12 dollars till the ramp is repaired.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Hire of the hall was 90 euros until the committee revisited it.",
+                "The queue is 40 minutes until the gates open.",
+            ],
+        );
+    }
+
     /// cls65b: a state kept between occasions that recur ("stays shut between shifts"), and a
     /// present "is" with two kept states joined before "whenever", are held each time; a
     /// place between two things, and the speaker's own comings, are not.

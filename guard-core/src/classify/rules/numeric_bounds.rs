@@ -17,8 +17,7 @@ pub(super) fn numeric_bounds(
     keep: &mut impl KeepBounds,
 ) {
     if !(s.question || s.hypothetical)
-        && let Some((from, to)) =
-            past_the_bound_turned_away(s.t).or_else(|| short_of_the_mark_turned_away(s.t))
+        && let Some((from, to)) = standing_value(s.t)
     {
         push(found, CueKind::NumericBound, s.range(from, to), true);
     }
@@ -85,8 +84,7 @@ fn bound_told_by_its_consequence(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// sent back or thrown out ([`turned_away_at`]) within a few words: a bound told by what
 /// happens to whatever misses it (cls65d). The first and last tokens of the reading. Not
 /// "anything weaker went back" (a report), nor "anything older is a classic" (no fate).
-/// [`super::may_bind`] asks too, so such a sentence is analysed.
-pub(super) fn past_the_bound_turned_away(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+fn past_the_bound_turned_away(t: &[Tok<'_>]) -> Option<(usize, usize)> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     (0..t.len()).find_map(|i| {
         let opens = i == 0
@@ -113,7 +111,7 @@ pub(super) fn past_the_bound_turned_away(t: &[Tok<'_>]) -> Option<(usize, usize)
 /// "doesn't" or "fail(s) to", and a verb of reaching one) and is sent back or thrown out in
 /// the present ([`turned_away_at`]) within a few words (cls65d). The first and last tokens
 /// of the reading. Not "batches that didn't hit it went back" (a report).
-pub(super) fn short_of_the_mark_turned_away(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+fn short_of_the_mark_turned_away(t: &[Tok<'_>]) -> Option<(usize, usize)> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
     (1..t.len()).find_map(|k| {
         let class = w(k - 1).len() > 3 && w(k - 1).ends_with('s') && !w(k - 1).ends_with("ss");
@@ -135,6 +133,56 @@ pub(super) fn short_of_the_mark_turned_away(t: &[Tok<'_>]) -> Option<(usize, usi
             .take_while(|&m| !matches!(t[m].kind, TokKind::Punct('.' | ';' | '?' | '!')))
             .find(|&m| turned_away_at(t, m))
             .map(|m| (k - 1, m + 1))
+    })
+}
+
+/// A bound stated as a standing value, with no modal: what misses it is turned away
+/// ([`past_the_bound_turned_away`], [`short_of_the_mark_turned_away`]) or it holds until a
+/// review ([`value_in_force_until_a_review`]). The first and last tokens of the reading.
+/// [`super::may_bind`] asks too, so such a sentence is analysed.
+pub(super) fn standing_value(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+    past_the_bound_turned_away(t)
+        .or_else(|| short_of_the_mark_turned_away(t))
+        .or_else(|| value_in_force_until_a_review(t))
+}
+
+/// "The toll is £6.40 each way until the board reviews it", "the fee is 40 euros till the
+/// rate is revised": a present "is"/"are" and a quantity, then within a few words "until" or
+/// "till" and a review or a repair still to come (a present verb of review, or "is"/"are"
+/// and its participle): a value in force until it is looked at again (cls65d). Not "the
+/// toll was £6.40 until the board reviewed it" (a past), nor "the wait is 20 minutes until
+/// the doors open" (no review).
+fn value_in_force_until_a_review(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let review = |k: usize| {
+        matches!(
+            w(k),
+            "reviews" | "revisits" | "revises" | "reconsiders" | "resets"
+        ) || matches!(w(k), "is" | "are" | "gets" | "get")
+            && matches!(
+                w(k + 1),
+                "reviewed"
+                    | "revisited"
+                    | "revised"
+                    | "reconsidered"
+                    | "refitted"
+                    | "repaired"
+                    | "replaced"
+                    | "recertified"
+                    | "reset"
+            )
+    };
+    (1..t.len()).find_map(|k| {
+        if !(matches!(w(k), "is" | "are") && numbers::is_quantity_at(t, k + 1)) {
+            return None;
+        }
+        let until = (k + 2..t.len().min(k + 8))
+            .take_while(|&m| !matches!(t[m].kind, TokKind::Punct(_)))
+            .find(|&m| matches!(w(m), "until" | "till"))?;
+        (until + 2..t.len().min(until + 7))
+            .take_while(|&m| t[m].kind == TokKind::Word)
+            .find(|&m| review(m))
+            .map(|m| (k, m))
     })
 }
 
