@@ -13433,6 +13433,71 @@ mod tests {
         );
     }
 
+    /// cls65d: what lies past a bound ("anything weaker", "anything outside that") and is
+    /// sent back or thrown out in the present is a bound told by its consequence; the same
+    /// in the past, or with no fate, is not.
+    #[test]
+    fn cls65d_past_the_bound_turned_away() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Syrup for the glaze sits at 65 Brix; anything weaker goes back on the heat.",
+                "Tiles come off the saw 4 to 6 mm thick, anything outside that and it's binned.",
+                "Anything over 20 kg is refused at the counter.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The syrup hit 65 Brix; anything weaker went back on the heat.",
+                "Anything older is a classic to him.",
+                "Anything under 20 kg was rejected by the scale that day.",
+            ],
+        );
+    }
+
+    /// cls65d: a class that misses a mark ("panels that don't pass it", "loaves which fail
+    /// to reach it") and is sent back or thrown out in the present is held to the mark; the
+    /// same in the past is a report.
+    #[test]
+    fn cls65d_short_of_the_mark_turned_away() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Panels that don't pass the flex test go back to the press.",
+                "Loaves which fail to reach 92 °C inside get binned.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Panels that didn't pass the flex test went back to the press.",
+                "Loaves that don't rise still taste fine.",
+            ],
+        );
+    }
+
+    /// cls65d: a present value ("is 40 euros") in force "until" a review or a repair still
+    /// to come is a standing bound; the same in the past, or until an event no one decides,
+    /// is not.
+    #[test]
+    fn cls65d_value_in_force_until_a_review() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Hire of the hall is 90 euros an evening until the committee revisits it.",
+                "The ferry fare is 12 dollars till the ramp is repaired.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Hire of the hall was 90 euros until the committee revisited it.",
+                "The queue is 40 minutes until the gates open.",
+            ],
+        );
+    }
+
     /// cls65b: a state kept between occasions that recur ("stays shut between shifts"), and a
     /// present "is" with two kept states joined before "whenever", are held each time; a
     /// place between two things, and the speaker's own comings, are not.

@@ -1214,6 +1214,15 @@ pub(crate) struct Bound {
     pub excludes: Option<Direction>,
 }
 
+/// A word naming what lies past a bound, alone ("over", "under", "outside") or before "than"
+/// ("heavier", "less"): the comparators of [`excluded_side`], "outside" a range, and the
+/// comparatives of strength ("weaker", "stronger"), which bound a concentration or a brew.
+pub(crate) fn names_the_far_side(w: &str) -> bool {
+    matches!(w, "outside" | "weaker" | "stronger")
+        || excluded_side(&[w]).is_some()
+        || excluded_side(&[w, "than"]).is_some()
+}
+
 /// [`Bound::excludes`] of a comparator's words, read before its number.
 fn excluded_side(words: &[&str]) -> Option<Direction> {
     match words {

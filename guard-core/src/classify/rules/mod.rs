@@ -1950,6 +1950,10 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::kind_kept_in_a_place(toks, &words).is_some()
         // where one thing is kept ("The key lives in the safe and it stays there": cls65b)
         || stated_policies::kept_where_it_lives(toks, &words).is_some()
+        // a bound stated as a standing value: what misses it turned away ("anything weaker
+        // goes back", "batches that don't hit it go back through"), or held until a review
+        // ("the toll is £6 until the board reviews it": cls65d)
+        || numeric_bounds::standing_value(toks).is_some()
         // a task given to a count of people ("Rinse-back is done by two nurses")
         || stated_policies::counted_doers_at(toks, &words).is_some()
         // where every act of a kind takes place ("All work with X happens in the cabinet")

@@ -5,7 +5,7 @@ use super::{Found, KeepBounds, REACH, Sentence, Subject, opens_object, push};
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
-use crate::classify::text::TokKind;
+use crate::classify::text::{Tok, TokKind};
 
 /// Comparator + number (+ unit) scoping over an action or a produced thing ("cap each answer at
 /// 150 tokens", "fewer than ten calls a minute"), not a measured quantity ("we sent no more
@@ -16,6 +16,11 @@ pub(super) fn numeric_bounds(
     found: &mut Vec<Found>,
     keep: &mut impl KeepBounds,
 ) {
+    if !(s.question || s.hypothetical)
+        && let Some((from, to)) = standing_value(s.t)
+    {
+        push(found, CueKind::NumericBound, s.range(from, to), true);
+    }
     // Every bound starts at a comparator word.
     if s.question || s.hypothetical || s.classes & lx::COMPARATOR == 0 {
         return;
@@ -71,6 +76,140 @@ fn bound_told_by_its_consequence(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if consequence {
         push(found, CueKind::NumericBound, s.range(any, and - 1), true);
     }
+}
+
+/// "anything weaker goes back to the tanks", "anything outside that and the batch gets
+/// tossed", "whatever's over 40 kg is refused": what lies past a bound
+/// ([`numbers::names_the_far_side`]), opening a clause, and what is done to it in the present,
+/// sent back or thrown out ([`turned_away_at`]) within a few words: a bound told by what
+/// happens to whatever misses it (cls65d). The first and last tokens of the reading. Not
+/// "anything weaker went back" (a report), nor "anything older is a classic" (no fate).
+fn past_the_bound_turned_away(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    (0..t.len()).find_map(|i| {
+        let opens = i == 0
+            || matches!(t[i - 1].kind, TokKind::Punct(_))
+            || matches!(w(i - 1), "and" | "but" | "so");
+        let far = i + 1 + usize::from(w(i) == "whatever" && w(i + 1) == "'s");
+        if !(matches!(w(i), "anything" | "whatever")
+            && opens
+            && numbers::names_the_far_side(w(far)))
+        {
+            return None;
+        }
+        // A few words name the bound ("that", "40 kg", "the range") and maybe a new subject
+        // ("and the batch"); the reading ends at a full stop or a semicolon.
+        (far + 1..t.len().min(far + 8))
+            .take_while(|&k| !matches!(t[k].kind, TokKind::Punct('.' | ';' | '?' | '!')))
+            .find(|&k| turned_away_at(t, k))
+            .map(|k| (i, k + 1))
+    })
+}
+
+/// "Batches that don't hit it go back through", "parts which fail to meet the tolerance are
+/// scrapped": a class (a plural noun) that misses a mark ("that"/"which", then "don't",
+/// "doesn't" or "fail(s) to", and a verb of reaching one) and is sent back or thrown out in
+/// the present ([`turned_away_at`]) within a few words (cls65d). The first and last tokens
+/// of the reading. Not "batches that didn't hit it went back" (a report).
+fn short_of_the_mark_turned_away(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    (1..t.len()).find_map(|k| {
+        let class = w(k - 1).len() > 3 && w(k - 1).ends_with('s') && !w(k - 1).ends_with("ss");
+        if !(matches!(w(k), "that" | "which") && class) {
+            return None;
+        }
+        let reach = match (w(k + 1), w(k + 2)) {
+            ("don't" | "doesn't", _) => k + 2,
+            ("fail" | "fails", "to") => k + 3,
+            _ => return None,
+        };
+        if !matches!(
+            w(reach),
+            "hit" | "meet" | "reach" | "make" | "pass" | "clear"
+        ) {
+            return None;
+        }
+        (reach + 1..t.len().min(reach + 8))
+            .take_while(|&m| !matches!(t[m].kind, TokKind::Punct('.' | ';' | '?' | '!')))
+            .find(|&m| turned_away_at(t, m))
+            .map(|m| (k - 1, m + 1))
+    })
+}
+
+/// A bound stated as a standing value, with no modal: what misses it is turned away
+/// ([`past_the_bound_turned_away`], [`short_of_the_mark_turned_away`]) or it holds until a
+/// review ([`value_in_force_until_a_review`]). The first and last tokens of the reading.
+/// [`super::may_bind`] asks too, so such a sentence is analysed.
+pub(super) fn standing_value(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+    past_the_bound_turned_away(t)
+        .or_else(|| short_of_the_mark_turned_away(t))
+        .or_else(|| value_in_force_until_a_review(t))
+}
+
+/// "The toll is £6.40 each way until the board reviews it", "the fee is 40 euros till the
+/// rate is revised": a present "is"/"are" and a quantity, then within a few words "until" or
+/// "till" and a review or a repair still to come (a present verb of review, or "is"/"are"
+/// and its participle): a value in force until it is looked at again (cls65d). Not "the
+/// toll was £6.40 until the board reviewed it" (a past), nor "the wait is 20 minutes until
+/// the doors open" (no review).
+fn value_in_force_until_a_review(t: &[Tok<'_>]) -> Option<(usize, usize)> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let review = |k: usize| {
+        matches!(
+            w(k),
+            "reviews" | "revisits" | "revises" | "reconsiders" | "resets"
+        ) || matches!(w(k), "is" | "are" | "gets" | "get")
+            && matches!(
+                w(k + 1),
+                "reviewed"
+                    | "revisited"
+                    | "revised"
+                    | "reconsidered"
+                    | "refitted"
+                    | "repaired"
+                    | "replaced"
+                    | "recertified"
+                    | "reset"
+            )
+    };
+    (1..t.len()).find_map(|k| {
+        if !(matches!(w(k), "is" | "are") && numbers::is_quantity_at(t, k + 1)) {
+            return None;
+        }
+        let until = (k + 2..t.len().min(k + 8))
+            .take_while(|&m| !matches!(t[m].kind, TokKind::Punct(_)))
+            .find(|&m| matches!(w(m), "until" | "till"))?;
+        (until + 2..t.len().min(until + 7))
+            .take_while(|&m| t[m].kind == TokKind::Word)
+            .find(|&m| review(m))
+            .map(|m| (k, m))
+    })
+}
+
+/// The tokens at `k` say, in the present, that a thing is sent back or thrown out: "goes
+/// back", "go out", "gets tossed", "is rejected", "it's binned".
+fn turned_away_at(t: &[Tok<'_>], k: usize) -> bool {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    matches!(w(k), "goes" | "go") && matches!(w(k + 1), "back" | "out")
+        || matches!(w(k), "gets" | "get" | "is" | "are" | "it's" | "they're")
+            && matches!(
+                w(k + 1),
+                "tossed"
+                    | "binned"
+                    | "dumped"
+                    | "discarded"
+                    | "scrapped"
+                    | "rejected"
+                    | "refused"
+                    | "returned"
+                    | "condemned"
+                    | "quarantined"
+                    | "destroyed"
+                    | "thrown"
+                    | "redone"
+                    | "remade"
+                    | "rerun"
+            )
 }
 
 /// The cue of the bound `b`: decisive unless it measures or forecasts, is a loose count
