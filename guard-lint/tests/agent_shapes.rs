@@ -24541,9 +24541,10 @@ pub fn remember(app: &App, fact: &str) {
 
 /// Round 113's durable self: `let mut source_conversation = None;` in a frontmatter parser,
 /// set to `Some(value)` in the arm of its key inside the loop over the header's lines, is an
-/// optional slot given the latest value found, not a conversation replaced, though its name
-/// holds one: an RG002 error before. Still reported: the same local declared with what a load
-/// of the conversation gives, then replaced.
+/// optional slot given the latest value the loop finds, not a conversation replaced, though
+/// its name holds one: an RG002 error before. Still reported: the same local declared with
+/// what a load of the conversation gives, then replaced (and the forty-sixth round's local set
+/// again outside any loop, `a_local_set_once_in_either_arm_of_a_match_drops_nothing`).
 #[test]
 fn an_optional_local_refilled_in_a_loop_drops_nothing() {
     let source = r#"

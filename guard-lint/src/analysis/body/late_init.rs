@@ -30,16 +30,19 @@ pub(super) fn initialised_once(body: &Block, name: &str) -> bool {
 }
 
 /// `name` is declared once with `None` and written by nothing but plain assignments of
-/// `Some(value)`, none of which reads the local, in a loop or not (`let mut source = None; for
-/// line in header.lines() { .. "source" => source = Some(value), .. }`): an optional slot
-/// given the latest value found. What an assignment replaces is only what another of them
-/// gave, never items gathered into the local, so it drops nothing, whatever the local's name.
+/// `Some(value)` inside a loop, none of which reads the local (`let mut source = None; for line
+/// in header.lines() { .. "source" => source = Some(value), .. }`): an optional slot given the
+/// latest value the loop finds. What an assignment replaces is only what an earlier pass gave,
+/// never items gathered into the local, so it drops nothing, whatever the local's name. One
+/// outside any loop (`replaced = Some(Vec::new())` after a `match` that set it) replaces what
+/// was found with something else, and is read as before.
 pub(super) fn optional_slot_refilled(body: &Block, name: &str) -> bool {
     let uses = Uses::counted(body, name, name);
     uses.declarations == 1
         && uses.init.as_ref().is_some_and(is_none)
         && uses.other_writes == 0
         && uses.later_writes == 0
+        && !uses.assigned_outside_loop
         && !uses.values.is_empty()
         && uses.values.iter().all(|value| {
             matches!(strip_parens(value), Expr::Call(call)
@@ -143,6 +146,8 @@ struct Uses<'n> {
     declared_unset: bool,
     assignments: usize,
     assigned_in_loop: bool,
+    /// Some assignment of the place is outside every loop.
+    assigned_outside_loop: bool,
     other_writes: usize,
     /// Writes other than a plain assignment after the first assignment.
     later_writes: usize,
@@ -165,6 +170,7 @@ impl<'n> Uses<'n> {
             declared_unset: false,
             assignments: 0,
             assigned_in_loop: false,
+            assigned_outside_loop: false,
             other_writes: 0,
             later_writes: 0,
             values: Vec::new(),
@@ -242,6 +248,7 @@ impl Visit<'_> for Uses<'_> {
         if self.is_target(&assign.left) {
             self.assignments += 1;
             self.assigned_in_loop |= self.loops > 0;
+            self.assigned_outside_loop |= self.loops == 0;
             self.assigned = true;
             self.values.push((*assign.right).clone());
         }
