@@ -24538,3 +24538,40 @@ pub fn remember(app: &App, fact: &str) {
     ));
     assert_silent(&variant(source, "get_memory", "get_bookmarks"));
 }
+
+/// Round 113's durable self: `let mut source_conversation = None;` in a frontmatter parser,
+/// set to `Some(value)` in the arm of its key inside the loop over the header's lines, is an
+/// optional slot given the latest value the loop finds, not a conversation replaced, though
+/// its name holds one: an RG002 error before. Still reported: the same local declared with
+/// what a load of the conversation gives, then replaced (and the forty-sixth round's local set
+/// again outside any loop, `a_local_set_once_in_either_arm_of_a_match_drops_nothing`).
+#[test]
+fn an_optional_local_refilled_in_a_loop_drops_nothing() {
+    let source = r#"
+pub struct Note { pub name: String, pub source_conversation: Option<String>, pub body: String }
+pub fn parse_note(name: &str, text: &str) -> Note {
+    let mut source_conversation = None;
+    for line in text.lines() {
+        let Some((key, value)) = line.split_once(':') else { continue };
+        let value = value.trim().to_string();
+        match key.trim() {
+            "source_conversation" => source_conversation = Some(value),
+            _ => {}
+        }
+    }
+    Note { name: name.to_string(), source_conversation, body: text.to_string() }
+}
+"#;
+    assert_silent(source);
+    assert_silent(&variant(
+        source,
+        "let mut source_conversation = None;",
+        "let mut source_conversation: Option<String> = None;",
+    ));
+    let loaded = variant(
+        source,
+        "let mut source_conversation = None;",
+        "let mut source_conversation = load_conversation();",
+    ) + "fn load_conversation() -> Option<String> { None }\n";
+    assert_eq!(findings(&loaded), pairs(&[("RG002", "drop")]));
+}

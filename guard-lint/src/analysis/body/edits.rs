@@ -10,7 +10,7 @@ use syn::{Expr, Pat, Type};
 use super::calls::GUARD_METHODS;
 use super::cuts::chain_root;
 use super::cuts::{retains_after_a_count, retains_newer_than_a_cutoff};
-use super::late_init::{initialised_once, never_written, scoped_inits};
+use super::late_init::{initialised_once, never_written, optional_slot_refilled, scoped_inits};
 use super::moves::last_use_of_local;
 use super::roles::{
     copies_system_messages, filters_to_pinned, filters_to_system, keeps_only_pinned,
@@ -1363,9 +1363,14 @@ impl Walker<'_, '_> {
 
     /// `notes = format!(..)` for a local declared empty and written by this assignment alone
     /// (see [`initialised_once`]): its first value, nothing dropped.
+    /// Also a local declared `None` refilled with `Some(..)` only (see
+    /// [`optional_slot_refilled`]): an optional value given the latest one found.
     fn initialises_local(&self, left: &Expr) -> bool {
         matches!(strip_parens(left), Expr::Path(p) if p.path.get_ident()
-            .is_some_and(|local| initialised_once(self.body, &local.to_string())))
+        .is_some_and(|local| {
+            let local = local.to_string();
+            initialised_once(self.body, &local) || optional_slot_refilled(self.body, &local)
+        }))
     }
 
     /// `saved.messages = self.history.clone()` or `saved.id = id` for `let mut saved =

@@ -10,6 +10,7 @@ use syn::{Block, Expr, Pat};
 use super::taint::is_empty_buffer;
 use crate::analysis::macros::macro_exprs;
 use crate::analysis::place::place_of;
+use crate::analysis::search::any_expr;
 use crate::analysis::syntax::{is_compound_assign, strip_parens};
 
 /// `name` is declared once in `body`, with an empty buffer (`String::new()`, `vec![]`,
@@ -26,6 +27,30 @@ pub(super) fn initialised_once(body: &Block, name: &str) -> bool {
             None => uses.declared_unset,
             Some(init) => is_empty_buffer(init) || is_none(init),
         }
+}
+
+/// `name` is declared once with `None` and written by nothing but plain assignments of
+/// `Some(value)` inside a loop, none of which reads the local (`let mut source = None; for line
+/// in header.lines() { .. "source" => source = Some(value), .. }`): an optional slot given the
+/// latest value the loop finds. What an assignment replaces is only what an earlier pass gave,
+/// never items gathered into the local, so it drops nothing, whatever the local's name. One
+/// outside any loop (`replaced = Some(Vec::new())` after a `match` that set it) replaces what
+/// was found with something else, and is read as before.
+pub(super) fn optional_slot_refilled(body: &Block, name: &str) -> bool {
+    let uses = Uses::counted(body, name, name);
+    uses.declarations == 1
+        && uses.init.as_ref().is_some_and(is_none)
+        && uses.other_writes == 0
+        && uses.later_writes == 0
+        && !uses.assigned_outside_loop
+        && !uses.values.is_empty()
+        && uses.values.iter().all(|value| {
+            matches!(strip_parens(value), Expr::Call(call)
+            if matches!(&*call.func, Expr::Path(p) if p.path.is_ident("Some"))
+                && !call.args.iter().any(|arg| any_expr(arg, |part| {
+                    matches!(part, Expr::Path(p) if p.path.is_ident(name))
+                })))
+        })
 }
 
 /// `expr` is `None`: an optional value not yet given.
@@ -121,7 +146,13 @@ struct Uses<'n> {
     declared_unset: bool,
     assignments: usize,
     assigned_in_loop: bool,
+    /// Some assignment of the place is outside every loop.
+    assigned_outside_loop: bool,
     other_writes: usize,
+    /// Writes other than a plain assignment after the first assignment.
+    later_writes: usize,
+    /// The values the place is assigned, in order.
+    values: Vec<Expr>,
     /// An assignment of the place has been visited: writes after it do not count.
     assigned: bool,
     /// Loops enclosing the expression being visited.
@@ -139,7 +170,10 @@ impl<'n> Uses<'n> {
             declared_unset: false,
             assignments: 0,
             assigned_in_loop: false,
+            assigned_outside_loop: false,
             other_writes: 0,
+            later_writes: 0,
+            values: Vec::new(),
             assigned: false,
             loops: 0,
         };
@@ -171,7 +205,9 @@ impl Uses<'_> {
 
     /// A write other than the assignment: one before any assignment of the place.
     fn count_write(&mut self) {
-        if !self.assigned {
+        if self.assigned {
+            self.later_writes += 1;
+        } else {
             self.other_writes += 1;
         }
     }
@@ -212,7 +248,9 @@ impl Visit<'_> for Uses<'_> {
         if self.is_target(&assign.left) {
             self.assignments += 1;
             self.assigned_in_loop |= self.loops > 0;
+            self.assigned_outside_loop |= self.loops == 0;
             self.assigned = true;
+            self.values.push((*assign.right).clone());
         }
     }
 
