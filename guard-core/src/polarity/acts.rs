@@ -129,6 +129,12 @@ pub(super) fn banned_member_dropped(
     None
 }
 
+/// The screen of [`banned_member_dropped`]: `original` says "no" or a ban participle
+/// ([`BAN_PARTICIPLES`]) somewhere, as its every banned pair needs.
+pub(super) fn may_ban_a_pair(original: &super::words::TextReading<'_>) -> bool {
+    original.has("no") || BAN_PARTICIPLES.iter().any(|p| original.has(p))
+}
+
 /// The conjunction at word `c` of `ws` joins two things of one word each that a ban names:
 /// "no" before them, or a ban participle after them ([`banned_member_dropped`]).
 fn is_banned_pair(text: &str, ws: &[Word<'_>], c: usize) -> bool {

@@ -1568,7 +1568,9 @@ fn report_sentence_said_again_with_less(report: &mut Report<'_>, before: &Facts)
         .iter()
         .filter(|c| said_again::holds_a_conjunction(report.original, c))
         .map(|c| c.range.clone());
-    if let Some(thing) = acts::banned_member_dropped(report.original, all, report.rewrite) {
+    if acts::may_ban_a_pair(&report.readings().0)
+        && let Some(thing) = acts::banned_member_dropped(report.original, all, report.rewrite)
+    {
         report.push("scope changed", Some(thing), None);
         return;
     }
