@@ -51,32 +51,39 @@ pub(super) fn coordinated_act_dropped(
     rewrite: &str,
 ) -> Option<Range<usize>> {
     let mut theirs: Option<Vec<Word<'_>>> = None;
-    for sentence in sentences {
+    at_each_conjunction(original, sentences, |ws, c| {
+        let (first, second) = acts_around(original, ws, c)?;
+        let theirs = theirs.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
+        let own = |act: &Range<usize>| own_words(ws, act);
+        let (ours_first, ours_second) = (own(&first), own(&second));
+        let said = |w: &&str| said_in(theirs, rewrite, w) || in_a_compound(theirs, w);
+        let none_said = |own: &[&str]| own.len() >= FEWEST_OWN_WORDS && !own.iter().any(said);
+        let some_said = |own: &[&str]| own.iter().any(said);
+        let dropped = if none_said(&ours_first) && some_said(&ours_second) {
+            first
+        } else if none_said(&ours_second) && some_said(&ours_first) {
+            second
+        } else {
+            return None;
+        };
+        Some(ws[dropped.start].1.start..ws[dropped.end - 1].1.end)
+    })
+}
+
+/// The first thing `read` finds at a conjunction ("and", "or") of `sentences` (sentences of
+/// `original`), asked with the sentence's words and the conjunction's index among them: the
+/// walk [`coordinated_act_dropped`] and [`banned_member_dropped`] share.
+fn at_each_conjunction<'t, T>(
+    original: &'t str,
+    sentences: impl Iterator<Item = Range<usize>>,
+    mut read: impl FnMut(&[Word<'t>], usize) -> Option<T>,
+) -> Option<T> {
+    sentences.into_iter().find_map(|sentence| {
         let ws = words(original, sentence);
-        for c in 1..ws.len().saturating_sub(1) {
-            if !is_one_of(ws[c].0, &["and", "or"]) {
-                continue;
-            }
-            let Some((first, second)) = acts_around(original, &ws, c) else {
-                continue;
-            };
-            let theirs = theirs.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
-            let own = |act: &Range<usize>| own_words(&ws, act);
-            let (ours_first, ours_second) = (own(&first), own(&second));
-            let said = |w: &&str| said_in(theirs, rewrite, w) || in_a_compound(theirs, w);
-            let none_said = |own: &[&str]| own.len() >= FEWEST_OWN_WORDS && !own.iter().any(said);
-            let some_said = |own: &[&str]| own.iter().any(said);
-            let dropped = if none_said(&ours_first) && some_said(&ours_second) {
-                first
-            } else if none_said(&ours_second) && some_said(&ours_first) {
-                second
-            } else {
-                continue;
-            };
-            return Some(ws[dropped.start].1.start..ws[dropped.end - 1].1.end);
-        }
-    }
-    None
+        (1..ws.len().saturating_sub(1))
+            .filter(|&c| is_one_of(ws[c].0, &["and", "or"]))
+            .find_map(|c| read(&ws, c))
+    })
 }
 
 /// Verbs of banning, as participles after the thing banned ("Food and drink prohibited").
@@ -104,29 +111,23 @@ pub(super) fn banned_member_dropped(
     rewrite: &str,
 ) -> Option<Range<usize>> {
     let mut theirs: Option<Vec<Word<'_>>> = None;
-    for sentence in sentences {
-        let ws = words(original, sentence);
-        for c in 1..ws.len().saturating_sub(1) {
-            if !is_one_of(ws[c].0, &["and", "or"]) || !is_banned_pair(original, &ws, c) {
-                continue;
-            }
-            let theirs = theirs.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
-            let bans = theirs.iter().any(|(w, _)| {
-                is_one_of(w, BAN_PARTICIPLES) || is_one_of(&ascii_lower(w), NEGATIONS)
-            });
-            let said = |w: &str| said_in(theirs, rewrite, w) || in_a_compound(theirs, w);
-            let (first, second) = (&ws[c - 1], &ws[c + 1]);
-            let dropped = match (said(first.0), said(second.0)) {
-                (true, false) if said_alone(rewrite, theirs, first.0) => second,
-                (false, true) if said_alone(rewrite, theirs, second.0) => first,
-                _ => continue,
-            };
-            if bans {
-                return Some(dropped.1.clone());
-            }
+    at_each_conjunction(original, sentences, |ws, c| {
+        if !is_banned_pair(original, ws, c) {
+            return None;
         }
-    }
-    None
+        let theirs = theirs.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
+        let bans = theirs
+            .iter()
+            .any(|(w, _)| is_one_of(w, BAN_PARTICIPLES) || is_one_of(&ascii_lower(w), NEGATIONS));
+        let said = |w: &str| said_in(theirs, rewrite, w) || in_a_compound(theirs, w);
+        let (first, second) = (&ws[c - 1], &ws[c + 1]);
+        let dropped = match (said(first.0), said(second.0)) {
+            (true, false) if said_alone(rewrite, theirs, first.0) => second,
+            (false, true) if said_alone(rewrite, theirs, second.0) => first,
+            _ => return None,
+        };
+        bans.then(|| dropped.1.clone())
+    })
 }
 
 /// The screen of [`banned_member_dropped`]: `original` says "no" or a ban participle
