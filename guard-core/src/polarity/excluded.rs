@@ -17,7 +17,7 @@ use super::universals::DETERMINERS;
 use super::words::{
     CLAUSE_MARKS, TextReading, Word, all_words, clause_at, has, holds_any_phrase as has_any,
     holds_any_phrase, is_content, negates_or_excludes, part_holding, parts, said, said_in,
-    same_spelling, same_word, shared, words,
+    same_spelling, same_word, shared, starts_with_ignore_ascii_case, words,
 };
 use super::{holds_ignoring_case, is_one_of, negation_count, stems};
 use memchr::memmem::Finder;
@@ -166,9 +166,9 @@ pub(super) fn only_person_replaced<'a>(
         if o.past {
             continue;
         }
-        let named = rewrite.split(|c: char| !c.is_alphanumeric()).any(|w| {
-            w.len() >= 3 && w.len() <= name.len() && name[..w.len()].eq_ignore_ascii_case(w)
-        });
+        let named = rewrite
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w.len() >= 3 && starts_with_ignore_ascii_case(name, w));
         if named {
             return None;
         }

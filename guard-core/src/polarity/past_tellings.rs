@@ -9,12 +9,12 @@
 use super::counts::{first_ones_said_as_a_range, lesser_count_refused};
 use super::exclusives::is_figure;
 use super::is_one_of;
-use super::words::ascii_lower;
 use super::words::{
     GONE, NEGATIONS, REVOKING, TextReading, Word, all_words, binds, digits_of, has_digit,
     holds_any_phrase as has_any, holds_any_phrase, holds_phrase, is_content, part_holding, parts,
     same_word, shared, words,
 };
+use super::words::{ascii_lower, starts_with_ignore_ascii_case};
 use crate::classify::lexicon::looks_past;
 use std::ops::Range;
 
@@ -328,7 +328,7 @@ fn plain_form_leading(verb: &str, rewrite_read: &TextReading<'_>) -> Option<Rang
     let is_plain = |w: &str| {
         w.eq_ignore_ascii_case(stem)
             || w.len() == stem.len() + 1
-                && w[..stem.len()].eq_ignore_ascii_case(stem)
+                && starts_with_ignore_ascii_case(w, stem)
                 && w.ends_with(['e', 'E'])
             || undoubled.is_some_and(|u| w.eq_ignore_ascii_case(u))
     };
@@ -506,6 +506,16 @@ pub(super) fn narrative_negation_said_again(
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    /// A word of the rewrite one byte longer than a past verb's stem whose last letter is not
+    /// ASCII ("logged" and "café") is compared, not sliced inside its "é".
+    #[test]
+    fn stem_compared_with_a_word_ending_past_ascii() {
+        assert_faithful(&[(
+            "We've logged the delivery and the café did well out of it.",
+            "Delivery in, good day for the café.",
+        )]);
+    }
 
     /// A "never" that tells what happened, deleted or said as a fact, is no rule dropped; a
     /// ban beside it, or a "never" that binds, still is.

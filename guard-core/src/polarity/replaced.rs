@@ -12,6 +12,7 @@ use smallvec::SmallVec;
 
 use super::is_one_of;
 use super::said_again::sentences;
+use super::words::starts_with_ignore_ascii_case;
 use crate::classify::lexicon::{NUMBER_WORD, classes_in_any_case};
 
 /// The most sentences of either text [`phrase_replaced`] compares (more, and it is not
@@ -339,7 +340,7 @@ fn names_one(word: &str) -> bool {
 /// `plural` is the plural of `noun` ("racks", "rack"; "boxes", "box").
 fn is_plural_of(plural: &str, noun: &str) -> bool {
     plural.len() > noun.len()
-        && plural[..noun.len()].eq_ignore_ascii_case(noun)
+        && starts_with_ignore_ascii_case(plural, noun)
         && matches!(&plural[noun.len()..], "s" | "es" | "S" | "ES")
 }
 
@@ -441,7 +442,7 @@ pub(super) fn universal_narrowed_by_label(
     let kind_of = |universal_next: &str, kind: &str| {
         universal_next.eq_ignore_ascii_case(kind)
             || universal_next.len() == kind.len() + 1
-                && universal_next[..kind.len()].eq_ignore_ascii_case(kind)
+                && starts_with_ignore_ascii_case(universal_next, kind)
                 && universal_next.ends_with('s')
     };
     // The labels first (a label naming one thing is rare), then the original's universals.

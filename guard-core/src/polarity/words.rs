@@ -169,6 +169,15 @@ pub(super) fn ascii_lower(w: &str) -> Cow<'_, str> {
     }
 }
 
+/// `word` opens with `prefix`, ASCII case aside ("Painted" opens with "paint"). Compares
+/// bytes, so a word whose letter past the prefix is not ASCII ("café" against "caf" and a
+/// one-byte stem) is answered, never sliced inside a character.
+pub(super) fn starts_with_ignore_ascii_case(word: &str, prefix: &str) -> bool {
+    word.as_bytes()
+        .get(..prefix.len())
+        .is_some_and(|head| head.eq_ignore_ascii_case(prefix.as_bytes()))
+}
+
 /// Two words are one, case, a plural "s" and an ending aside ("P2s" and "P2", "holds" and
 /// "hold").
 pub(super) fn same_word(a: &str, b: &str) -> bool {
@@ -1598,6 +1607,18 @@ pub(super) const HEDGES: &[&str] = &[
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    /// A prefix is matched whatever the case; a word whose byte past the prefix's length falls
+    /// inside a character is answered false, not sliced.
+    #[test]
+    fn prefix_compared_by_bytes() {
+        assert!(starts_with_ignore_ascii_case("Painted", "paint"));
+        assert!(starts_with_ignore_ascii_case("café", "caf"));
+        assert!(!starts_with_ignore_ascii_case("café", "cafe"));
+        assert!(!starts_with_ignore_ascii_case("éclair", "e"));
+        assert!(!starts_with_ignore_ascii_case("pa", "paint"));
+    }
 
     /// The bit of letters `a` then `b` in a text's letter pairs, as a test of each byte (the
     /// first definition) says: both ASCII letters, lower-cased; none for any other byte.
