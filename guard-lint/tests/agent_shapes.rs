@@ -24575,3 +24575,63 @@ pub fn parse_note(name: &str, text: &str) -> Note {
     ) + "fn load_conversation() -> Option<String> { None }\n";
     assert_eq!(findings(&loaded), pairs(&[("RG002", "drop")]));
 }
+
+/// Round 114 (the phone agent's rolling context): `messages.drain(head..cut)`, where `head:
+/// usize` is how many leading messages (system prompt, history, task) the caller keeps and
+/// `cut` the end of the oldest groups past a count or byte budget, cuts by position, as
+/// `drain(2..cut)` and `drain(PINNED_HEAD..cut)` do: RG008, not an RG002 drop.
+#[test]
+fn a_range_from_a_head_the_caller_keeps_is_a_cut_by_position() {
+    let source = r#"
+pub struct Msg { pub role: String, pub content: String }
+pub struct Runner { messages: Vec<Msg> }
+impl Runner {
+    pub fn step(&mut self, reply: Msg) {
+        self.messages.push(reply);
+        bound_context(&mut self.messages, 3, 60, 32_000);
+    }
+}
+fn bound_context(messages: &mut Vec<Msg>, head: usize, max_msgs: usize, max_bytes: usize) {
+    let mut bytes: usize = messages.iter().map(|m| m.content.len()).sum();
+    let mut count = messages.len();
+    let mut cut = head;
+    for i in head..messages.len() {
+        if count <= max_msgs && bytes <= max_bytes {
+            break;
+        }
+        bytes -= messages[i].content.len();
+        count -= 1;
+        cut = i + 1;
+    }
+    messages.drain(head..cut);
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let constant = variant(
+        source,
+        "messages.drain(head..cut)",
+        "messages.drain(HEAD..cut)",
+    ) + "const HEAD: usize = 3;\n";
+    assert_eq!(findings(&constant), pairs(&[("RG008", "truncate")]));
+    // `first` is as often the start of a span the caller picks; a head with no end drops
+    // everything after it.
+    assert_eq!(
+        findings(&variant(source, "head", "first")),
+        pairs(&[("RG002", "drop")])
+    );
+    assert_eq!(
+        findings(&variant(
+            source,
+            "messages.drain(head..cut)",
+            "messages.drain(head..)"
+        )),
+        pairs(&[("RG002", "drop")])
+    );
+    // The same cut of a list of jobs is no window.
+    assert_silent(
+        &source
+            .replace("messages", "jobs")
+            .replace("Msg", "Job")
+            .replace("content", "payload"),
+    );
+}
