@@ -24635,3 +24635,37 @@ fn bound_context(messages: &mut Vec<Msg>, head: usize, max_msgs: usize, max_byte
             .replace("content", "payload"),
     );
 }
+
+/// Round 114 (the phone agent's rolling context): a window lent mutably to a call outside the
+/// linted code whose first word is a verb of leaving items out (`context::elide_old_images(&mut
+/// messages)`, `remove_stale_turns`, `forget_oldest`) drops what that call chooses, as
+/// `prune_messages` did: RG002 at the call. Still silent: a first word that says no removal
+/// (`render_old_images`), the window lent shared, and a callee the linted code declares (its
+/// body reports its own edits).
+#[test]
+fn a_window_lent_to_an_outside_call_that_leaves_items_out_is_a_drop() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct Runner { history: Vec<ChatMessage> }
+impl Runner {
+    pub fn turn(&mut self, reply: ChatMessage) {
+        self.history.push(reply);
+        vision::elide_old_images(&mut self.history);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    for name in ["remove_stale_turns", "forget_oldest", "omit_tool_noise"] {
+        let renamed = variant(source, "vision::elide_old_images", name);
+        assert_eq!(findings(&renamed), pairs(&[("RG002", "drop")]), "{name}");
+    }
+    assert_silent(&variant(
+        source,
+        "vision::elide_old_images",
+        "vision::render_old_images",
+    ));
+    assert_silent(&variant(source, "(&mut self.history)", "(&self.history)"));
+    assert_silent(&format!(
+        "{source}\nfn elide_old_images(h: &mut Vec<ChatMessage>) {{ h.push(ChatMessage {{ role: String::new(), content: String::new() }}); }}\n"
+    ).replace("vision::elide_old_images", "elide_old_images"));
+}
