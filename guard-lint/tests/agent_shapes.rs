@@ -24669,3 +24669,41 @@ impl Runner {
         "{source}\nfn elide_old_images(h: &mut Vec<ChatMessage>) {{ h.push(ChatMessage {{ role: String::new(), content: String::new() }}); }}\n"
     ).replace("vision::elide_old_images", "elide_old_images"));
 }
+
+/// Round 114, read beside round 113's lesson log: a list read by a function named for the
+/// memory it returns (`read_memories(&path)?`) was put back only by a call whose first word is
+/// a write (`write_`, `save_`, `set`), so `atomic_write(&path, &memories)` over the same path,
+/// which puts back a list read by `read_all(&path)?`, did not: the memory's age cut went
+/// unreported. A read named for memory now keeps the reading of any list read too (a write
+/// named so in any word, given the list and the same source): RG008 for the cut by age.
+/// Still silent: the list written to another path, and the list only printed.
+#[test]
+fn a_memory_read_by_its_name_and_written_atomically_over_its_file_is_the_memory() {
+    let source = r#"
+use std::path::{Path, PathBuf};
+pub struct Memory { pub at: u64, pub content: String }
+pub struct Journal { dir: PathBuf }
+fn read_memories(path: &Path) -> std::io::Result<Vec<Memory>> { Ok(Vec::new()) }
+fn atomic_write(path: &Path, memories: &[Memory]) -> std::io::Result<()> { Ok(()) }
+impl Journal {
+    pub fn expire(&self, cutoff: u64) -> std::io::Result<()> {
+        let path = self.dir.join("memories.jsonl");
+        let mut memories = read_memories(&path)?;
+        memories.retain(|m| m.at > cutoff);
+        atomic_write(&path, &memories)?;
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    assert_silent(&variant(
+        source,
+        "atomic_write(&path, &memories)?;",
+        "atomic_write(&self.dir.join(\"expired.jsonl\"), &memories)?;",
+    ));
+    assert_silent(&variant(
+        source,
+        "atomic_write(&path, &memories)?;",
+        "println!(\"{}\", memories.len());",
+    ));
+}
