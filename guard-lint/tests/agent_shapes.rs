@@ -24575,3 +24575,135 @@ pub fn parse_note(name: &str, text: &str) -> Note {
     ) + "fn load_conversation() -> Option<String> { None }\n";
     assert_eq!(findings(&loaded), pairs(&[("RG002", "drop")]));
 }
+
+/// Round 114 (the phone agent's rolling context): `messages.drain(head..cut)`, where `head:
+/// usize` is how many leading messages (system prompt, history, task) the caller keeps and
+/// `cut` the end of the oldest groups past a count or byte budget, cuts by position, as
+/// `drain(2..cut)` and `drain(PINNED_HEAD..cut)` do: RG008, not an RG002 drop.
+#[test]
+fn a_range_from_a_head_the_caller_keeps_is_a_cut_by_position() {
+    let source = r#"
+pub struct Msg { pub role: String, pub content: String }
+pub struct Runner { messages: Vec<Msg> }
+impl Runner {
+    pub fn step(&mut self, reply: Msg) {
+        self.messages.push(reply);
+        bound_context(&mut self.messages, 3, 60, 32_000);
+    }
+}
+fn bound_context(messages: &mut Vec<Msg>, head: usize, max_msgs: usize, max_bytes: usize) {
+    let mut bytes: usize = messages.iter().map(|m| m.content.len()).sum();
+    let mut count = messages.len();
+    let mut cut = head;
+    for i in head..messages.len() {
+        if count <= max_msgs && bytes <= max_bytes {
+            break;
+        }
+        bytes -= messages[i].content.len();
+        count -= 1;
+        cut = i + 1;
+    }
+    messages.drain(head..cut);
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let constant = variant(
+        source,
+        "messages.drain(head..cut)",
+        "messages.drain(HEAD..cut)",
+    ) + "const HEAD: usize = 3;\n";
+    assert_eq!(findings(&constant), pairs(&[("RG008", "truncate")]));
+    // `first` is as often the start of a span the caller picks; a head with no end drops
+    // everything after it.
+    assert_eq!(
+        findings(&variant(source, "head", "first")),
+        pairs(&[("RG002", "drop")])
+    );
+    assert_eq!(
+        findings(&variant(
+            source,
+            "messages.drain(head..cut)",
+            "messages.drain(head..)"
+        )),
+        pairs(&[("RG002", "drop")])
+    );
+    // The same cut of a list of jobs is no window.
+    assert_silent(
+        &source
+            .replace("messages", "jobs")
+            .replace("Msg", "Job")
+            .replace("content", "payload"),
+    );
+}
+
+/// Round 114 (the phone agent's rolling context): a window lent mutably to a call outside the
+/// linted code whose first word is a verb of leaving items out (`context::elide_old_images(&mut
+/// messages)`, `remove_stale_turns`, `forget_oldest`) drops what that call chooses, as
+/// `prune_messages` did: RG002 at the call. Still silent: a first word that says no removal
+/// (`render_old_images`), the window lent shared, and a callee the linted code declares (its
+/// body reports its own edits).
+#[test]
+fn a_window_lent_to_an_outside_call_that_leaves_items_out_is_a_drop() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub struct Runner { history: Vec<ChatMessage> }
+impl Runner {
+    pub fn turn(&mut self, reply: ChatMessage) {
+        self.history.push(reply);
+        vision::elide_old_images(&mut self.history);
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG002", "drop")]));
+    for name in ["remove_stale_turns", "forget_oldest", "omit_tool_noise"] {
+        let renamed = variant(source, "vision::elide_old_images", name);
+        assert_eq!(findings(&renamed), pairs(&[("RG002", "drop")]), "{name}");
+    }
+    assert_silent(&variant(
+        source,
+        "vision::elide_old_images",
+        "vision::render_old_images",
+    ));
+    assert_silent(&variant(source, "(&mut self.history)", "(&self.history)"));
+    assert_silent(&format!(
+        "{source}\nfn elide_old_images(h: &mut Vec<ChatMessage>) {{ h.push(ChatMessage {{ role: String::new(), content: String::new() }}); }}\n"
+    ).replace("vision::elide_old_images", "elide_old_images"));
+}
+
+/// Round 114, read beside round 113's lesson log: a list read by a function named for the
+/// memory it returns (`read_memories(&path)?`) was put back only by a call whose first word is
+/// a write (`write_`, `save_`, `set`), so `atomic_write(&path, &memories)` over the same path,
+/// which puts back a list read by `read_all(&path)?`, did not: the memory's age cut went
+/// unreported. A read named for memory now keeps the reading of any list read too (a write
+/// named so in any word, given the list and the same source): RG008 for the cut by age.
+/// Still silent: the list written to another path, and the list only printed.
+#[test]
+fn a_memory_read_by_its_name_and_written_atomically_over_its_file_is_the_memory() {
+    let source = r#"
+use std::path::{Path, PathBuf};
+pub struct Memory { pub at: u64, pub content: String }
+pub struct Journal { dir: PathBuf }
+fn read_memories(path: &Path) -> std::io::Result<Vec<Memory>> { Ok(Vec::new()) }
+fn atomic_write(path: &Path, memories: &[Memory]) -> std::io::Result<()> { Ok(()) }
+impl Journal {
+    pub fn expire(&self, cutoff: u64) -> std::io::Result<()> {
+        let path = self.dir.join("memories.jsonl");
+        let mut memories = read_memories(&path)?;
+        memories.retain(|m| m.at > cutoff);
+        atomic_write(&path, &memories)?;
+        Ok(())
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    assert_silent(&variant(
+        source,
+        "atomic_write(&path, &memories)?;",
+        "atomic_write(&self.dir.join(\"expired.jsonl\"), &memories)?;",
+    ));
+    assert_silent(&variant(
+        source,
+        "atomic_write(&path, &memories)?;",
+        "println!(\"{}\", memories.len());",
+    ));
+}

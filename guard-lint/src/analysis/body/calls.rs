@@ -50,8 +50,13 @@ const LENT_CUT_STEMS: &[&str] = &["trim", "truncat", "shrink", "clip"];
 const LENT_CUT_WORDS: &[&str] = &["cap", "limit"];
 
 /// Stems of the first word of a call that drops the messages of a window lent to it that it
-/// chooses (`prune_messages`, `evict_stale`, `purge_tool_outputs`).
-const LENT_DROP_STEMS: &[&str] = &["prun", "evict", "purg", "discard"];
+/// chooses (`prune_messages`, `evict_stale`, `purge_tool_outputs`, `elide_old_images`,
+/// `remove_stale`, `forget_oldest`): the verbs of leaving items out, prune, evict, purge,
+/// discard, elide, omit, drop, remove, delete, forget, cull, expunge and erase.
+const LENT_DROP_STEMS: &[&str] = &[
+    "prun", "evict", "purg", "discard", "elid", "omit", "drop", "remov", "delet", "forget", "cull",
+    "expung", "eras",
+];
 
 impl Walker<'_, '_> {
     /// Places that receive a distinctive guard-core API call are guarded windows; not `self`

@@ -21,6 +21,19 @@ use crate::analysis::syntax::{
 };
 use crate::analysis::{MAX_DEPTH, names};
 
+/// Words that name a head of leading messages kept whatever they say (`keep_head`,
+/// `preserve_first_n`, `PINNED` settings; `head: usize` handed in).
+const HEAD_WORDS: &[&str] = &[
+    "keep",
+    "preserve",
+    "pinned",
+    "protect",
+    "protected",
+    "head",
+    "first",
+    "reserved",
+];
+
 impl Walker<'_, '_> {
     /// `expr` is the index of the oldest message of a role in a window, found here
     /// (`history.iter().position(|m| m.role != Role::System)`) or held by a local, or an offset
@@ -171,11 +184,31 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// `name` is a parameter of the function, a number (`usize`, `u32`), named for a head of
+    /// messages kept (a word of [`HEAD_WORDS`] but `first`: `head`, `keep_head`,
+    /// `pinned_prefix`): the caller says how many leading messages (the system prompt, the
+    /// task) stay, as a setting of that name does. `first: usize` is as often the start of a
+    /// span the caller picks, and a parameter of any other type holds no count.
+    fn is_head_parameter(&self, name: &str) -> bool {
+        self.params.contains(name)
+            && self
+                .param_types
+                .get(name)
+                .is_some_and(|ty| self.cfg.shape(ty) == crate::analysis::types::Shape::Primitive)
+            && names::words(name).any(|w| {
+                HEAD_WORDS
+                    .iter()
+                    .any(|h| *h != "first" && names::word_is(w, h))
+            })
+    }
+
     /// A number of leading messages kept whatever they say, read from a setting named as one
-    /// (`config.preserve_first_n as usize`, `self.keep_head`) or a constant (`PINNED_HEAD`):
-    /// the index of the oldest message after that head. A field of a window, a field named
-    /// otherwise (`req.index`: a position the caller names), or a value any call computes
-    /// (from what the messages say, for all the syntax tells), is not one.
+    /// (`config.preserve_first_n as usize`, `self.keep_head`), a constant (`PINNED_HEAD`) or a
+    /// number the caller hands in under such a name (`head: usize`, `pinned_prefix: usize`,
+    /// see [`Walker::is_head_parameter`]): the index of the oldest message after that head. A
+    /// field of a window, a field named otherwise (`req.index`: a position the caller names),
+    /// or a value any call computes (from what the messages say, for all the syntax tells), is
+    /// not one.
     fn is_configured_head(&self, expr: &Expr) -> bool {
         let mut expr = strip_parens(expr);
         while let Expr::Cast(cast) = expr {
@@ -184,22 +217,13 @@ impl Walker<'_, '_> {
         match expr {
             Expr::Path(constant) => constant.path.get_ident().is_some_and(|name| {
                 let name = name.to_string();
-                name.len() > 1
+                (name.len() > 1
                     && name
                         .chars()
-                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+                    || self.is_head_parameter(&name)
             }),
             Expr::Field(field) => {
-                const HEAD_WORDS: &[&str] = &[
-                    "keep",
-                    "preserve",
-                    "pinned",
-                    "protect",
-                    "protected",
-                    "head",
-                    "first",
-                    "reserved",
-                ];
                 let mut base = strip_parens(&field.base);
                 while let Expr::Field(inner) = base {
                     base = strip_parens(&inner.base);
@@ -275,15 +299,20 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// `at` or `at..end`, where `at` holds the index of the oldest message of a role.
+    /// `at` or `at..end`, where `at` holds the index of the oldest message of a role; or
+    /// `head..cut` (`drain(PINNED_HEAD..cut)`, `drain(head..cut)` for `head: usize` handed in),
+    /// a bounded range from the end of a head kept whatever it says (see
+    /// [`Walker::is_configured_head`]), cut as `drain(2..cut)` is. Unbounded (`drain(head..)`),
+    /// everything after the head goes, not a cut to a length.
     pub(super) fn starts_at_oldest(&self, arg: &Expr) -> bool {
-        let start = match strip_parens(arg) {
-            Expr::Range(range) => range.start.as_deref(),
-            other => Some(other),
+        let (start, bounded) = match strip_parens(arg) {
+            Expr::Range(range) => (range.start.as_deref(), range.end.is_some()),
+            other => (Some(other), true),
         };
-        start
-            .and_then(value_root)
-            .is_some_and(|root| self.taint.oldest_indices.contains(&root))
+        start.is_some_and(|start| {
+            value_root(start).is_some_and(|root| self.taint.oldest_indices.contains(&root))
+                || (bounded && self.is_configured_head(start))
+        })
     }
 
     /// The item at the front of a collection that is not a window (`self.order.pop_front()`,

@@ -1534,7 +1534,9 @@ impl Walker<'_, '_> {
         // A read named for the memory it returns (`get_memory(app)`, `load_memories()`) says
         // what the list is: handed to a write or a `set` in any form (`store.set(MEMORY_KEY,
         // serde_json::to_value(&facts)?)` of a key-value store), it is put back where it was
-        // kept, whatever the write is called on.
+        // kept, whatever the write is called on; as any list read, it is also put back by a
+        // write named so in any word and given the list and the same source
+        // (`atomic_write(&path, &memories)` after `read_memories(&path)`).
         let named_memory = names::names_memories(&callee);
         if sources.is_empty() && !named_memory {
             return None;
@@ -1543,12 +1545,14 @@ impl Walker<'_, '_> {
             let Some((writer, args, receiver)) = crate::analysis::syntax::call_parts(e) else {
                 return false;
             };
-            if named_memory {
-                return (names::first_word_is_any(&writer, names::STORE_WRITE_VERBS)
+            if named_memory
+                && (names::first_word_is_any(&writer, names::STORE_WRITE_VERBS)
                     || names::first_word_is_any(&writer, names::REPLACE_VERBS))
-                    && args
-                        .iter()
-                        .any(|a| any_expr(a, |inner| is_local(inner, &name)));
+                && args
+                    .iter()
+                    .any(|a| any_expr(a, |inner| is_local(inner, &name)))
+            {
+                return true;
             }
             (names::any_word_is(&writer, names::STORE_WRITE_VERBS)
                 || (getter.is_some() && writer == setter))
