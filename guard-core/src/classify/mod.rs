@@ -1492,11 +1492,14 @@ mod tests {
                 "Nothing gets deployed on Fridays after 3pm.",
                 "Nothing goes to prod without review.",
                 "Nobody gets paged for P3 alerts.",
+                "Refunds are issued to the original card, never paid in cash.",
             ],
         );
         assert_kind(
             SpanKind::Narrative,
             &[
+                "Frankly that cologne is overhyped, I'd never buy it.",
+                "That film is overrated, I never watch it twice.",
                 "The user is not logged in.",
                 "The file is not found.",
                 "All builds are broken.",
@@ -3725,11 +3728,17 @@ mod tests {
             &[
                 "No more late pushes to main.",
                 "Please, no more apologies in your answers.",
+                "No more banging the shutters before six.",
             ],
         );
         assert_kind(
             SpanKind::Narrative,
-            &["No more tickets are left.", "We have no more tickets left."],
+            &[
+                "No more tickets are left.",
+                "We have no more tickets left.",
+                // A change told against how things were (cls66b).
+                "The new fan is running quiet, no more rattling like before.",
+            ],
         );
         let bound = classify("No more than two emojis per reply.");
         assert!(bound.cues.iter().all(|c| c.kind == CueKind::NumericBound));
@@ -3819,6 +3828,9 @@ mod tests {
             &[
                 "Dogs allowed on the patio.",
                 "Hotfixes permitted on Fridays with a lead's approval.",
+                // "only" opening the note, its subject left out (cls66b).
+                "Only permitted once the kiln has cooled.",
+                "[kiln]\n; only allowed when the door interlock is fitted\nmax_temp = 1200",
             ],
         );
         assert_kind(
@@ -3826,6 +3838,7 @@ mod tests {
             &[
                 "Dogs allowed us to relax.",
                 "The kids allowed the dog inside.",
+                "Only allowed them a quick look before the sale.",
             ],
         );
     }
@@ -9894,6 +9907,7 @@ mod tests {
                 "The family kindly asked for his favourite hymn at the committal.",
                 "Scratchpad: `make test` -> 3 failures in the suite.",
                 "The customer asked whether dogs are allowed in the cabins.",
+                "A tenant emailed asking what 'no pets' in the lease really covers.",
                 "Unless the wind drops overnight, the cable car will probably stay shut tomorrow.",
                 "The driver has to be stuck behind the roadworks.",
                 "The 1938 newsreel has to be one of the most-requested items we hold.",
@@ -13290,6 +13304,8 @@ mod tests {
                 "DOOR OPEN = NO SMOKING",
                 "Kiln lit = no entry without gloves",
                 "Nee dogs on the cricket square, like.",
+                // After a lead and its comma, no maiden name after it (cls66b).
+                "Right, nee bugger gans near the kiln without gloves on.",
                 "The hayloft hatch stays shut.",
                 "The vaccine fridge remains locked.",
                 "No one is borrowing the van this week, not even for the tip run.",
@@ -13306,6 +13322,7 @@ mod tests {
                 "retries = 3",
                 "x = y + 2",
                 "Jane Cole, nee Hart, ran the shop for years.",
+                "The bride, nee Osei, kept her own name at work.",
                 "The hayloft hatch stays shut because the hinge is stiff.",
                 "The hayloft hatch stayed shut.",
                 "It stays shut.",
@@ -13314,6 +13331,26 @@ mod tests {
                 "Nobody reads the manual.",
                 "The top hives only get opened by the afternoon.",
                 "The top hives got opened by Obi.",
+            ],
+        );
+    }
+
+    /// cls66b: a past form naming a kind of the noun after it ("rose syrup", "the left
+    /// lane"), the clause's verb a present one in "-s", is no past told.
+    #[test]
+    fn a_past_form_naming_a_kind_tells_no_past() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Rose syrup steeps for at least 48 hours before anyone bottles it.",
+                "The rose batch steeps for a minimum of 10 days before anyone bottles it.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Rose early and steeped the syrup for 48 hours before bottling it.",
+                "Left the gate at 6 pm, no one was around.",
             ],
         );
     }

@@ -175,9 +175,13 @@ pub(crate) fn for_each_sentence<'a>(
             if after_function_header && bans_callers(text, end, trimmed) {
                 prose = Some(start + markdown_prefix_len(line)..end);
             }
-        } else if is_machine_text(trimmed) {
-            after_code = looks_like_code(trimmed);
-            after_function_header = opens_a_function(trimmed);
+        } else if opens_a_script(trimmed) || is_machine_text(trimmed) {
+            // A script's body is a function's: the comment under its "#!" line says what the
+            // script does ("# pull the day's counts and mail them"), the code's own note, and
+            // a ban there warns whoever runs it ("# never run this as root") (cls66b).
+            let script = opens_a_script(trimmed);
+            after_code = script || looks_like_code(trimmed);
+            after_function_header = script || opens_a_function(trimmed);
             // "ramp = 100  ; keep it under 150 or the kiln cracks": the warning is read.
             if let Some(at) = warning_in_a_trailing_comment(trimmed) {
                 prose = Some(start + (line.len() - t.len()) + at..end);
@@ -238,6 +242,21 @@ fn quoted_last_cell(line: &str) -> Option<Range<usize>> {
         && !cells.trim_start().starts_with(['-', '*', '>', '#'])
         && !line[inside.clone()].contains('"');
     (record && inside.start < inside.end).then_some(inside)
+}
+
+/// The tokens close on one word opening a sentence (the line's first, or after a full
+/// stop, "!" or "?") and a comma: a lead ("Listen,", "Right,"), no name before it.
+fn lead_word_and_comma(toks: &[Tok<'_>]) -> bool {
+    let n = toks.len();
+    n >= 2
+        && toks[n - 1].is_punct(',')
+        && toks[n - 2].kind == TokKind::Word
+        && (n == 2 || matches!(toks[n - 3].kind, TokKind::Punct('.' | '!' | '?')))
+}
+
+/// `#!/bin/sh`, `#!/usr/bin/env python3`: an interpreter line opening a script.
+fn opens_a_script(t: &str) -> bool {
+    t.starts_with("#!/")
 }
 
 /// `def slew(az, speed):`, `fn close_gate() {`, `function flush() {`: a line opening a
@@ -2749,13 +2768,16 @@ fn push_word<'a>(
                 .filter(|_| match text {
                     "dunno" | "gorra" => base_verb_follows(line, end),
                     "yer" => negated_auxiliary_follows(line, end),
-                    // (Geordie "nee" is "no", but not set off by a comma or a bracket after
-                    // a name: "Ann Cole, nee Hart", "Ann Cole (nee Hart)", a "née" without its
-                    // accent.)
-                    "nee" => !out
-                        .toks
-                        .last()
-                        .is_some_and(|t| matches!(t.kind, TokKind::Punct(',' | '('))),
+                    // (Geordie "nee" is "no", but not set off by a comma or a bracket
+                    // after a name: "Ann Cole, nee Hart", "Ann Cole (nee Hart)", a "née"
+                    // without its accent. One word opening a sentence before the comma is
+                    // a lead, no name: "Listen, nee bugger gans up there" bans, cls66b.)
+                    "nee" => {
+                        !out.toks
+                            .last()
+                            .is_some_and(|t| matches!(t.kind, TokKind::Punct(',' | '(')))
+                            || lead_word_and_comma(&out.toks)
+                    }
                     _ => true,
                 });
             class = if let Some(full) = chat {
@@ -3831,6 +3853,16 @@ mod tests {
         assert_eq!(
             sentences("ERROR boom\n# Never deploy on Fridays"),
             vec!["never deploy on fridays"]
+        );
+        // A script's comment under its "#!" line is its own note, a ban there is read
+        // (cls66b).
+        let script = "#!/bin/sh\n# copy the day's logs to the backup disk\nrsync -a logs/ /mnt/b/";
+        let read = sentences(script);
+        assert!(!read.iter().any(|s| s.contains("copy")), "{read:?}");
+        let read = sentences("#!/bin/sh\n# never run this as root\nrsync -a logs/ /mnt/b/");
+        assert!(
+            read.iter().any(|s| s == "never run this as root"),
+            "{read:?}"
         );
         // A query's clauses after its first line are the query's (cls63b); a clause keyword
         // in prose, or after prose, is read.

@@ -1852,13 +1852,18 @@ fn tells_of_this_occasion(s: &Sentence<'_, '_>, (start, end): (usize, usize)) ->
 
 /// "No more" at `j` opens a clause banning a thing from now on ("No more emojis, please",
 /// "no more late pushes to main"): a word follows, no "than" comes in the clause, and no verb
-/// follows the noun phrase ("no more tickets are left" reports a count).
+/// follows the noun phrase ("no more tickets are left" reports a count), nor a comparison
+/// with how things were ("the pump runs quiet now, no more rattling like before": a change
+/// told, cls66b; "no more rattling the bins before six" still bans).
 fn no_more_of_a_thing(s: &Sentence<'_, '_>, j: usize) -> bool {
     let end = s.clause_of(j).1;
     s.is_word(j + 2)
         && !s.has(j + 2, lx::FINITE_REPORT_VERB)
-        && !(j + 2..end)
-            .any(|k| s.is(k, "than") || matches!(s.w(k), "is" | "are" | "was" | "were" | "left"))
+        && !(j + 2..end).any(|k| {
+            s.is(k, "than")
+                || matches!(s.w(k), "is" | "are" | "was" | "were" | "left")
+                || matches!(s.w(k), "like" | "as") && matches!(s.w(k + 1), "before" | "earlier")
+        })
 }
 
 /// "at a time", "at any one time", "at once", "concurrently", "simultaneously" in the clause,

@@ -659,6 +659,24 @@ impl Sentence<'_, '_> {
                         && !matches!(self.w(k), "i" | "we" | "you" | "they" | "he" | "she" | "it")
                 })
         };
+        // "Rose syrup steeps for two days", "the rose batch rests for a week": a past form
+        // opening the sentence or after "the", one bare singular noun, then a verb in "-s"
+        // and a preposition: the form names a kind of the noun, and the clause's verb is the
+        // present one (cls66b; not "Fixed the hinges in the shed", no verb in "-s", nor "the
+        // rose rates vary", no preposition).
+        let kind_before_a_present_verb = || {
+            let verb = self.w(i + 2);
+            (i == 0 || self.is(i - 1, "the"))
+                && !next.ends_with('s')
+                && !self.has(i + 1, lx::ENGLISH_FUNCTION_WORD)
+                && verb.len() > 3
+                && verb.ends_with('s')
+                && !verb.ends_with("ss")
+                && self.is_word(i + 2)
+                && !self.has(i + 2, lx::ENGLISH_FUNCTION_WORD)
+                && (is_preposition(self.w(i + 3))
+                    || matches!(self.w(i + 3), "for" | "at" | "until" | "till" | "before"))
+        };
         self.is_word(i + 1)
             && !self.has(i + 1, lx::NOT_A_VERB | lx::FINITE_REPORT_VERB)
             && (i > 0
@@ -670,7 +688,8 @@ impl Sentence<'_, '_> {
                     || modifier_after_adjective()
                     || noun_after_determiner())
                 || names_a_limits_kind()
-                || subject_of_a_modal())
+                || subject_of_a_modal()
+                || kind_before_a_present_verb())
     }
 
     /// "Report figures to the cent as shown on the slips", "label the boxes as described

@@ -382,8 +382,14 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                                 // the bound of what is allowed.
                                 || s.has(i + 1, lx::COMPARATOR)
                                 || numbers::is_quantity_at(s.t, i + 1))
+                        // "Only allowed when nobody is on the roof": "only" opening the
+                        // segment, a note's permission narrowed, its subject left out
+                        // (cls66b; not "only allowed us in after six", a past verb and its
+                        // object).
                         || s.segment_of(i).0 + 1 == i
-                            && (s.w(i - 1).ends_with('s') || lx::is_gerund_of_base_verb(s.w(i - 1)))
+                            && (s.w(i - 1).ends_with('s')
+                                || lx::is_gerund_of_base_verb(s.w(i - 1))
+                                || s.is(i - 1, "only"))
                             && !matches!(
                                 s.w(i + 1),
                                 "us" | "me" | "him" | "her" | "them" | "it" | "you" | "to" | "the"

@@ -28,10 +28,20 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
     let after = frame.end + 1;
     let complement = &s.t[after.min(s.t.len())..];
-    let question_report = matches!(
-        s.w(after),
-        "about" | "why" | "how" | "if" | "whether" | "what" | "when" | "where" | "who" | "for"
-    ) || s.seq(after, &["to", "know"]);
+    let asks_at = |k: usize| {
+        matches!(
+            s.w(k),
+            "about" | "why" | "how" | "if" | "whether" | "what" | "when" | "where" | "who" | "for"
+        ) || s.seq(k, &["to", "know"])
+    };
+    // "A tenant emailed asking what 'no pets' in the lease covers": the question after a
+    // participle of asking is reported as after the frame's own verb (cls66b; not "a tenant
+    // emailed asking us to stop", a request).
+    let question_report = asks_at(after)
+        || matches!(
+            s.w(after),
+            "asking" | "wondering" | "enquiring" | "inquiring" | "querying"
+        ) && asks_at(after + 1);
     // "She replied in a new thread", "the client wrote back within an hour": how or where
     // someone answered, no complement that could hold a rule.
     let answered_somewhere = matches!(

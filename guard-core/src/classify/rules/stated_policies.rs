@@ -2275,7 +2275,7 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // stays linear.
         let reach = s.t.len().min(k + PASSIVE_REACH);
         let restricted_after = (k + 1..reach).any(|m| {
-            !s.t[m].quoted && (s.is(m, "only") || s.is(m, "never"))
+            !s.t[m].quoted && (s.is(m, "only") || s.is(m, "never")) && !speakers_own_adverb(s, m)
                 || s.t[m - 1].is_punct(',') && s.is(m, "not") && s.past_participle_at(m + 1)
         });
         // "Kids picked up after 6 are ...": a phrase ending in a number names no subject
@@ -2387,6 +2387,14 @@ pub(super) fn restricted_passive(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             return;
         }
     }
+}
+
+/// "The cologne is overhyped, I'd never buy it", "that film is overrated, I never watch it
+/// twice": "only" or "never" at `m` right after the speaker's "I" ("i", "i'd", ...)
+/// restricts what the speaker does, a taste of their own, not how the passive before it is
+/// done (cls66b; "Errors are reported to Sentry, never printed" stays restricted).
+fn speakers_own_adverb(s: &Sentence<'_, '_>, m: usize) -> bool {
+    m > 0 && super::is_first_person_i(&s.t[m - 1])
 }
 
 /// "Latex gloves are worn for the swabs; nitrile for the solvents", "pine is used for the
