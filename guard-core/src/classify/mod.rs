@@ -13764,4 +13764,49 @@ mod tests {
             ],
         );
     }
+
+    /// cls66a: "till" after a kept state holds it as "until" does; a noun "till", or a state
+    /// kept in the past, does not.
+    #[test]
+    fn cls66a_state_kept_till_an_event() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Vat 7 stays sealed till Thursday's audit.",
+                "The loft hatch stays locked till the roofers are done.",
+                "The side gate is kept shut till nine.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The side gate used to stay shut till nine.",
+                "The float stays in the till overnight, I think.",
+                "The bakery stays open till nine on Fridays.",
+            ],
+        );
+    }
+
+    /// cls66a: a sign held for the whole of a span ("for the whole shift", "for the whole of
+    /// the tasting", "the whole night") or past a place holds at every moment of it; a
+    /// whole team is whom, not when.
+    #[test]
+    fn cls66a_sign_held_for_a_whole_span() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Hairnets on for the whole of the tasting.",
+                "Masks on for the entire shift.",
+                "Safety glasses on past the lathe, the whole morning.",
+                "The kiln door stays shut for the whole night.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Hats off to the whole team.",
+                "Lights were on the whole night next door.",
+            ],
+        );
+    }
 }

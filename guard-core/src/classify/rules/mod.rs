@@ -1522,14 +1522,21 @@ fn frequency_at(toks: &[Tok<'_>], i: usize) -> bool {
 /// The last index of a phrase at `i` saying "at every moment": "at all times", "all the time",
 /// "the whole time", "the entire time", "day and night", "night and day" (dialect "day an
 /// night" too), "round the clock", "around the clock", "24/7". What a sign or a state is held for
-/// with no end: the class is complete as English says it (cls63). A frequency ("every
-/// day") is not one: it is asked apart ([`frequency_at`]).
+/// with no end: the class is complete as English says it (cls63). Or every moment of a span,
+/// "(for) the whole shift", "for the whole of the stocktake" ([`whole_span_end`], cls66a). A
+/// frequency ("every day") is not one: it is asked apart ([`frequency_at`]).
 pub(super) fn always_phrase_end(toks: &[Tok<'_>], i: usize) -> Option<usize> {
     let w = |k: usize| toks.get(k).map_or("", |t| &*t.text);
+    // "for the whole shift": "for" before "the whole" or "the entire" (cls66a).
+    let for_the_whole =
+        w(i) == "for" && w(i + 1) == "the" && matches!(w(i + 2), "whole" | "entire");
+    let i = i + usize::from(for_the_whole);
     let len = match w(i) {
         "at" if w(i + 1) == "all" && w(i + 2) == "times" => 3,
         "all" if w(i + 1) == "the" && w(i + 2) == "time" => 3,
-        "the" if matches!(w(i + 1), "whole" | "entire") && w(i + 2) == "time" => 3,
+        "the" if matches!(w(i + 1), "whole" | "entire") => {
+            return whole_span_end(toks, i + 2, for_the_whole);
+        }
         "day" | "night"
             if matches!(w(i + 1), "and" | "an" | "n")
                 && w(i + 2) == if w(i) == "day" { "night" } else { "day" } =>
@@ -1541,6 +1548,34 @@ pub(super) fn always_phrase_end(toks: &[Tok<'_>], i: usize) -> Option<usize> {
         _ => return None,
     };
     Some(i + len - 1)
+}
+
+/// The end of the span after "the whole" or "the entire" (its noun at `k`), which a sign or a
+/// kept state holds through at every moment (cls66a): "time", a unit of time ("the whole
+/// day", "the entire week") or a part of a working day ("the whole shift", "the whole
+/// night"); or, after "for" (`after_for`), "of" and the occasion named by up to four words
+/// ("for the whole of the stocktake"). Not "the whole team" nor "by the whole of the board",
+/// whom, not when.
+fn whole_span_end(toks: &[Tok<'_>], k: usize, after_for: bool) -> Option<usize> {
+    let noun = &*toks.get(k)?.text;
+    if noun == "time"
+        || matches!(
+            noun,
+            "night" | "morning" | "evening" | "afternoon" | "weekend" | "shift" | "watch"
+        )
+        || crate::classify::numbers::is_time_unit(noun)
+    {
+        return Some(k);
+    }
+    if !after_for || noun != "of" {
+        return None;
+    }
+    let words = toks[k + 1..]
+        .iter()
+        .take(4)
+        .take_while(|x| x.kind == TokKind::Word)
+        .count();
+    (words > 0).then_some(k + words)
 }
 
 /// "happens", "fails", "crashes"...: a third-person verb saying that an event occurs. A
@@ -3353,6 +3388,9 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
             i > 0 && matches!(&*toks[i - 1].text, "have" | "has")
                 || i > 1 && (is_kept_undone_state(toks, i) || is_kept_in_place(toks, i))
         }
+        // "Drum 3 stays shut till the audit": "till" is "until" after a kept state (cls66a);
+        // only there, as a noun ("the cash stays in the till") follows no state.
+        "till" => i > 1 && is_kept_undone_state(toks, i),
         // "The front door stays locked when nobody's home": a state kept in a case (pol42).
         "when" | "whenever" => {
             i > 1 && (is_kept_undone_state(toks, i) || is_stored_when_idle(toks, i))
@@ -3403,12 +3441,7 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                     && toks[i].text == "on"
                     && toks[i - 1].text.ends_with('s')
                     && !toks[i - 1].text.ends_with("'s")
-                    && (toks.get(i + 1).is_some_and(|n| {
-                        matches!(
-                            &*n.text,
-                            "before" | "during" | "until" | "while" | "when" | "in" | "at" | "from"
-                        )
-                    }) || always_phrase_end(toks, i + 1).is_some())
+                    && verbless::sign_holds_where_or_when(toks, i + 1)
         }
         // "You'd better not touch the thermostat", "best not to run it on a Friday": advice
         // given as a duty ([`modals`]).
