@@ -13809,4 +13809,83 @@ mod tests {
             ],
         );
     }
+
+    /// cls66a: a kept state closed by ", whatever's ...", ", whoever ..." is held whatever
+    /// comes, as ", no matter what ..." holds it; a shrug at a word, or no kept state, is not.
+    #[test]
+    fn cls66a_state_held_whatever_the_case() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The hopper lid's on by noon, whatever's left in it.",
+                "The cage door is locked, whoever is on shift.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The kid's happy, whatever's on telly.",
+                "The lid's on, whatever that means.",
+            ],
+        );
+    }
+
+    /// cls66a: a state due by a time told with a present "is" or "are" ("Bins are out by
+    /// seven") is due as the verbless "Bins out by seven" is; a past, or a change measured,
+    /// is not.
+    #[test]
+    fn cls66a_state_due_by_a_time_with_is() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Shutters are closed by nine, every evening.",
+                "The bins are out by seven.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Shutters were closed by nine last night.",
+                "The count is off by 3.",
+            ],
+        );
+    }
+
+    /// cls66a: one thing named with "the", a present "is" and a kept state "at all times" is
+    /// held as "stays ... at all times" is; "all the time" after "is" (a complaint) and a
+    /// past are not.
+    #[test]
+    fn cls66a_state_is_kept_at_all_times() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The solvent store is locked at all times.",
+                "The fire doors are shut at all times, apart from during deliveries.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The heating is off all the time in that flat.",
+                "The solvent store was locked at all times, so we never got in.",
+            ],
+        );
+    }
+
+    /// cls66a: a review quoted after a label telling it was left is data; "asked" right
+    /// before "and" asked nothing to be done.
+    #[test]
+    fn cls66a_reviews_left_and_bare_asking() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "A guest left a review: 'They said never to tumble dry it and the wool stayed perfect!'",
+                "Is the car park free on Sundays now? A driver asked and nobody knew what to tell him.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["The owner asked us to keep the car park free on Sundays."],
+        );
+    }
 }

@@ -193,9 +193,10 @@ fn offered_at_will(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 
 /// "Customer review: \"They said never to charge it overnight, spot on!\" 4 stars": a
 /// review's words quoted after a label naming it, what a customer wrote, data (cls64b; not
-/// "Review: never merge your own PR", a rule under a label). The whole sentence.
+/// "Review: never merge your own PR", a rule under a label); the label may tell the review
+/// posted ("A guest left a review: '...'", cls66a). The whole sentence.
 fn review_quoted(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    let colon = (1..s.t.len().min(4)).find(|&k| s.t[k].is_punct(':'))?;
+    let colon = (1..s.t.len().min(6)).find(|&k| s.t[k].is_punct(':'))?;
     (matches!(
         s.w(colon - 1),
         "review" | "reviews" | "testimonial" | "testimonials"

@@ -3567,7 +3567,7 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
 /// state held in every such case, a standing rule (cls65b). Not "the heating is off
 /// whenever I come in" (a complaint), nor "the door is locked when you arrive" (one
 /// occasion, "when"), nor "the door was locked whenever ..." (a past).
-fn held_whenever(t: &[Tok<'_>], verb: usize) -> bool {
+pub(super) fn held_whenever(t: &[Tok<'_>], verb: usize) -> bool {
     verb >= 2
         && matches!(&*t[verb].text, "is" | "are")
         && t[0].text == "the"

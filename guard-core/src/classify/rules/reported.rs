@@ -48,12 +48,15 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let wrote_a_count = matches!(s.w(frame.end), "wrote" | "writes")
         && numbers::is_quantity_at(s.t, after)
         && !complement.iter().any(|t| t.text == "that");
-    // "Their CTO asked a lot of questions": asking binds only with "to" or "that".
+    // "Their CTO asked a lot of questions": asking binds only with "to" or "that"; "a guest
+    // asked and I didn't know what to say": a conjunction right after "asked" opens another
+    // clause, whose "to" is not the request's (cls66a).
     let asked_object = matches!(s.w(frame.end), "asks" | "asked")
-        && !complement
-            .iter()
-            .take_while(|t| !matches!(t.kind, TokKind::Punct(_)))
-            .any(|t| matches!(&*t.text, "to" | "that"));
+        && (matches!(s.w(after), "and" | "but" | "so")
+            || !complement
+                .iter()
+                .take_while(|t| !matches!(t.kind, TokKind::Punct(_)))
+                .any(|t| matches!(&*t.text, "to" | "that")));
     // "He told me not to worry about it": a reassurance, not a rule.
     let reassures = complement
         .windows(2)

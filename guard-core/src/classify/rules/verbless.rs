@@ -680,7 +680,11 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
             && s.t[k].kind == TokKind::Number
             && s.w(k).bytes().any(|b| b.is_ascii_alphabetic())
     };
-    let noun_phrase = (start..state).all(|k| {
+    // "Lids are on by six", "the bins are out by seven": the present "is" or "are" before
+    // the state says what "Lids on by six" does (cls66a; not "were", a past).
+    let copula = (first == state && state > start + 1 && matches!(s.w(state - 1), "is" | "are"))
+        .then(|| state - 1);
+    let noun_phrase = (start..copula.unwrap_or(state)).all(|k| {
         (s.is_word(k) || labelled(k))
             && !s.has(k, lx::FINITE_REPORT_VERB)
             && !matches!(s.w(k), "i" | "we" | "he" | "she" | "they" | "it" | "you")
@@ -688,8 +692,9 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     if noun_phrase
         && (clock || bare_hour && s.w(state) != "off" || after_use)
         // (The state may be a participle: "Doors locked by midnight".)
-        && (start..s.t.len())
-            .all(|k| k == state || k == first || !super::is_finite_or_past_at(s, k))
+        && (start..s.t.len()).all(|k| {
+            k == state || k == first || Some(k) == copula || !super::is_finite_or_past_at(s, k)
+        })
         && !s.names_a_past_time()
     {
         push(
