@@ -13873,7 +13873,8 @@ mod tests {
     }
 
     /// cls66a: a review quoted after a label telling it was left is data; "asked" right
-    /// before "and" asked nothing to be done.
+    /// before "and" asked nothing to be done; "says nobody else knows" tells what is one
+    /// person's alone.
     #[test]
     fn cls66a_reviews_left_and_bare_asking() {
         assert_kind(
@@ -13881,11 +13882,15 @@ mod tests {
             &[
                 "A guest left a review: 'They said never to tumble dry it and the wool stayed perfect!'",
                 "Is the car park free on Sundays now? A driver asked and nobody knew what to tell him.",
+                "We met the beekeeper, she says nobody else knows where the old hives are.",
             ],
         );
         assert_kind(
             SpanKind::Constraint,
-            &["The owner asked us to keep the car park free on Sundays."],
+            &[
+                "The owner asked us to keep the car park free on Sundays.",
+                "The client says nobody else touches the account.",
+            ],
         );
     }
 }

@@ -17,6 +17,20 @@ pub(super) fn is_standing_word(w: &str) -> bool {
     )
 }
 
+/// "He says nobody else has it", "she says no-one else knows the way": "nobody else" or
+/// "no-one else" at `after`, right after the frame, and a verb of having or knowing (the
+/// third person of a stative verb, "has"): that a thing or a skill is someone's alone, told;
+/// no rule (cls66a; not "the client says nobody else touches the account", a deed kept from
+/// others).
+fn nobody_else_has(s: &Sentence<'_, '_>, after: usize) -> bool {
+    matches!(s.w(after), "nobody" | "no-one")
+        && s.is(after + 1, "else")
+        && (s.is(after + 2, "has")
+            || s.w(after + 2)
+                .strip_suffix('s')
+                .is_some_and(|base| lx::classes(base) & lx::STATIVE_VERB != 0))
+}
+
 /// A constraint reported from a principal: "compliance says card data never goes into logs",
 /// "the client wants all invoices in EUR".
 pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -134,6 +148,7 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         || wrote_a_count
         || answered_somewhere
         || asked_object
+        || nobody_else_has(s, after)
         || reassures
         || sourced_report
         || past_request
