@@ -13874,7 +13874,7 @@ mod tests {
 
     /// cls66a: a review quoted after a label telling it was left is data; "asked" right
     /// before "and" asked nothing to be done; "says nobody else knows" tells what is one
-    /// person's alone.
+    /// person's alone; "please" after the one addressed softens the question after it.
     #[test]
     fn cls66a_reviews_left_and_bare_asking() {
         assert_kind(
@@ -13883,6 +13883,7 @@ mod tests {
                 "A guest left a review: 'They said never to tumble dry it and the wool stayed perfect!'",
                 "Is the car park free on Sundays now? A driver asked and nobody knew what to tell him.",
                 "We met the beekeeper, she says nobody else knows where the old hives are.",
+                "Mo, please, is it true the van's booked for Friday?",
             ],
         );
         assert_kind(
@@ -13890,6 +13891,7 @@ mod tests {
             &[
                 "The owner asked us to keep the car park free on Sundays.",
                 "The client says nobody else touches the account.",
+                "Mo, move the van please, can you?",
             ],
         );
     }

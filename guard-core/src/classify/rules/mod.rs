@@ -1240,15 +1240,16 @@ fn statement_before_question(t: &[Tok<'_>]) -> Option<usize> {
 /// "Please, the skip" of "Please, the skip, is it still coming Friday?": "please" and its
 /// comma, then only a topic the question after it is about, a few words with no verb: the
 /// "please" softens that question and is no request of its own (cls64a; not "Please, move
-/// the skip, can you?", an order before the question).
+/// the skip, can you?", an order before the question). Or the one addressed and a comma
+/// before the "please" ("Chef, please, is it true ...?", cls66a).
 fn polite_lead_and_topic(t: &[Tok<'_>]) -> bool {
-    t.len() > 2
-        && t.len() <= 6
-        && matches!(&*t[0].text, "please" | "pls" | "plz")
-        && t[1].is_punct(',')
-        && t[2..]
-            .iter()
-            .all(|x| x.kind == TokKind::Word && x.class & (lx::BASE_VERB | lx::TRIGGER) == 0)
+    let polite = |x: &Tok<'_>| matches!(&*x.text, "please" | "pls" | "plz");
+    let no_verb =
+        |x: &Tok<'_>| x.kind == TokKind::Word && x.class & (lx::BASE_VERB | lx::TRIGGER) == 0;
+    if let [who, comma, please] = t {
+        return no_verb(who) && comma.is_punct(',') && polite(please);
+    }
+    t.len() > 2 && t.len() <= 6 && polite(&t[0]) && t[1].is_punct(',') && t[2..].iter().all(no_verb)
 }
 
 /// A question opens at token `i`, after at most two discourse words ("anyway", "so", "ok"):
