@@ -13895,4 +13895,21 @@ mod tests {
             ],
         );
     }
+
+    /// cls66a: an instrument's readings closed by the position it was read in ("dial
+    /// down") report; a list closed by an order ("dial it down", "log it") does not.
+    #[test]
+    fn cls66a_position_among_readings() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["Bench: rate +6 s/d, amplitude 250°, dial down."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Bench: rate +6 s/d, amplitude 250°, dial it down.",
+                "Fridge: temp 4°C, seals checked, log it at 6 daily.",
+            ],
+        );
+    }
 }
