@@ -813,6 +813,9 @@ pub(crate) const SCREENED_WORDS: &[&str] = &[
     "is", "are", "get", "gets", "isn't", "aren't",
     // A deed's doer left open (`stated_policies::done_by_whoever`).
     "whoever", "whoever's",
+    // A concessive clause closing a sentence, ", whatever's in it"
+    // (`stated_policies::CONCESSIVE_EVER_WORDS`; "whatever" and "whichever" are a list).
+    "whatever's",
 ];
 
 /// Words that screens ask only together, one bit for each list, after the bits of
@@ -834,6 +837,9 @@ pub(crate) const SCREENED_GROUPS: &[&[&str]] = &[
     // (`stated_policies::SHIFT_WORDS`).
     &["closing", "opening", "night", "morning", "evening", "weekend", "overnight", "on-call",
       "outgoing", "incoming", "duty", "last", "first"],
+    // A concessive clause closing a sentence, ", whatever happens", ", whichever crew is on"
+    // (`stated_policies::CONCESSIVE_EVER_WORDS`).
+    &["whatever", "whichever"],
 ];
 
 /// [`Slot::screen`] of a word that no screen asks, and the screen of every token that is no

@@ -13801,4 +13801,152 @@ mod tests {
             ],
         );
     }
+
+    /// cls66a: "till" after a kept state holds it as "until" does; a noun "till", or a state
+    /// kept in the past, does not.
+    #[test]
+    fn cls66a_state_kept_till_an_event() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Vat 7 stays sealed till Thursday's audit.",
+                "The loft hatch stays locked till the roofers are done.",
+                "The side gate is kept shut till nine.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The side gate used to stay shut till nine.",
+                "The float stays in the till overnight, I think.",
+                "The bakery stays open till nine on Fridays.",
+            ],
+        );
+    }
+
+    /// cls66a: a sign held for the whole of a span ("for the whole shift", "for the whole of
+    /// the tasting", "the whole night") or past a place holds at every moment of it; a
+    /// whole team is whom, not when.
+    #[test]
+    fn cls66a_sign_held_for_a_whole_span() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Hairnets on for the whole of the tasting.",
+                "Masks on for the entire shift.",
+                "Safety glasses on past the lathe, the whole morning.",
+                "The kiln door stays shut for the whole night.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Hats off to the whole team.",
+                "Lights were on the whole night next door.",
+            ],
+        );
+    }
+
+    /// cls66a: a kept state closed by ", whatever's ...", ", whoever ..." is held whatever
+    /// comes, as ", no matter what ..." holds it; a shrug at a word, or no kept state, is not.
+    #[test]
+    fn cls66a_state_held_whatever_the_case() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The hopper lid's on by noon, whatever's left in it.",
+                "The cage door is locked, whoever is on shift.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The kid's happy, whatever's on telly.",
+                "The lid's on, whatever that means.",
+            ],
+        );
+    }
+
+    /// cls66a: a state due by a time told with a present "is" or "are" ("Bins are out by
+    /// seven") is due as the verbless "Bins out by seven" is; a past, or a change measured,
+    /// is not.
+    #[test]
+    fn cls66a_state_due_by_a_time_with_is() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Shutters are closed by nine, every evening.",
+                "The bins are out by seven.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Shutters were closed by nine last night.",
+                "The count is off by 3.",
+            ],
+        );
+    }
+
+    /// cls66a: one thing named with "the", a present "is" and a kept state "at all times" is
+    /// held as "stays ... at all times" is; "all the time" after "is" (a complaint) and a
+    /// past are not.
+    #[test]
+    fn cls66a_state_is_kept_at_all_times() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The solvent store is locked at all times.",
+                "The fire doors are shut at all times, apart from during deliveries.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The heating is off all the time in that flat.",
+                "The solvent store was locked at all times, so we never got in.",
+            ],
+        );
+    }
+
+    /// cls66a: a review quoted after a label telling it was left is data; "asked" right
+    /// before "and" asked nothing to be done; "says nobody else knows" tells what is one
+    /// person's alone; "please" after the one addressed softens the question after it.
+    #[test]
+    fn cls66a_reviews_left_and_bare_asking() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "A guest left a review: 'They said never to tumble dry it and the wool stayed perfect!'",
+                "Is the car park free on Sundays now? A driver asked and nobody knew what to tell him.",
+                "We met the beekeeper, she says nobody else knows where the old hives are.",
+                "Mo, please, is it true the van's booked for Friday?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The owner asked us to keep the car park free on Sundays.",
+                "The client says nobody else touches the account.",
+                "Mo, move the van please, can you?",
+            ],
+        );
+    }
+
+    /// cls66a: an instrument's readings closed by the position it was read in ("dial
+    /// down") report; a list closed by an order ("dial it down", "log it") does not.
+    #[test]
+    fn cls66a_position_among_readings() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["Bench: rate +6 s/d, amplitude 250°, dial down."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Bench: rate +6 s/d, amplitude 250°, dial it down.",
+                "Fridge: temp 4°C, seals checked, log it at 6 daily.",
+            ],
+        );
+    }
 }

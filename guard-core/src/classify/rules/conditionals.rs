@@ -14,7 +14,7 @@ use crate::classify::text::TokKind;
 #[rustfmt::skip]
 pub(crate) const CONDITION_HEAD_WORDS: &[&str] = &[
     "only", "not", "as", "so", "on", "unless", "provided", "providing", "except", "excluding",
-    "once", "before", "after", "until", "when", "whenever", "if", "without",
+    "once", "before", "after", "until", "till", "when", "whenever", "if", "without",
 ];
 
 /// "Staff can bowl for free after close, provided the last customer has left", "..., unless
@@ -59,7 +59,7 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             (1, true)
         } else if matches!(
             s.w(i),
-            "once" | "before" | "after" | "until" | "when" | "whenever" | "if" | "without"
+            "once" | "before" | "after" | "until" | "till" | "when" | "whenever" | "if" | "without"
         ) {
             (1, false)
         } else {
@@ -142,11 +142,13 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // ("The safe's kept locked whenever the counter's unmanned": a present "kept" in a
         // state, whose "'s" is no perfect to observe, cls54.)
         let kept_now = i > 1
-            && matches!(s.w(i), "when" | "whenever" | "until")
+            && matches!(s.w(i), "when" | "whenever" | "until" | "till")
             && s.is(i - 2, "kept")
             && is_kept_undone_state(s.t, i);
         if i > 1
             && (s.is(i, "until") && (is_kept_undone_state(s.t, i) || is_kept_in_place(s.t, i))
+                // ("Drum 3 stays shut till the audit": "till" after a kept state, cls66a.)
+                || s.is(i, "till") && is_kept_undone_state(s.t, i)
                 || kept_when)
             && !observed()
             || stored_when_idle

@@ -51,6 +51,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(rule_named_as_ended(s));
     used_to.extend(described_check(s));
     used_to.extend(tool_tally(s));
+    used_to.extend(position_among_readings(s));
     used_to.extend(sign_read_out(s));
     used_to.extend(message_quoted_in_part(s));
     used_to.extend(order_on_a_quotation(s));
@@ -193,9 +194,10 @@ fn offered_at_will(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 
 /// "Customer review: \"They said never to charge it overnight, spot on!\" 4 stars": a
 /// review's words quoted after a label naming it, what a customer wrote, data (cls64b; not
-/// "Review: never merge your own PR", a rule under a label). The whole sentence.
+/// "Review: never merge your own PR", a rule under a label); the label may tell the review
+/// posted ("A guest left a review: '...'", cls66a). The whole sentence.
 fn review_quoted(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
-    let colon = (1..s.t.len().min(4)).find(|&k| s.t[k].is_punct(':'))?;
+    let colon = (1..s.t.len().min(6)).find(|&k| s.t[k].is_punct(':'))?;
     (matches!(
         s.w(colon - 1),
         "review" | "reviews" | "testimonial" | "testimonials"
@@ -735,6 +737,29 @@ fn tool_tally(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
         k = noun + 2;
     }
     (rated || found).then_some((0, s.t.len()))
+}
+
+/// "Timegrapher: rate +2 s/d, amplitude 275°, beat error 0.2 ms, dial down": an instrument's
+/// readings after a one-word label, each item between commas holding a number, the last one a
+/// thing and "up" or "down" closing the sentence: the position it was read in, not an order
+/// to move it (cls66a; not "..., dial it down", nor "Checks: temp 4°C, pH 7.2, log it", nor a
+/// list with no readings).
+/// The last item.
+fn position_among_readings(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    if !s.t.get(1)?.is_punct(':') || !s.is_word(0) {
+        return None;
+    }
+    let words = s.t.len() - usize::from(!s.is_word(s.t.len() - 1));
+    let last = words
+        .checked_sub(2)
+        .filter(|&k| k > 3 && s.t[k - 1].is_punct(','))?;
+    if !matches!(s.w(last + 1), "up" | "down") || !s.is_word(last) {
+        return None;
+    }
+    let mut items = s.t[2..last - 1].split(|t| t.is_punct(','));
+    items
+        .all(|item| item.iter().any(|t| t.kind == TokKind::Number))
+        .then_some((last, words))
 }
 
 /// What a checker's tally counts: "errors", "warnings", "problems"...

@@ -1259,15 +1259,16 @@ fn statement_before_question(t: &[Tok<'_>]) -> Option<usize> {
 /// "Please, the skip" of "Please, the skip, is it still coming Friday?": "please" and its
 /// comma, then only a topic the question after it is about, a few words with no verb: the
 /// "please" softens that question and is no request of its own (cls64a; not "Please, move
-/// the skip, can you?", an order before the question).
+/// the skip, can you?", an order before the question). Or the one addressed and a comma
+/// before the "please" ("Chef, please, is it true ...?", cls66a).
 fn polite_lead_and_topic(t: &[Tok<'_>]) -> bool {
-    t.len() > 2
-        && t.len() <= 6
-        && matches!(&*t[0].text, "please" | "pls" | "plz")
-        && t[1].is_punct(',')
-        && t[2..]
-            .iter()
-            .all(|x| x.kind == TokKind::Word && x.class & (lx::BASE_VERB | lx::TRIGGER) == 0)
+    let polite = |x: &Tok<'_>| matches!(&*x.text, "please" | "pls" | "plz");
+    let no_verb =
+        |x: &Tok<'_>| x.kind == TokKind::Word && x.class & (lx::BASE_VERB | lx::TRIGGER) == 0;
+    if let [who, comma, please] = t {
+        return no_verb(who) && comma.is_punct(',') && polite(please);
+    }
+    t.len() > 2 && t.len() <= 6 && polite(&t[0]) && t[1].is_punct(',') && t[2..].iter().all(no_verb)
 }
 
 /// A question opens at token `i`, after at most two discourse words ("anyway", "so", "ok"):
@@ -1541,14 +1542,21 @@ fn frequency_at(toks: &[Tok<'_>], i: usize) -> bool {
 /// The last index of a phrase at `i` saying "at every moment": "at all times", "all the time",
 /// "the whole time", "the entire time", "day and night", "night and day" (dialect "day an
 /// night" too), "round the clock", "around the clock", "24/7". What a sign or a state is held for
-/// with no end: the class is complete as English says it (cls63). A frequency ("every
-/// day") is not one: it is asked apart ([`frequency_at`]).
+/// with no end: the class is complete as English says it (cls63). Or every moment of a span,
+/// "(for) the whole shift", "for the whole of the stocktake" ([`whole_span_end`], cls66a). A
+/// frequency ("every day") is not one: it is asked apart ([`frequency_at`]).
 pub(super) fn always_phrase_end(toks: &[Tok<'_>], i: usize) -> Option<usize> {
     let w = |k: usize| toks.get(k).map_or("", |t| &*t.text);
+    // "for the whole shift": "for" before "the whole" or "the entire" (cls66a).
+    let for_the_whole =
+        w(i) == "for" && w(i + 1) == "the" && matches!(w(i + 2), "whole" | "entire");
+    let i = i + usize::from(for_the_whole);
     let len = match w(i) {
         "at" if w(i + 1) == "all" && w(i + 2) == "times" => 3,
         "all" if w(i + 1) == "the" && w(i + 2) == "time" => 3,
-        "the" if matches!(w(i + 1), "whole" | "entire") && w(i + 2) == "time" => 3,
+        "the" if matches!(w(i + 1), "whole" | "entire") => {
+            return whole_span_end(toks, i + 2, for_the_whole);
+        }
         "day" | "night"
             if matches!(w(i + 1), "and" | "an" | "n")
                 && w(i + 2) == if w(i) == "day" { "night" } else { "day" } =>
@@ -1560,6 +1568,34 @@ pub(super) fn always_phrase_end(toks: &[Tok<'_>], i: usize) -> Option<usize> {
         _ => return None,
     };
     Some(i + len - 1)
+}
+
+/// The end of the span after "the whole" or "the entire" (its noun at `k`), which a sign or a
+/// kept state holds through at every moment (cls66a): "time", a unit of time ("the whole
+/// day", "the entire week") or a part of a working day ("the whole shift", "the whole
+/// night"); or, after "for" (`after_for`), "of" and the occasion named by up to four words
+/// ("for the whole of the stocktake"). Not "the whole team" nor "by the whole of the board",
+/// whom, not when.
+fn whole_span_end(toks: &[Tok<'_>], k: usize, after_for: bool) -> Option<usize> {
+    let noun = &*toks.get(k)?.text;
+    if noun == "time"
+        || matches!(
+            noun,
+            "night" | "morning" | "evening" | "afternoon" | "weekend" | "shift" | "watch"
+        )
+        || crate::classify::numbers::is_time_unit(noun)
+    {
+        return Some(k);
+    }
+    if !after_for || noun != "of" {
+        return None;
+    }
+    let words = toks[k + 1..]
+        .iter()
+        .take(4)
+        .take_while(|x| x.kind == TokKind::Word)
+        .count();
+    (words > 0).then_some(k + words)
 }
 
 /// "happens", "fails", "crashes"...: a third-person verb saying that an event occurs. A
@@ -3372,6 +3408,9 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
             i > 0 && matches!(&*toks[i - 1].text, "have" | "has")
                 || i > 1 && (is_kept_undone_state(toks, i) || is_kept_in_place(toks, i))
         }
+        // "Drum 3 stays shut till the audit": "till" is "until" after a kept state (cls66a);
+        // only there, as a noun ("the cash stays in the till") follows no state.
+        "till" => i > 1 && is_kept_undone_state(toks, i),
         // "The front door stays locked when nobody's home": a state kept in a case (pol42).
         "when" | "whenever" => {
             i > 1 && (is_kept_undone_state(toks, i) || is_stored_when_idle(toks, i))
@@ -3422,12 +3461,7 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                     && toks[i].text == "on"
                     && toks[i - 1].text.ends_with('s')
                     && !toks[i - 1].text.ends_with("'s")
-                    && (toks.get(i + 1).is_some_and(|n| {
-                        matches!(
-                            &*n.text,
-                            "before" | "during" | "until" | "while" | "when" | "in" | "at" | "from"
-                        )
-                    }) || always_phrase_end(toks, i + 1).is_some())
+                    && verbless::sign_holds_where_or_when(toks, i + 1)
         }
         // "You'd better not touch the thermostat", "best not to run it on a Friday": advice
         // given as a duty ([`modals`]).
@@ -3553,7 +3587,7 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
 /// state held in every such case, a standing rule (cls65b). Not "the heating is off
 /// whenever I come in" (a complaint), nor "the door is locked when you arrive" (one
 /// occasion, "when"), nor "the door was locked whenever ..." (a past).
-fn held_whenever(t: &[Tok<'_>], verb: usize) -> bool {
+pub(super) fn held_whenever(t: &[Tok<'_>], verb: usize) -> bool {
     verb >= 2
         && matches!(&*t[verb].text, "is" | "are")
         && t[0].text == "the"

@@ -17,6 +17,20 @@ pub(super) fn is_standing_word(w: &str) -> bool {
     )
 }
 
+/// "He says nobody else has it", "she says no-one else knows the way": "nobody else" or
+/// "no-one else" at `after`, right after the frame, and a verb of having or knowing (the
+/// third person of a stative verb, "has"): that a thing or a skill is someone's alone, told;
+/// no rule (cls66a; not "the client says nobody else touches the account", a deed kept from
+/// others).
+fn nobody_else_has(s: &Sentence<'_, '_>, after: usize) -> bool {
+    matches!(s.w(after), "nobody" | "no-one")
+        && s.is(after + 1, "else")
+        && (s.is(after + 2, "has")
+            || s.w(after + 2)
+                .strip_suffix('s')
+                .is_some_and(|base| lx::classes(base) & lx::STATIVE_VERB != 0))
+}
+
 /// A constraint reported from a principal: "compliance says card data never goes into logs",
 /// "the client wants all invoices in EUR".
 pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
@@ -58,12 +72,15 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let wrote_a_count = matches!(s.w(frame.end), "wrote" | "writes")
         && numbers::is_quantity_at(s.t, after)
         && !complement.iter().any(|t| t.text == "that");
-    // "Their CTO asked a lot of questions": asking binds only with "to" or "that".
+    // "Their CTO asked a lot of questions": asking binds only with "to" or "that"; "a guest
+    // asked and I didn't know what to say": a conjunction right after "asked" opens another
+    // clause, whose "to" is not the request's (cls66a).
     let asked_object = matches!(s.w(frame.end), "asks" | "asked")
-        && !complement
-            .iter()
-            .take_while(|t| !matches!(t.kind, TokKind::Punct(_)))
-            .any(|t| matches!(&*t.text, "to" | "that"));
+        && (matches!(s.w(after), "and" | "but" | "so")
+            || !complement
+                .iter()
+                .take_while(|t| !matches!(t.kind, TokKind::Punct(_)))
+                .any(|t| matches!(&*t.text, "to" | "that")));
     // "He told me not to worry about it": a reassurance, not a rule.
     let reassures = complement
         .windows(2)
@@ -141,6 +158,7 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         || wrote_a_count
         || answered_somewhere
         || asked_object
+        || nobody_else_has(s, after)
         || reassures
         || sourced_report
         || past_request

@@ -2618,10 +2618,13 @@ fn creole_kept_state(w: &str) -> bool {
 // Inlined: asked of every sentence by the screen; a word compare turns most away.
 #[inline(always)]
 pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
-    if !words.holds_any(&KEEPING_VERBS) {
+    let verb = if words.holds_any(&KEEPING_VERBS) {
+        t.iter().position(is_keeping_verb)?
+    } else if words.holds_any(&PRESENT_BE) {
+        present_be_at_all_times(t)?
+    } else {
         return None;
-    }
-    let verb = t.iter().position(is_keeping_verb)?;
+    };
     let state = verb + 1;
     let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
     // ("The wings stay clear of cases during the show": a state kept away from a thing,
@@ -2637,6 +2640,30 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> 
             || super::always_phrase_end(t, state + 1 + comma).is_some()
             || kept_with_no_end(t, verb, state));
     (through || held_until_signed_off(t, state)).then_some(state)
+}
+
+/// "is" and "are", which [`present_be_at_all_times`] needs ("times" has no screen bit).
+const PRESENT_BE: WordSet = WordSet::of_words(&["is", "are"]);
+
+/// "The cold store is locked at all times", "the fire doors are shut at all times, even on
+/// drill days": one thing named with "the" opening the sentence, a present "is" or "are" (as
+/// [`super::held_whenever`] reads it), a kept state ([`is_state_kept_in`]) and "at all times"
+/// right after it, which [`state_kept_through_an_occasion`] reads as it reads "stays" (cls66a).
+/// Only "at all times", the phrase of a standing order: "the heating is off all the time" is a
+/// complaint, "the door was locked at all times" a past. The index of the "is" or "are".
+fn present_be_at_all_times(t: &[Tok<'_>]) -> Option<usize> {
+    let verb = t
+        .iter()
+        .take(8)
+        .position(|x| matches!(&*x.text, "is" | "are"))?;
+    let at = verb + 2;
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    (super::held_whenever(t, verb)
+        && is_state_kept_in(word(verb + 1))
+        && word(at) == "at"
+        && word(at + 1) == "all"
+        && word(at + 2) == "times")
+        .then_some(verb)
 }
 
 /// "The cellar hatch stays shut.", "the fire doors remain locked.": one thing named with "the"
@@ -2963,14 +2990,22 @@ pub(super) fn order_of_steps(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// happening", ", whatever is happening", ", no matter what", ", come what may", maybe with
 /// one word of address after another comma (", pet"). The index of its comma. Read at the
 /// sentence's end only (asked by the screen [`may_bind`](super::may_bind) too); or a clause
-/// of "no matter" closing it ([`no_matter_clause`], asked when `words` holds "no").
+/// of "no matter" closing it ([`no_matter_clause`], asked when `words` holds "no"), or of
+/// "whatever", "whoever" or "whichever" ([`ever_clause`], asked when `words` holds one).
 pub(super) fn concessive_close(t: &[Tok<'_>], words: &WordSet) -> Option<usize> {
-    concessive_phrase_close(t).or_else(|| {
-        words
-            .holds_any(&const { WordSet::of_words(&["no"]) })
-            .then(|| no_matter_clause(t))
-            .flatten()
-    })
+    concessive_phrase_close(t)
+        .or_else(|| {
+            words
+                .holds_any(&const { WordSet::of_words(&["no"]) })
+                .then(|| no_matter_clause(t))
+                .flatten()
+        })
+        .or_else(|| {
+            words
+                .holds_any(&const { WordSet::of_words(&CONCESSIVE_EVER_WORDS) })
+                .then(|| ever_clause(t))
+                .flatten()
+        })
 }
 
 /// ", no matter what's still on the line", ", no matter who asks", ", no matter how late it
@@ -2985,6 +3020,29 @@ fn no_matter_clause(t: &[Tok<'_>]) -> Option<usize> {
         "what" | "what's" | "who" | "who's" | "how" | "how's" | "where" | "when" | "which"
     );
     (asks && t[comma + 4..words].iter().all(|x| x.kind == TokKind::Word)).then_some(comma)
+}
+
+/// The free relatives of concession that say "no matter what", "no matter who", "no matter
+/// which": "whatever", "whoever", "whichever" (and "'s" glued). Not "whenever", "wherever"
+/// nor "however", which also tell a plain time, place or manner (", whenever you can").
+const CONCESSIVE_EVER_WORDS: [&str; 5] = [
+    "whatever",
+    "whatever's",
+    "whoever",
+    "whoever's",
+    "whichever",
+];
+
+/// ", whatever's in it", ", whoever asks", ", whichever crew is on": a comma, a concessive
+/// "-ever" word ([`CONCESSIVE_EVER_WORDS`]) and a clause of words closing the sentence,
+/// whatever the case as [`no_matter_clause`] reads "no matter what" (cls66a). Not ", whatever
+/// that means" (a shrug at a word, no case). The index of the comma.
+fn ever_clause(t: &[Tok<'_>]) -> Option<usize> {
+    let words = t.len() - usize::from(t.last().is_some_and(|x| x.kind != TokKind::Word));
+    let comma = (1..words.saturating_sub(2))
+        .find(|&k| t[k].is_punct(',') && CONCESSIVE_EVER_WORDS.contains(&&*t[k + 1].text))?;
+    let shrug = t[comma + 2..words].iter().any(|x| x.text == "means");
+    (!shrug && t[comma + 2..words].iter().all(|x| x.kind == TokKind::Word)).then_some(comma)
 }
 
 /// [`concessive_close`]'s fixed phrases, and one word of address after them.
@@ -3054,8 +3112,9 @@ pub(super) fn held_whatever_happens(s: &Sentence<'_, '_>, found: &mut Vec<Found>
 /// A state kept from a date on ([`state_kept_from_a_date`]) or through an occasion
 /// ([`state_kept_through_an_occasion`]): a standing rule.
 pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    // Both readings need a keeping verb ([`KEEPING_VERBS`]).
-    if s.question || s.hypothetical || !s.holds_any(&KEEPING_VERBS) {
+    // The readings need a keeping verb ([`KEEPING_VERBS`]), or "at all times" after "is"
+    // ([`present_be_at_all_times`]).
+    if s.question || s.hypothetical || !s.holds_any(&KEEPING_VERBS) && !s.holds_any(&PRESENT_BE) {
         return;
     }
     if let Some(state) = state_kept_from_a_date(s.t, &s.words)

@@ -467,27 +467,7 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // ("coffee's on in the NOC": "is" contracted, no plural.)
         && !thing.ends_with("'s")
         && !s.has(o, lx::ENGLISH_FUNCTION_WORD);
-    let where_or_when = matches!(
-        s.w(state_end + 1),
-        "during"
-            | "inside"
-            | "past"
-            | "in"
-            | "at"
-            | "before"
-            | "after"
-            | "until"
-            | "while"
-            | "when"
-            // "Phones on silent once we're rolling" (pol44).
-            | "once"
-            | "indoors"
-            | "please"
-            // "Helmets on from the car park" (cls53).
-            | "from"
-    )
-        // "Gloves on the whole time in the lab": held at every moment (cls63).
-        || super::always_phrase_end(s.t, state_end + 1).is_some()
+    let where_or_when = sign_holds_where_or_when(s.t, state_end + 1)
         // "Gloves on.", "Hairnets on!": the sign is the whole sentence (cls62b; not "hats
         // off to the kitchen", a word after it, nor "Years off.", "Miles off.", how far
         // away, a unit).
@@ -512,6 +492,34 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if (plural_thing || labelled_thing) && where_or_when && !reported() {
         push(found, CueKind::Imperative, s.range(label, state_end), true);
     }
+}
+
+/// The word at `k`, right after a sign's "on", "off" or "away", says where or when the sign
+/// holds ("during", "past", "before", "once"...), or opens a phrase for every moment of it
+/// ("Gloves on the whole time in the lab", cls63; "for the whole shift", cls66a): what
+/// [`put_away_sign`] reads, and the screen [`may_bind`](super::may_bind) asks before it.
+pub(super) fn sign_holds_where_or_when(t: &[Tok<'_>], k: usize) -> bool {
+    t.get(k).is_some_and(|x| {
+        matches!(
+            &*x.text,
+            "during"
+                | "inside"
+                | "past"
+                | "in"
+                | "at"
+                | "before"
+                | "after"
+                | "until"
+                | "while"
+                | "when"
+                // "Phones on silent once we're rolling" (pol44).
+                | "once"
+                | "indoors"
+                | "please"
+                // "Helmets on from the car park" (cls53).
+                | "from"
+        )
+    }) || super::always_phrase_end(t, k).is_some()
 }
 
 /// The tokens of a label of one to three words and its colon opening `t` ("Pickers:",
@@ -672,7 +680,11 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
             && s.t[k].kind == TokKind::Number
             && s.w(k).bytes().any(|b| b.is_ascii_alphabetic())
     };
-    let noun_phrase = (start..state).all(|k| {
+    // "Lids are on by six", "the bins are out by seven": the present "is" or "are" before
+    // the state says what "Lids on by six" does (cls66a; not "were", a past).
+    let copula = (first == state && state > start + 1 && matches!(s.w(state - 1), "is" | "are"))
+        .then(|| state - 1);
+    let noun_phrase = (start..copula.unwrap_or(state)).all(|k| {
         (s.is_word(k) || labelled(k))
             && !s.has(k, lx::FINITE_REPORT_VERB)
             && !matches!(s.w(k), "i" | "we" | "he" | "she" | "they" | "it" | "you")
@@ -680,8 +692,9 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     if noun_phrase
         && (clock || bare_hour && s.w(state) != "off" || after_use)
         // (The state may be a participle: "Doors locked by midnight".)
-        && (start..s.t.len())
-            .all(|k| k == state || k == first || !super::is_finite_or_past_at(s, k))
+        && (start..s.t.len()).all(|k| {
+            k == state || k == first || Some(k) == copula || !super::is_finite_or_past_at(s, k)
+        })
         && !s.names_a_past_time()
     {
         push(
