@@ -2655,6 +2655,11 @@ fn compare_clause(
             } else if verb_at(report.original, n).is_some_and(|verb| cancels(report.rewrite, m, verb))
                 // "Forget the rule about ID checks" -> "ID check rule not dropped".
                 || negation_forms::revocation_denied((report.original, n), (report.rewrite, m))
+                // "Leave it ajar so it doesn't crack" -> "Don't leave it ajar" (pol66).
+                || purposes::order_banned_from_its_reason(
+                    (report.original, &o.range, n),
+                    (report.rewrite, m),
+                )
             {
                 report.push("negation added", Some(n.clone()), Some(m.clone()));
             }
