@@ -2655,6 +2655,11 @@ fn compare_clause(
             } else if verb_at(report.original, n).is_some_and(|verb| cancels(report.rewrite, m, verb))
                 // "Forget the rule about ID checks" -> "ID check rule not dropped".
                 || negation_forms::revocation_denied((report.original, n), (report.rewrite, m))
+                // "Leave it ajar so it doesn't crack" -> "Don't leave it ajar" (pol66).
+                || purposes::order_banned_from_its_reason(
+                    (report.original, &o.range, n),
+                    (report.rewrite, m),
+                )
             {
                 report.push("negation added", Some(n.clone()), Some(m.clone()));
             }
@@ -2790,10 +2795,11 @@ fn compare_conditions(
         report.push("scope changed", Some(concession), Some(relative));
     }
     // "Approve it only if X" = "Only approve it when X": the same condition either way.
+    let if_said_as_when = when_restates_if((report.original, o), (report.rewrite, r))
+        || when_restates_if((report.rewrite, r), (report.original, o));
     let same_condition = only_when_restates_only_if(o, (report.rewrite, r))
         || only_when_restates_only_if(r, (report.original, o))
-        || when_restates_if((report.original, o), (report.rewrite, r))
-        || when_restates_if((report.rewrite, r), (report.original, o));
+        || if_said_as_when;
     // "... allowed only when X" -> "... allowed unless X": an "unless" is read as restating
     // "only when" above (neither has the other's kind of condition), yet turns it (pol48).
     if same_condition
@@ -2837,6 +2843,17 @@ fn compare_conditions(
             };
             report.push(what, Some(a), Some(b));
         }
+    }
+    // "If the alarm sounds, lock up" -> "Lock up when you leave": an "if" said as "when" is
+    // the same condition only when it names the same case; one sharing no word with it
+    // replaced the case the rule held in (pol66). (Not asked of other kinds: "after ten" ->
+    // "after 10", "before asking" -> "before checking" are said again in other words.)
+    if if_said_as_when
+        && let ([(_, had)], [(_, has)]) = (o.conditions.as_slice(), r.conditions.as_slice())
+        && restatements::condition_replaced((report.original, o, had), (report.rewrite, r, has))
+    {
+        report.push("condition dropped", Some(had.clone()), Some(has.clone()));
+        return;
     }
     for group in [CondGroup::Condition, CondGroup::Ordering] {
         if same_condition {
@@ -5204,6 +5221,25 @@ mod tests {
             "Page me only if latency is above 300 ms.",
             "Page me when latency is above 300 ms."
         ));
+    }
+
+    #[test]
+    fn if_said_as_when_of_another_case_drops_the_condition() {
+        // pol66: "when" restates "if" only when it names the same case.
+        assert_changed(&[
+            (
+                "If the siren goes off, bolt the loading door.",
+                "Bolt the loading door when you go home.",
+            ),
+            (
+                "If you're first in, switch the kiln on.",
+                "Switch the kiln on when you arrive.",
+            ),
+        ]);
+        assert_faithful(&[(
+            "If the siren goes off, bolt the loading door.",
+            "Bolt the loading door when the siren goes off.",
+        )]);
     }
 
     #[test]

@@ -99,6 +99,28 @@ pub(super) fn ban_moved_to_its_reason(
     holds_phrase(rewrite, "so") && in_a_purpose(rewrite, m) && !in_a_purpose(original, n)
 }
 
+/// "Leave the hatch ajar so the fumes don't build up." -> "Don't leave the hatch open, or the
+/// fumes build up.": [`ban_moved_to_its_reason`] the other way. The original's negation (at
+/// `n`) stands in its clause of purpose, the rewrite's (at `m`) outside one, before the verb
+/// that opens the original's sentence (at `order`, a range into `original`): the order was
+/// made a ban of itself. (A ban of the opposite act, "Don't shut the hatch, so the fumes don't
+/// build up", negates another verb and says the order again.)
+pub(super) fn order_banned_from_its_reason(
+    (original, order, n): (&str, &Range<usize>, &Range<usize>),
+    (rewrite, m): (&str, &Range<usize>),
+) -> bool {
+    let first = |text: &str, from: usize, to: usize| {
+        words(text, from..to)
+            .into_iter()
+            .next()
+            .map(|(w, _)| w.to_ascii_lowercase())
+    };
+    ban_moved_to_its_reason((rewrite, m), (original, n))
+        && first(original, order.start, order.end).is_some_and(|verb| {
+            first(rewrite, m.end, rewrite.len()).is_some_and(|banned| banned == verb)
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful};
@@ -127,6 +149,20 @@ mod tests {
                 "Freezer door shut 1 h after each delivery.",
             ),
         ]);
+    }
+
+    /// An order made a ban of itself, its reason's negation moved to it, is a negation added;
+    /// a ban of the opposite act says the order again (pol66).
+    #[test]
+    fn an_order_banned_from_its_reason_adds_a_negation() {
+        assert_changed(&[(
+            "Leave the hatch ajar so the fumes don't build up.",
+            "Don't leave the hatch ajar, or the fumes build up.",
+        )]);
+        assert_faithful(&[(
+            "Leave the hatch ajar so the fumes don't build up.",
+            "Don't shut the hatch, so the fumes don't build up.",
+        )]);
     }
 
     /// A ban whose negation moved to the reason ("so they don't ...") is dropped; one kept in

@@ -12,8 +12,9 @@ use super::only_after::ban_said_as_only_after;
 use super::stems::{stem, stems_match};
 use super::swaps::clause_from;
 use super::words::{
-    NEGATIONS, all_words, has, holds_any_phrase as has_any, holds_any_phrase, holds_phrase,
-    is_content, part_holding, part_words, phrase_at, said_in, same_word, words, words_of,
+    NEGATIONS, all_words, content_count, has, holds_any_phrase as has_any, holds_any_phrase,
+    holds_phrase, is_content, part_holding, part_words, phrase_at, said_in, same_word, shared,
+    words, words_of,
 };
 use super::{is_one_of, *};
 use crate::classify::lexicon;
@@ -2834,6 +2835,27 @@ pub(super) fn condition_words_gone(
         .filter(|(w, _)| w.range.start >= condition.end && w.range.end <= end)
         .peekable();
     named.peek().is_some() && named.all(|(_, &kept)| !kept)
+}
+
+/// The condition at `had` of `o` was replaced by the condition at `has` of `r`, a case that
+/// shares no word with it: each condition names content words (up to the comma that closes
+/// it, or its sentence's end), none of the original's is said anywhere in the rewrite and none
+/// of the rewrite's anywhere in the original: "If the alarm sounds, lock the gate" -> "Lock the
+/// gate when you leave" holds the rule in another case. ("If the tank runs low, refill it" ->
+/// "Refill the tank when it runs low" keeps its words.) Each clause is given with the text its
+/// ranges point into.
+pub(super) fn condition_replaced(
+    (original, o, had): (&str, &Clause, &Range<usize>),
+    (rewrite, r, has): (&str, &Clause, &Range<usize>),
+) -> bool {
+    fn named<'t>(text: &'t str, c: &Clause, at: &Range<usize>) -> Vec<super::words::Word<'t>> {
+        words(text, at.end..condition_end(text, c, at))
+    }
+    let (before, after) = (named(original, o, had), named(rewrite, r, has));
+    content_count(&before) > 0
+        && content_count(&after) > 0
+        && shared(&before, &all_words(rewrite)) == 0
+        && shared(&after, &all_words(original)) == 0
 }
 
 /// Where the condition at `condition` of `o` ends: at the next condition, the comma that
