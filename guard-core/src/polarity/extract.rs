@@ -1272,6 +1272,8 @@ fn read_tokens(
             && !is_unit()
             && !pronoun_one()
             && !every_time()
+            // "the moment a box arrives": "as soon as", no word of the scope.
+            && !(matches!(word, "moment" | "minute" | "instant") && moment_opens_a_clause(t, i))
             && !clock_quarter()
             && !period_ended()
             && !date_names_joined(word)
@@ -4227,10 +4229,60 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
         "preceded" | "followed" if next == "by" => Some((CondGroup::Ordering, 2)),
         // "every time the flags change" = "whenever the flags change".
         "every" | "each" if next == "time" => Some((CondGroup::Ordering, 2)),
+        // "any time the pump runs" = "whenever the pump runs" (not "at any time", "from any
+        // time", a frequency or a start, nor "any time." closing its clause).
+        "any"
+            if next == "time"
+                && !(i > 0 && matches!(&*t[i - 1].text, "at" | "from" | "by" | "for"))
+                && t.get(i + 2).is_some_and(|x| x.kind == TokKind::Word) =>
+        {
+            Some((CondGroup::Ordering, 2))
+        }
+        // "the moment a box arrives" = "as soon as a box arrives" (`moment_opens_a_clause`).
+        "moment" | "minute" | "instant" if moment_opens_a_clause(t, i) => {
+            Some((CondGroup::Ordering, 1))
+        }
         "not" if next == "until" => Some((CondGroup::Ordering, 2)),
         word => one_word_condition(t, i, word, next),
     };
     found.filter(|_| !bounds.iter().any(|b| b.comparator == i))
+}
+
+/// The "moment" (or "minute", "instant") at `t[i]` follows "the" and opens a clause: a
+/// determiner or a pronoun after it ("the moment a box arrives", "the minute you see smoke"):
+/// "as soon as" said by the time it names. Not "the minute hand", "wait a moment", "the
+/// moment of truth".
+fn moment_opens_a_clause(t: &[Tok<'_>], i: usize) -> bool {
+    i > 0
+        && &*t[i - 1].text == "the"
+        && t.get(i + 1).is_some_and(|n| {
+            matches!(
+                &*n.text,
+                "a" | "an"
+                    | "the"
+                    | "you"
+                    | "it"
+                    | "they"
+                    | "we"
+                    | "he"
+                    | "she"
+                    | "your"
+                    | "their"
+                    | "its"
+                    | "this"
+                    | "that"
+                    | "anyone"
+                    | "someone"
+                    | "each"
+                    | "every"
+                    | "any"
+                    | "i"
+                    | "my"
+                    | "our"
+                    | "his"
+                    | "her"
+            )
+        })
 }
 
 /// A condition or ordering marker of one word, `word` at `i`, followed by `next`.

@@ -6238,6 +6238,41 @@ mod tests {
         )]);
     }
 
+    /// "any time the pump runs" is "whenever the pump runs" and "the moment a crate lands" is
+    /// "as soon as a crate lands" (session 66, pol66b); "at any time" and "wait a moment" open
+    /// no condition, so the condition they stand in for is still dropped.
+    #[test]
+    fn any_time_and_the_moment_open_a_condition() {
+        assert_faithful(&[
+            (
+                "Keep the extractor running whenever the grill is lit.",
+                "Any time the grill is lit, the extractor must be running.",
+            ),
+            (
+                "Stamp each crate with the lot code as soon as it lands on the dock.",
+                "The moment a crate lands on the dock, it gets stamped with the lot code.",
+            ),
+            (
+                "Call the duty nurse as soon as you see a rash.",
+                "Call the duty nurse the minute you see a rash.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Keep the extractor running whenever the grill is lit.",
+                "Keep the extractor running at any time.",
+            ),
+            (
+                "Call the duty nurse as soon as you see a rash.",
+                "Call the duty nurse, then wait a moment.",
+            ),
+            (
+                "Stamp each crate with the lot code as soon as it lands on the dock.",
+                "Stamp each crate with the lot code the moment the van leaves the dock.",
+            ),
+        ]);
+    }
+
     #[test]
     fn list_items_restate_rules_and_bounds_pair_by_side() {
         assert_faithful(&[
