@@ -4234,7 +4234,7 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
         "any"
             if next == "time"
                 && !(i > 0 && matches!(&*t[i - 1].text, "at" | "from" | "by" | "for"))
-                && t.get(i + 2).is_some_and(|x| x.kind == TokKind::Word) =>
+                && t.get(i + 2).is_some_and(|x| opens_a_clause(&x.text)) =>
         {
             Some((CondGroup::Ordering, 2))
         }
@@ -4253,36 +4253,39 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
 /// "as soon as" said by the time it names. Not "the minute hand", "wait a moment", "the
 /// moment of truth".
 fn moment_opens_a_clause(t: &[Tok<'_>], i: usize) -> bool {
-    i > 0
-        && &*t[i - 1].text == "the"
-        && t.get(i + 1).is_some_and(|n| {
-            matches!(
-                &*n.text,
-                "a" | "an"
-                    | "the"
-                    | "you"
-                    | "it"
-                    | "they"
-                    | "we"
-                    | "he"
-                    | "she"
-                    | "your"
-                    | "their"
-                    | "its"
-                    | "this"
-                    | "that"
-                    | "anyone"
-                    | "someone"
-                    | "each"
-                    | "every"
-                    | "any"
-                    | "i"
-                    | "my"
-                    | "our"
-                    | "his"
-                    | "her"
-            )
-        })
+    i > 0 && &*t[i - 1].text == "the" && t.get(i + 1).is_some_and(|n| opens_a_clause(&n.text))
+}
+
+/// `word` (lower-cased) is a determiner or a subject pronoun that opens the clause after a
+/// conjunction of time ("any time the pump runs", "the moment you see smoke"); not "but",
+/// "of", a verb or a noun ("any time but now", "the minute hand").
+fn opens_a_clause(word: &str) -> bool {
+    matches!(
+        word,
+        "a" | "an"
+            | "the"
+            | "you"
+            | "it"
+            | "they"
+            | "we"
+            | "he"
+            | "she"
+            | "i"
+            | "your"
+            | "their"
+            | "its"
+            | "my"
+            | "our"
+            | "his"
+            | "her"
+            | "this"
+            | "that"
+            | "each"
+            | "every"
+            | "any"
+            | "anyone"
+            | "someone"
+    )
 }
 
 /// A condition or ordering marker of one word, `word` at `i`, followed by `next`.

@@ -336,6 +336,9 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 // (corpus34d).
                 && !bounds_said_again::restates_a_named_bound(original, before, c)
                 && !restatements::restates_an_only_practice((original, before), (rewrite, c))
+                // "The hatch stays shut till the divers are up" -> "Keep the hatch closed
+                // until ..." (pol66b).
+                && !restatements::restates_a_kept_state((original, before), (rewrite, c))
                 && !orders::restates_a_sequence((original, before), (rewrite, c))
                 && !unread_rules::restates_an_unread_rule(original, before, c)
                 // "There was no customer impact" -> "...; no impact" (corpus32).
