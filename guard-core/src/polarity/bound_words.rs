@@ -141,12 +141,7 @@ pub(super) fn never_more_said_as_max(
     {
         return false;
     }
-    // "never more" then the clause's end: a full stop, a comma, a semicolon or nothing.
-    let after = original.get(n.end..o.range.end).unwrap_or("");
-    let Some(rest) = after.strip_prefix(' ').and_then(|a| a.strip_prefix("more")) else {
-        return false;
-    };
-    if !rest.trim_start().is_empty() && !rest.starts_with(['.', ',', ';', '!', ')']) {
+    if !more_closes_the_clause(original.get(n.end..o.range.end).unwrap_or("")) {
         return false; // "never more than", "no more rides"
     }
     let text = rewrite.get(r.range.clone()).unwrap_or("");
@@ -162,6 +157,54 @@ pub(super) fn never_more_said_as_max(
         && r.numbers
             .iter()
             .all(|y| o.numbers.iter().any(|x| x.value == y.value))
+}
+
+/// `after` (the text after a negation to its clause's end) is " more" then the clause's end:
+/// a full stop, a comma, a semicolon, a bracket or nothing ("never more", "and no more."; not
+/// "no more than", "no more rides").
+fn more_closes_the_clause(after: &str) -> bool {
+    after
+        .strip_prefix(' ')
+        .and_then(|a| a.strip_prefix("more"))
+        .is_some_and(|rest| {
+            rest.trim_start().is_empty() || rest.starts_with(['.', ',', ';', '!', ')'])
+        })
+}
+
+/// Phrases closing a count that say no more is given: "Two passes a day and that's your lot",
+/// "one bag each, that's it" (British and Irish speech).
+const NO_MORE_GIVEN: &[&str] = &[
+    "that's your lot",
+    "that is your lot",
+    "that's it",
+    "that's all",
+];
+
+/// "Two passes a day and that's your lot" -> "You get two passes a day and no more": the
+/// rewrite's negation `to` is the "no" of "no more" closing its clause, the clause's only
+/// negation, and the original's sentence `from` says no more is given by a phrase of
+/// [`NO_MORE_GIVEN`] (session 66, pol66b). The same ceiling; "Two passes a day" said with "and
+/// no more" (no ceiling before), or "no more passes" (a ban), is still a negation added.
+pub(super) fn no_more_said_for_your_lot(
+    (original, from): (&str, &Range<usize>),
+    (rewrite, to): (&str, &Range<usize>),
+) -> bool {
+    // (A cheap screen first: the negation's two bytes.)
+    if to.len() != 2
+        || !rewrite
+            .get(to.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("no"))
+    {
+        return false;
+    }
+    let Some(part) = super::words::part_holding(rewrite, to.start) else {
+        return false;
+    };
+    more_closes_the_clause(rewrite.get(to.end..part.end).unwrap_or(""))
+        && super::negation_count(&rewrite[part]) == 1
+        && original
+            .get(from.clone())
+            .is_some_and(|o| super::words::holds_any_phrase(o, NO_MORE_GIVEN))
 }
 
 /// Words a qualified amount is said with besides its figure and qualifier: the bound's
@@ -647,6 +690,36 @@ mod tests {
             (
                 "The tank holds no more than 40 imperial gallons.",
                 "Tank: 40 imperial gallons max.",
+            ),
+        ]);
+    }
+
+    /// "... and that's your lot" said as "... and no more": the same ceiling (pol66b); "and no
+    /// more" added to an amount said with no ceiling, or to a floor, is a negation added.
+    #[test]
+    fn your_lot_said_as_no_more() {
+        assert_faithful(&[
+            (
+                "Three raffle tickets per family and that's your lot.",
+                "Each family gets three raffle tickets and no more.",
+            ),
+            (
+                "One pint each at the quiz, that's it.",
+                "You get one pint each at the quiz, no more.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Staff get two passes a day.",
+                "Staff get two passes a day and no more.",
+            ),
+            (
+                "At least three raffle tickets per family.",
+                "Each family gets three raffle tickets and no more.",
+            ),
+            (
+                "Three raffle tickets per family and that's your lot.",
+                "Each family gets three raffle tickets and no more guests.",
             ),
         ]);
     }

@@ -655,8 +655,8 @@ const NOT_A_RULE: &[&str] = &[
 /// scaffold inspected + tagged before first climb."; "Log each tube's barcode in LIMS before
 /// it leaves the bench." -> "LIMS barcode before tube leaves bench": a rule with no negation
 /// compacted into a part of the rewrite that keeps three content words and drops none but a
-/// word of politeness, an indefinite subject ("anyone") or a time of day said as "daily",
-/// keeps its words of order and condition ("before", "unless", "only") as they were, and says
+/// word of politeness, an indefinite subject ("anyone"), a time of day said as "daily" or the
+/// "make sure" ("ensure") of an order to see to it, keeps its words of order and condition ("before", "unless", "only") as they were, and says
 /// no negation and no word of a wish, a report or a plan ("should", "usually", "was",
 /// "discussed"): the rule said telegraphically.
 fn rule_compacted(original: &str, from: &Range<usize>, rewrite: &str, to: &Range<usize>) -> bool {
@@ -699,6 +699,9 @@ fn rule_compacted(original: &str, from: &Range<usize>, rewrite: &str, to: &Range
         .collect();
     // "each morning" said as "Daily".
     let daily = holds_any_phrase(s, &["daily", "nightly", "each", "every"]);
+    // "Please make sure the gates are shut before ..." -> "Gates shut before ...": the order
+    // to see to it, no part of the rule (pol66b).
+    let see_to_it = holds_any_phrase(rule, &["make sure", "ensure"]);
     shared(&ours, &theirs) >= 3
         && dropped.iter().all(|w| {
             is_one_of(
@@ -713,6 +716,7 @@ fn rule_compacted(original: &str, from: &Range<usize>, rewrite: &str, to: &Range
                     "someone",
                 ],
             ) || (daily && is_one_of(w, &["morning", "evening", "night", "day", "each", "every"]))
+                || (see_to_it && is_one_of(w, &["make", "sure", "ensure"]))
         })
 }
 
@@ -772,6 +776,20 @@ pub(super) fn faithful_form(
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+
+    /// "Please make sure X are Y before Z" said telegraphically as "X Y before Z": the order
+    /// to see to it dropped (pol66b); the order turned, the time changed or a hedge added is
+    /// still a change.
+    #[test]
+    fn make_sure_dropped_from_a_compacted_rule() {
+        let o = "Please make sure the bait tanks are all drained before you head off tonight.";
+        assert_faithful(&[(o, "Bait tanks all drained before heading off tonight.")]);
+        assert_changed(&[
+            (o, "Bait tanks all drained after heading off tonight."),
+            (o, "Bait tanks all drained before heading off tomorrow."),
+            (o, "Bait tanks usually drained before heading off tonight."),
+        ]);
+    }
 
     /// The "no" of one ";"-part is another rule's, not a negation added to the rules of the
     /// other parts (s31-r061, r038); a "no" in a rule's own part still is, and so is one of

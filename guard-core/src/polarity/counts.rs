@@ -509,7 +509,10 @@ pub(super) fn faithful_form(
         "date changed" => {
             to.is_some_and(|to| oclock_said_as_a_clock_time(original, from, rewrite, to))
         }
-        "negation added" => to.is_some_and(|to| number_abbreviated_as_no(rewrite, to)),
+        "negation added" => to.is_some_and(|to| {
+            number_abbreviated_as_no(rewrite, to)
+                || super::bound_words::no_more_said_for_your_lot((original, from), (rewrite, to))
+        }),
         "prohibition became mention" | "negation dropped" => {
             to.is_some_and(|to| ban_said_as_non_able(original, from, rewrite, to))
         }

@@ -1272,6 +1272,8 @@ fn read_tokens(
             && !is_unit()
             && !pronoun_one()
             && !every_time()
+            // "the moment a box arrives": "as soon as", no word of the scope.
+            && !(matches!(word, "moment" | "minute" | "instant") && moment_opens_a_clause(t, i))
             && !clock_quarter()
             && !period_ended()
             && !date_names_joined(word)
@@ -4227,10 +4229,63 @@ fn condition_at(t: &[Tok<'_>], i: usize, bounds: &[numbers::Bound]) -> Option<(C
         "preceded" | "followed" if next == "by" => Some((CondGroup::Ordering, 2)),
         // "every time the flags change" = "whenever the flags change".
         "every" | "each" if next == "time" => Some((CondGroup::Ordering, 2)),
+        // "any time the pump runs" = "whenever the pump runs" (not "at any time", "from any
+        // time", a frequency or a start, nor "any time." closing its clause).
+        "any"
+            if next == "time"
+                && !(i > 0 && matches!(&*t[i - 1].text, "at" | "from" | "by" | "for"))
+                && t.get(i + 2).is_some_and(|x| opens_a_clause(&x.text)) =>
+        {
+            Some((CondGroup::Ordering, 2))
+        }
+        // "the moment a box arrives" = "as soon as a box arrives" (`moment_opens_a_clause`).
+        "moment" | "minute" | "instant" if moment_opens_a_clause(t, i) => {
+            Some((CondGroup::Ordering, 1))
+        }
         "not" if next == "until" => Some((CondGroup::Ordering, 2)),
         word => one_word_condition(t, i, word, next),
     };
     found.filter(|_| !bounds.iter().any(|b| b.comparator == i))
+}
+
+/// The "moment" (or "minute", "instant") at `t[i]` follows "the" and opens a clause: a
+/// determiner or a pronoun after it ("the moment a box arrives", "the minute you see smoke"):
+/// "as soon as" said by the time it names. Not "the minute hand", "wait a moment", "the
+/// moment of truth".
+fn moment_opens_a_clause(t: &[Tok<'_>], i: usize) -> bool {
+    i > 0 && &*t[i - 1].text == "the" && t.get(i + 1).is_some_and(|n| opens_a_clause(&n.text))
+}
+
+/// `word` (lower-cased) is a determiner or a subject pronoun that opens the clause after a
+/// conjunction of time ("any time the pump runs", "the moment you see smoke"); not "but",
+/// "of", a verb or a noun ("any time but now", "the minute hand").
+fn opens_a_clause(word: &str) -> bool {
+    matches!(
+        word,
+        "a" | "an"
+            | "the"
+            | "you"
+            | "it"
+            | "they"
+            | "we"
+            | "he"
+            | "she"
+            | "i"
+            | "your"
+            | "their"
+            | "its"
+            | "my"
+            | "our"
+            | "his"
+            | "her"
+            | "this"
+            | "that"
+            | "each"
+            | "every"
+            | "any"
+            | "anyone"
+            | "someone"
+    )
 }
 
 /// A condition or ordering marker of one word, `word` at `i`, followed by `next`.

@@ -143,6 +143,10 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "then",
     "afterwards",
     "first",
+    // "the moment a box arrives" (`extract::moment_opens_a_clause`).
+    "moment",
+    "minute",
+    "instant",
     // Restrictions.
     "exclusively",
     "solely",

@@ -336,6 +336,9 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 // (corpus34d).
                 && !bounds_said_again::restates_a_named_bound(original, before, c)
                 && !restatements::restates_an_only_practice((original, before), (rewrite, c))
+                // "The hatch stays shut till the divers are up" -> "Keep the hatch closed
+                // until ..." (pol66b).
+                && !restatements::restates_a_kept_state((original, before), (rewrite, c))
                 && !orders::restates_a_sequence((original, before), (rewrite, c))
                 && !unread_rules::restates_an_unread_rule(original, before, c)
                 // "There was no customer impact" -> "...; no impact" (corpus32).
@@ -6272,6 +6275,41 @@ mod tests {
             "Update the changelog whenever the API changes.",
             "Update the changelog.",
         )]);
+    }
+
+    /// "any time the pump runs" is "whenever the pump runs" and "the moment a crate lands" is
+    /// "as soon as a crate lands" (session 66, pol66b); "at any time" and "wait a moment" open
+    /// no condition, so the condition they stand in for is still dropped.
+    #[test]
+    fn any_time_and_the_moment_open_a_condition() {
+        assert_faithful(&[
+            (
+                "Keep the extractor running whenever the grill is lit.",
+                "Any time the grill is lit, the extractor must be running.",
+            ),
+            (
+                "Stamp each crate with the lot code as soon as it lands on the dock.",
+                "The moment a crate lands on the dock, it gets stamped with the lot code.",
+            ),
+            (
+                "Call the duty nurse as soon as you see a rash.",
+                "Call the duty nurse the minute you see a rash.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Keep the extractor running whenever the grill is lit.",
+                "Keep the extractor running at any time.",
+            ),
+            (
+                "Call the duty nurse as soon as you see a rash.",
+                "Call the duty nurse, then wait a moment.",
+            ),
+            (
+                "Stamp each crate with the lot code as soon as it lands on the dock.",
+                "Stamp each crate with the lot code the moment the van leaves the dock.",
+            ),
+        ]);
     }
 
     #[test]

@@ -4299,6 +4299,102 @@ pub(super) fn restates_an_only_practice(
     })
 }
 
+/// "The top gate stays shut till the last van's out" -> "Keep the top gate closed until the
+/// last van is out"; "Ropes coiled at all times on deck" -> "keep ropes coiled at all times on
+/// deck": a state an original sentence says is kept, said again as an order to keep it
+/// (session 66, pol66b). The rewrite's sentence, not negated, holds a keeping word
+/// ([`keeping_word_kept`]) and no word the original lacks; an original sentence, not negated
+/// and telling nothing past, keeps its state ([`says_a_kept_state`]) and has every word of its
+/// own, but its keeping word, in the rewrite's sentence. A past state ("stayed shut"), a word
+/// added or a state turned ("open" for "shut") is still a rule added.
+pub(super) fn restates_a_kept_state(
+    (original, before): (&str, &Facts),
+    (rewrite, c): (&str, &Clause),
+) -> bool {
+    if c.negation.is_some() || c.words.is_empty() {
+        return false;
+    }
+    let Some(keep) = keeping_word_kept(rewrite, c) else {
+        return false;
+    };
+    // ("closed" = "shut": a state said by either; no synonym of every sentence, where "shut"
+    // pairs with other words.)
+    let shut = |stem: &str| matches!(stem, "clos" | "shut");
+    let within = |w: &Word, ws: &[Word]| {
+        ws.iter()
+            .any(|x| stems_match(&x.stem, &w.stem) || shut(&x.stem) && shut(&w.stem))
+    };
+    let known = |w: &Word| {
+        before.stems().has(&w.stem)
+            || shut(&w.stem) && (before.stems().has("clos") || before.stems().has("shut"))
+    };
+    // ("on" and "off", no content words, said on both sides or neither: "keep the mask off"
+    // turns "mask on".)
+    let said = |w: &str| before.clauses.iter().any(|o| has_word(original, o, &[w]));
+    ["on", "off"]
+        .iter()
+        .all(|w| has_word(rewrite, c, &[w]) == said(w))
+        && c.words.iter().all(|w| w.range == keep || known(w))
+        && before.clauses.iter().any(|o| {
+            o.negation.is_none()
+                && !o.words.is_empty()
+                && says_a_kept_state(original, o).is_some_and(|kept| {
+                    o.words
+                        .iter()
+                        .all(|w| w.range == kept || within(w, &c.words))
+                })
+        })
+}
+
+/// Clause `o` of `text` says a state is kept, telling nothing past: by a present keeping verb
+/// ("stays", "remain", "is kept"; its range) or by a state held for a whole time ("at all
+/// times", "the whole shift", "throughout"; an empty range at the clause's end). Not "stayed
+/// shut", "was kept", "had been".
+fn says_a_kept_state(text: &str, o: &Clause) -> Option<Range<usize>> {
+    if has_word(
+        text,
+        o,
+        &[
+            "was",
+            "were",
+            "had",
+            "did",
+            "stayed",
+            "remained",
+            "used",
+            "yesterday",
+        ],
+    ) {
+        return None;
+    }
+    let sentence = text.get(o.range.clone())?;
+    let mut previous = "";
+    let mut at = o.range.start;
+    for w in sentence.split(|ch: char| !ch.is_ascii_alphabetic()) {
+        let range = at..at + w.len();
+        at += w.len() + 1;
+        if is_one_of(w, &["stay", "stays", "remain", "remains"])
+            || w.eq_ignore_ascii_case("kept") && is_one_of(previous, &["is", "are", "be"])
+        {
+            return Some(range);
+        }
+        if !w.is_empty() {
+            previous = w;
+        }
+    }
+    holds_any_phrase(
+        sentence,
+        &[
+            "at all times",
+            "all the time",
+            "the whole",
+            "the entire",
+            "throughout",
+        ],
+    )
+    .then_some(o.range.end..o.range.end)
+}
+
 /// Words saying a thing is done every time ("lanyards always on").
 const EVERY_TIME: &[&str] = &[
     "always",
@@ -4546,6 +4642,46 @@ pub(super) fn every_time_said_again(original: &str, rewrite: &str, to: &Range<us
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+
+    /// A state the original says is kept ("stays shut", "is kept locked", "at all times", "the
+    /// whole day") said again as an order to keep it (pol66b); a past state, a word added or a
+    /// state turned is still a rule added.
+    #[test]
+    fn a_kept_state_said_as_an_order_to_keep_it() {
+        assert_faithful(&[
+            (
+                "The boiler hatch stays shut till the inspector's done.",
+                "Keep the boiler hatch closed until the inspector has finished.",
+            ),
+            (
+                "Ropes coiled at all times on deck.",
+                "Keep ropes coiled at all times on deck.",
+            ),
+            (
+                "Hearing defenders on by the saws, the whole day.",
+                "By the saws, keep your hearing protection on for the entire day.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "The boiler hatch stayed shut till the inspector was done.",
+                "Keep the boiler hatch closed until the inspector has finished.",
+            ),
+            (
+                "Ropes coiled at all times on deck.",
+                "Keep ropes and hoses coiled at all times on deck.",
+            ),
+            (
+                "Ropes coiled at all times on deck.",
+                "Keep ropes coiled at all times on deck and in the cabin.",
+            ),
+            ("Ropes coiled on deck.", "Keep ropes coiled on deck."),
+            (
+                "Hearing defenders on by the saws, the whole day.",
+                "By the saws, keep your hearing protection off for the entire day.",
+            ),
+        ]);
+    }
 
     /// "Don't leave X ... in Y" and "Leave X ... in Y": the same verb with its negation
     /// dropped or added, not a state kept (pol64). "Don't leave the EU" said as "keep the

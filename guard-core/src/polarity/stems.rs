@@ -294,7 +294,7 @@ pub(crate) fn stem(w: &str) -> Stem {
 /// prn -> need   cc -> copy   client -> customer   silence -> mute   fabricate -> invent   correct -> fix
 /// visit -> appointment   share -> show   end -> close   defrost -> thaw   discard, trash ->
 /// throw (away)   couch -> sofa   sign (off) -> approve
-/// swap -> replace   consent -> permission
+/// swap -> replace   consent -> permission   defend -> protect
 /// past, previous -> last   doc, docs -> document   daily -> day, weekly, wk -> week, monthly ->
 /// month, hourly -> hour, yearly, annual -> year   done, finished -> complete (the stem "comple", also "complex")
 /// disclose, divulge -> show   throughout -> everywhere   kids -> children   advance -> ahead
@@ -546,6 +546,8 @@ const SYNONYMS: &[(&str, &[&str])] = &[
     ("custom", &["client"]),
     // "end by toasting the couple" = "close with a toast to the couple"
     ("clos", &["end"]),
+    // "ear defenders on" = "ear protection on" (pol66b)
+    ("protec", &["defend"]),
     ("mut", &["silenc"]),
     ("thaw", &["defros"]),
     ("sofa", &["couch"]),
