@@ -235,13 +235,17 @@ fn quoted_last_cell(line: &str) -> Option<Range<usize>> {
     let open = t.rfind(",\"")?;
     let cells = &t[..open];
     let inside = open + 2..t.len() - 1;
+    // A line ending in `,"` opens its last cell at its closing quote: no cell.
+    if inside.is_empty() {
+        return None;
+    }
     let b = cells.as_bytes();
     let mut commas = memchr::memchr_iter(b',', b).peekable();
     let record = commas.peek().is_some()
         && commas.all(|k| b.get(k + 1).is_some_and(|c| !c.is_ascii_whitespace()))
         && !cells.trim_start().starts_with(['-', '*', '>', '#'])
         && !line[inside.clone()].contains('"');
-    (record && inside.start < inside.end).then_some(inside)
+    record.then_some(inside)
 }
 
 /// The tokens close on one word opening a sentence (the line's first, or after a full
@@ -4413,6 +4417,9 @@ mod tests {
         );
         assert_eq!(quoted_last_cell("Title,\"Hold the line\""), None);
         assert_eq!(quoted_last_cell("a,b,\"\""), None);
+        // A line ending in `,"` after a cell: its quote opens nothing (it panicked before).
+        assert_eq!(quoted_last_cell("1,000 twenty one( $20 A,\""), None);
+        assert_eq!(quoted_last_cell("a,b,\""), None);
     }
 
     /// One-line blocks and condition headers of code are code; prose with a placeholder or
