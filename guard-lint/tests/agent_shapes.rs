@@ -24707,3 +24707,75 @@ impl Journal {
         "println!(\"{}\", memories.len());",
     ));
 }
+
+/// Round 115 (the chat loop's history string trimmed from its oldest line): a window emptied
+/// in the arm beside one that cuts it by position or budget (`if let Some(nl) =
+/// w[from..].find('\n') { *w = w[from + nl + 1..].to_string() } else { w.clear() }`, or the
+/// `None` arm of a `match` on the boundary) is that cut run to its end where no line break is
+/// left to stop at: RG008, as the cut beside it, where it was an RG002 drop. Still a drop: a
+/// clear in an arm of its own test (`else if`), beside an arm that keeps what the items say
+/// rather than cutting by length; still silent, the same code over a list of jobs.
+#[test]
+fn a_window_emptied_where_its_cut_finds_no_boundary_is_the_same_cut() {
+    let source = r#"
+pub struct Tutor { history: String }
+impl Tutor {
+    pub fn note(&mut self, entry: &str) {
+        self.history.push_str(entry);
+        let spare = self.history.len().saturating_sub(12_000);
+        if spare > 0 {
+            shed_from_front(&mut self.history, spare);
+        }
+    }
+}
+fn shed_from_front(history: &mut String, spare: usize) {
+    let from = history.floor_char_boundary(spare);
+    if let Some(br) = history[from..].find('\n') {
+        *history = history[from + br + 1..].to_string();
+    } else {
+        history.clear();
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+    let matched = variant(
+        source,
+        "if let Some(br) = history[from..].find('\\n') {\n        *history = history[from + br + 1..].to_string();\n    } else {\n        history.clear();\n    }",
+        "match history[from..].find('\\n') {\n        Some(br) => *history = history[from + br + 1..].to_string(),\n        None => history.clear(),\n    }",
+    );
+    assert_eq!(
+        findings(&matched),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+    // A clear under a test of its own beside the cut is that test's choice.
+    let own_test = variant(
+        source,
+        "    } else {\n        history.clear();",
+        "    } else if history.contains(\"#private\") {\n        history.clear();",
+    );
+    assert_eq!(
+        findings(&own_test),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    // Beside an arm that keeps lines by what they say, the clear is a drop.
+    let chosen = variant(
+        source,
+        "*history = history[from + br + 1..].to_string();",
+        "history.retain(|c| c != '#' && br > 0);",
+    );
+    assert!(
+        findings(&chosen).contains(&("RG002".to_owned(), "drop".to_owned())),
+        "{:?}",
+        findings(&chosen)
+    );
+    // The same code over a list of jobs is no window.
+    assert_silent(
+        &source
+            .replace("history", "jobs")
+            .replace("Tutor", "Queue")
+            .replace("entry", "job"),
+    );
+}
