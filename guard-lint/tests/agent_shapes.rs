@@ -24779,3 +24779,52 @@ fn shed_from_front(history: &mut String, spare: usize) {
             .replace("entry", "job"),
     );
 }
+
+/// Round 115 (an IDE's global context): the memories of the agents it keeps, reached as
+/// `agent.memory.short_term` and `agent.memory.long_term` through a map of agent states whose
+/// types another module declares, were no window: neither field's name is one, and no type
+/// said what they hold. A field of a field named `memory` whose last word is a kind of memory
+/// (`short_term`, `long_term`, `working`, `episodic`), of a type not known, reads as the
+/// type `ShortTermMemory` does (`names::names_kind_of_memory_field`): the oldest cut to a count
+/// is RG008, the entries kept by importance an RG002 drop. Still silent: a machine's memory
+/// (`memory.pages`), a number kept about a memory (`memory.short_term_count`), and a kind of
+/// cache (`cache.short_term`).
+#[test]
+fn a_kind_of_memory_reached_through_a_field_named_memory_is_the_agents_memory() {
+    let source = r#"
+use std::collections::HashMap;
+pub struct Registry { agents: HashMap<String, AgentState> }
+impl Registry {
+    pub fn tidy(&mut self, ids: &[String]) {
+        for id in ids {
+            if let Some(agent) = self.agents.get_mut(id) {
+                while agent.memory.short_term.len() > 40 {
+                    agent.memory.short_term.pop_front();
+                }
+                agent.memory.long_term.retain(|_, note| note.weight > 0.5);
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    let episodic = variant(source, "short_term", "episodic");
+    assert_eq!(
+        findings(&episodic),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    assert_silent(
+        &source
+            .replace("short_term", "pages")
+            .replace("long_term", "frames"),
+    );
+    assert_silent(&variant(
+        source,
+        "while agent.memory.short_term.len() > 40 {\n                    agent.memory.short_term.pop_front();\n                }\n                agent.memory.long_term.retain(|_, note| note.weight > 0.5);",
+        "agent.memory.short_term_count = 0;",
+    ));
+    assert_silent(&source.replace("memory", "cache"));
+}
