@@ -24707,3 +24707,124 @@ impl Journal {
         "println!(\"{}\", memories.len());",
     ));
 }
+
+/// Round 115 (the chat loop's history string trimmed from its oldest line): a window emptied
+/// in the arm beside one that cuts it by position or budget (`if let Some(nl) =
+/// w[from..].find('\n') { *w = w[from + nl + 1..].to_string() } else { w.clear() }`, or the
+/// `None` arm of a `match` on the boundary) is that cut run to its end where no line break is
+/// left to stop at: RG008, as the cut beside it, where it was an RG002 drop. Still a drop: a
+/// clear in an arm of its own test (`else if`), beside an arm that keeps what the items say
+/// rather than cutting by length; still silent, the same code over a list of jobs.
+#[test]
+fn a_window_emptied_where_its_cut_finds_no_boundary_is_the_same_cut() {
+    let source = r#"
+pub struct Tutor { history: String }
+impl Tutor {
+    pub fn note(&mut self, entry: &str) {
+        self.history.push_str(entry);
+        let spare = self.history.len().saturating_sub(12_000);
+        if spare > 0 {
+            shed_from_front(&mut self.history, spare);
+        }
+    }
+}
+fn shed_from_front(history: &mut String, spare: usize) {
+    let from = history.floor_char_boundary(spare);
+    if let Some(br) = history[from..].find('\n') {
+        *history = history[from + br + 1..].to_string();
+    } else {
+        history.clear();
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+    let matched = variant(
+        source,
+        "if let Some(br) = history[from..].find('\\n') {\n        *history = history[from + br + 1..].to_string();\n    } else {\n        history.clear();\n    }",
+        "match history[from..].find('\\n') {\n        Some(br) => *history = history[from + br + 1..].to_string(),\n        None => history.clear(),\n    }",
+    );
+    assert_eq!(
+        findings(&matched),
+        pairs(&[("RG008", "truncate"), ("RG008", "truncate")])
+    );
+    // A clear under a test of its own beside the cut is that test's choice.
+    let own_test = variant(
+        source,
+        "    } else {\n        history.clear();",
+        "    } else if history.contains(\"#private\") {\n        history.clear();",
+    );
+    assert_eq!(
+        findings(&own_test),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    // Beside an arm that keeps lines by what they say, the clear is a drop.
+    let chosen = variant(
+        source,
+        "*history = history[from + br + 1..].to_string();",
+        "history.retain(|c| c != '#' && br > 0);",
+    );
+    assert!(
+        findings(&chosen).contains(&("RG002".to_owned(), "drop".to_owned())),
+        "{:?}",
+        findings(&chosen)
+    );
+    // The same code over a list of jobs is no window.
+    assert_silent(
+        &source
+            .replace("history", "jobs")
+            .replace("Tutor", "Queue")
+            .replace("entry", "job"),
+    );
+}
+
+/// Round 115 (an IDE's global context): the memories of the agents it keeps, reached as
+/// `agent.memory.short_term` and `agent.memory.long_term` through a map of agent states whose
+/// types another module declares, were no window: neither field's name is one, and no type
+/// said what they hold. A field of a field named `memory` whose last word is a kind of memory
+/// (`short_term`, `long_term`, `working`, `episodic`), of a type not known, reads as the
+/// type `ShortTermMemory` does (`names::names_kind_of_memory_field`): the oldest cut to a count
+/// is RG008, the entries kept by importance an RG002 drop. Still silent: a machine's memory
+/// (`memory.pages`), a number kept about a memory (`memory.short_term_count`), and a kind of
+/// cache (`cache.short_term`).
+#[test]
+fn a_kind_of_memory_reached_through_a_field_named_memory_is_the_agents_memory() {
+    let source = r#"
+use std::collections::HashMap;
+pub struct Registry { agents: HashMap<String, AgentState> }
+impl Registry {
+    pub fn tidy(&mut self, ids: &[String]) {
+        for id in ids {
+            if let Some(agent) = self.agents.get_mut(id) {
+                while agent.memory.short_term.len() > 40 {
+                    agent.memory.short_term.pop_front();
+                }
+                agent.memory.long_term.retain(|_, note| note.weight > 0.5);
+            }
+        }
+    }
+}
+"#;
+    assert_eq!(
+        findings(source),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    let episodic = variant(source, "short_term", "episodic");
+    assert_eq!(
+        findings(&episodic),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    assert_silent(
+        &source
+            .replace("short_term", "pages")
+            .replace("long_term", "frames"),
+    );
+    assert_silent(&variant(
+        source,
+        "while agent.memory.short_term.len() > 40 {\n                    agent.memory.short_term.pop_front();\n                }\n                agent.memory.long_term.retain(|_, note| note.weight > 0.5);",
+        "agent.memory.short_term_count = 0;",
+    ));
+    assert_silent(&source.replace("memory", "cache"));
+}

@@ -769,18 +769,34 @@ pub(crate) fn names_learnt_facts(name: &str) -> bool {
 /// it keeps or what it keeps. A machine's memory (`Memory`, `SharedMemory`, `GuestMemory`,
 /// `VirtualMemory`) is not one.
 pub(crate) fn names_kind_of_agent_memory(type_name: &str) -> bool {
-    const KINDS: &[&str] = &[
-        "term",
-        "working",
-        "episodic",
-        "semantic",
-        "procedural",
-        "agent",
-    ];
     let words: Vec<&str> = words(type_name).collect();
     words.split_last().is_some_and(|(last, rest)| {
-        word_is(last, "memory") && rest.iter().any(|w| KINDS.iter().any(|k| word_is(w, k)))
+        word_is(last, "memory") && rest.iter().any(|w| any_word_is(w, MEMORY_KINDS))
     })
+}
+
+/// Words for how long a memory an agent keeps holds, or what it holds (`ShortTermMemory`,
+/// `WorkingMemory`, `EpisodicMemory`, `AgentMemory`).
+const MEMORY_KINDS: &[&str] = &[
+    "term",
+    "working",
+    "episodic",
+    "semantic",
+    "procedural",
+    "agent",
+];
+
+/// A field `field` of a field named `parent` is a kind of memory an agent keeps when the two
+/// read as the name of such a type, the inner word first (`memory.short_term` as
+/// `ShortTermMemory`, `memory.episodic`, `memory.working`; see
+/// [`names_kind_of_agent_memory`]): `parent` is the one word `memory` and the field's last word
+/// a kind of it. A machine's memory has no such parts (`memory.pages`), and a number kept about
+/// one ends in another word (`memory.short_term_count`).
+pub(crate) fn names_kind_of_memory_field(parent: &str, field: &str) -> bool {
+    parent.eq_ignore_ascii_case("memory")
+        && words(field)
+            .last()
+            .is_some_and(|last| any_word_is(last, MEMORY_KINDS))
 }
 
 /// A type named `name` is one entry of an agent's memory (`MemoryEntry`, `MemoryItem`,
@@ -1540,6 +1556,12 @@ mod tests {
         assert!(!names_kind_of_agent_memory("Memory"));
         assert!(!names_kind_of_agent_memory("GuestMemory"));
         assert!(!names_kind_of_agent_memory("WorkingMemoryPool"));
+        assert!(names_kind_of_memory_field("memory", "short_term"));
+        assert!(names_kind_of_memory_field("memory", "episodic"));
+        assert!(!names_kind_of_memory_field("memory", "pages"));
+        assert!(!names_kind_of_memory_field("memory", "short_term_count"));
+        assert!(!names_kind_of_memory_field("cache", "short_term"));
+        assert!(!names_kind_of_memory_field("guest_memory", "working"));
         assert!(names_memory_entry("MemoryFact"));
         assert!(names_memory_entry("MemoryEntry"));
         assert!(!names_memory_entry("Fact"));

@@ -6,13 +6,13 @@
 use syn::visit::{self, Visit};
 use syn::{Block, Expr, Stmt};
 
-use super::Walker;
 use super::roles::{
     filters_out_system, names_system_role, reads_item_for_role_only, tests_pin, tests_role_only,
     tests_unpinned,
 };
 use super::summary::INSERT_METHODS;
 use super::taint::{mark, value_root};
+use super::{PendingEdit, Walker};
 use crate::analysis::place::{local_place, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
@@ -1108,6 +1108,46 @@ fn first_index_kept(body: &Block, index: &str) -> Option<String> {
     let mut search = FirstKept { index, found: None };
     search.visit_block(body);
     search.found
+}
+
+/// The pending edits that empty a window in the arm of an `if` or `match` beside an arm that
+/// cuts the same window by position or budget: `if let Some(nl) = w[from..].find('\n') { *w =
+/// w[from + nl + 1..].to_string() } else { w.clear() }`, the oldest lines cut up to a line break
+/// and, where no break is left to stop at, everything. The emptying is that cut run to its end,
+/// a cut by the same budget, not a choice of its own. The `clear` must stand in the arm itself
+/// (the innermost branch of its path, so `else if reset { w.clear() }` beside the cut is its own
+/// test's) and not in the arm of a user's command; what decides the cut must be no score.
+pub(super) fn clears_beside_a_cut(pending: &[PendingEdit]) -> Vec<usize> {
+    let is_bare_clear = |p: &PendingEdit| {
+        p.fact.site.reading.method == "clear"
+            && p.replaces_all
+            && !p.length_cut
+            && p.fact.score.is_none()
+            && p.fact.site.reading.user_command.is_none()
+    };
+    if !pending.iter().any(is_bare_clear) {
+        return Vec::new();
+    }
+    pending
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| is_bare_clear(p))
+        .filter(|(_, clear)| {
+            let Some(&(point, arm)) = clear.branches.last() else {
+                return false;
+            };
+            pending.iter().any(|cut| {
+                cut.length_cut
+                    && cut.fact.score.is_none()
+                    && cut.fact.site.reading.target == clear.fact.site.reading.target
+                    && cut
+                        .branches
+                        .iter()
+                        .any(|&(other, taken)| other == point && taken != arm)
+            })
+        })
+        .map(|(i, _)| i)
+        .collect()
 }
 
 /// The value a chain of method calls starts from (`rest` in `rest.into_iter().rev().take(n)`),

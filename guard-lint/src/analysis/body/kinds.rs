@@ -32,6 +32,10 @@ impl Walker<'_, '_> {
             .map(|r| r.read.window.clone())
             .collect();
         let working_copies = std::mem::take(&mut self.working_copies);
+        // A window emptied where the cut beside it finds no boundary is that cut, run out.
+        for at in super::cuts::clears_beside_a_cut(&self.pending) {
+            self.pending[at].length_cut = true;
+        }
         for pending in std::mem::take(&mut self.pending)
             .into_iter()
             .filter(|p| !working_copies.contains(&p.fact.site.reading.target))

@@ -593,6 +593,15 @@ impl Walker<'_, '_> {
                 raw_known: !guarded,
             });
         }
+        // `agent.memory.short_term` of a type the linted code does not declare: a kind of
+        // memory the agent keeps for the model, as a field typed `ShortTermMemory` is.
+        if ty.is_none()
+            && self.cfg.heuristics
+            && let [.., parent, field] = collection.fields.as_slice()
+            && names::names_kind_of_memory_field(parent, field)
+        {
+            return Some(Window::raw(text));
+        }
         // `self.session` that the file fills with `(user, assistant)` pairs: the rounds of a
         // conversation (see [`crate::analysis::AnalysisConfig::turn_pair_lists`]).
         if self.is_conversation_field(&collection, ty)
