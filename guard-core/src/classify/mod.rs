@@ -7315,6 +7315,35 @@ mod tests {
         );
     }
 
+    /// A thing's state guessed, with what it was like on the day it was seen after a dash or
+    /// a semicolon ("The boiler must be near the end of its days — the pressure was all over
+    /// the place last night"), or with "at its peak" / "low on toner" for its state (no time
+    /// set), is no rule; a person's duty, a place with a deadline, the speakers' own past or
+    /// an event after the break still bind (cls66c).
+    #[test]
+    fn a_thing_guessed_from_how_it_was_on_a_day() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The old boiler must be near the end of its days — the pressure was all over the place last night.",
+                "The printer must be short on toner; the pages were streaky yesterday.",
+                "The sourdough starter must be at its best — the loaf this morning was huge.",
+                "The doorbell must be low on charge, it's been beeping since Sunday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The tenant must be present — the door was open yesterday.",
+                "The tenant has to be present — we had an incident last week.",
+                "The kiosk must be tidy; the inspector visited yesterday.",
+                "The van must be back on its bay by six — the driver was late yesterday.",
+                "The tank must be low on fuel before you refill it.",
+                "The kiosk must be on its stand.",
+            ],
+        );
+    }
+
     /// What the sentence opens with as given ("Given the pollen count, the rash must be hay
     /// fever") makes a state a guess; an act, a passive owed or a bound still binds.
     #[test]
