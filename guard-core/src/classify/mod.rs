@@ -7315,6 +7315,28 @@ mod tests {
         );
     }
 
+    /// "..., so nothing more goes on it": after ", so", no more added once a limit is
+    /// reached, a rule drawn from the facts before it; a past, a state that fits or what
+    /// happens (no "more" or "else") is none (cls66c).
+    #[test]
+    fn nothing_more_added_after_so() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The trailer is already at 3 tonnes, so nothing more goes on it today.",
+                "The lift is at its limit, so nobody else gets in.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The trailer was at 3 tonnes, so nothing more went on it.",
+                "The site shuts at six, so nothing goes on there at night.",
+                "The shelf is full, so nothing more fits on it.",
+            ],
+        );
+    }
+
     /// A thing's state guessed, with what it was like on the day it was seen after a dash or
     /// a semicolon ("The boiler must be near the end of its days — the pressure was all over
     /// the place last night"), or with "at its peak" / "low on toner" for its state (no time

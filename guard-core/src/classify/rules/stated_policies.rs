@@ -34,6 +34,41 @@ fn none_left_undone(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Bar 14 is rated to 250 kg and already carries 210, so nothing more goes on it", "the
+/// van's full, so nobody else gets in": after ", so", "nothing more" or "nobody else" and a
+/// present verb of going or staying in "-s" with a place after it ("on", "in", "into",
+/// "onto", "through", "past"): no more is added once a limit is reached, a rule drawn from
+/// the facts before it (cls66c; not "..., so nothing more went on it", a past, nor "..., so
+/// nothing goes on there", what happens, no "more" or "else").
+fn nothing_more_after_so(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question
+        || s.hypothetical
+        || !s.holds_any(&const { WordSet::of_words(&["nothing", "nobody"]) })
+    {
+        return;
+    }
+    let at = (2..s.t.len()).find(|&k| {
+        matches!(s.w(k), "nothing" | "nobody")
+            && s.is(k - 1, "so")
+            && s.t[k - 2].is_punct(',')
+            && matches!(s.w(k + 1), "more" | "else")
+    });
+    let Some(k) = at else {
+        return;
+    };
+    let verb = k + 2;
+    let v = s.w(verb);
+    if v.ends_with('s')
+        && (is_going_or_staying(v) || states_where_things_go(v))
+        && matches!(
+            s.w(verb + 1),
+            "on" | "in" | "into" | "onto" | "through" | "past"
+        )
+    {
+        push(found, CueKind::NegatedAction, s.range(k, verb), true);
+    }
+}
+
 /// A present verb of going or staying: "goes", "gets", "stays", "leaves"...
 fn is_going_or_staying(w: &str) -> bool {
     matches!(
@@ -76,6 +111,7 @@ fn happens_in_a_place(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// or a present passive states a policy.
 pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     none_left_undone(s, found);
+    nothing_more_after_so(s, found);
     // "No one goes out to the trestles after the tide turns": "no one" and "no-one" are
     // "nobody" (cls57).
     let negative = matches!(s.w(0), "nothing" | "nobody" | "no-one") || s.seq(0, &["no", "one"]);
