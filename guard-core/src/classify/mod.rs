@@ -7315,6 +7315,29 @@ mod tests {
         );
     }
 
+    /// "All the X are going to Y, only the ones with Z": a routing in the progressive with a
+    /// class picked out by what it has excepted sorts, a rule; with no exception, a past, a
+    /// forecast ("going to be") or a class picked by a deed ("who booked") it tells (cls66c).
+    #[test]
+    fn a_routing_in_the_progressive_with_a_class_excepted() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "All the blue crates are going to bay 4, only the ones with dents in, those go back.",
+                "All the seedlings are going to the cold frame, except those without labels.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "All the blue crates are going to bay 4.",
+                "All the blue crates went to bay 4, only the ones with dents in stayed.",
+                "All the kids are going to be tired, only the ones with naps will cope.",
+                "All the staff are going to the party, only the ones who booked early.",
+            ],
+        );
+    }
+
     /// "..., so nothing more goes on it": after ", so", no more added once a limit is
     /// reached, a rule drawn from the facts before it; a past, a state that fits or what
     /// happens (no "more" or "else") is none (cls66c).

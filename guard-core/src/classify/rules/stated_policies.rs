@@ -85,6 +85,36 @@ fn is_going_or_staying(w: &str) -> bool {
     )
 }
 
+/// "All the amber bottles are going to line 2, only the ones with labels still on, those
+/// you keep aside": "going to" at `k`, after "is" or "are", and a place (no verb: "are going
+/// to be tired" forecasts), with a class picked out by what it has excepted after a comma
+/// ([`excepts_a_class`]): a routing in the progressive that sorts, a rule (cls66c; not "all
+/// the staff are going to the party, except Tom", a plan with one person left out).
+fn routed_with_a_class_excepted(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is(k, "going")
+        && k > 0
+        && matches!(s.w(k - 1), "are" | "is" | "'re")
+        && s.is(k + 1, "to")
+        && s.is_word(k + 2)
+        && !s.has(k + 2, lx::BASE_VERB)
+        && (k + 3..s.t.len()).any(|c| s.t[c - 1].is_punct(',') && excepts_a_class(s, c))
+}
+
+/// The clause at `c` excepts a class picked out by what it has or is: "only", "except" or
+/// "but not", maybe "for" and "the", then "ones" or "those" and "with", "without", "that",
+/// "which" or "marked" ("only the ones with labels still on", "except those marked fragile").
+fn excepts_a_class(s: &Sentence<'_, '_>, c: usize) -> bool {
+    let mut k = match s.w(c) {
+        "only" | "except" => c + 1,
+        "but" if s.is(c + 1, "not") => c + 2,
+        _ => return false,
+    };
+    k += usize::from(s.is(k, "for"));
+    k += usize::from(s.is(k, "the"));
+    matches!(s.w(k), "ones" | "those")
+        && matches!(s.w(k + 1), "with" | "without" | "that" | "which" | "marked")
+}
+
 /// "All work with the lentiviral stocks happens in the class II cabinet", "all cutting takes
 /// place on the green boards": the verb at `k` tells where every act of a kind named by a bare
 /// noun after "all" takes place, a place with a determiner (not "all the magic happens in the
@@ -151,6 +181,7 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "All work with the lentiviral stocks happens in the class II cabinet": where every
         // act of a kind takes place.
         || happens_in_a_place(s, k)
+        || routed_with_a_class_excepted(s, k)
         // "All visitors sign the NDA at reception": an action verb right after "all" and a
         // plural, with its object (not "all users love the design", a stative verb).
         || k == 2
