@@ -7315,6 +7315,28 @@ mod tests {
         );
     }
 
+    /// "must have" and a participle spelled as its base ("shed", "hurt", "cost") guesses
+    /// about the past; "must have a shed", a noun, and "must let", no "have", still bind
+    /// (cls66c).
+    #[test]
+    fn must_have_and_a_participle_spelled_as_its_base() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The snake must have shed overnight.",
+                "That fall must have hurt, he was limping all week.",
+                "The delay must have cost them the contract.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Applicants must have a shed for storage.",
+                "You must let the paint dry before the second coat.",
+            ],
+        );
+    }
+
     /// "All the X are going to Y, only the ones with Z": a routing in the progressive with a
     /// class picked out by what it has excepted sorts, a rule; with no exception, a past, a
     /// forecast ("going to be") or a class picked by a deed ("who booked") it tells (cls66c).
