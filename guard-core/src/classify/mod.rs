@@ -7315,6 +7315,29 @@ mod tests {
         );
     }
 
+    /// A rule reported from its source, then ", which we did" or ", which we met": told as
+    /// kept, a report; not done yet, negated, with no source, or with an order after it, it
+    /// still binds (cls66c).
+    #[test]
+    fn a_rule_reported_as_kept() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The handbook says the gutters should be cleared every autumn, which we did in October.",
+                "The lease says rent is due within 5 days, which we met every month.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The handbook says the gutters should be cleared every autumn, which we did not.",
+                "The handbook says the gutters should be cleared every autumn, which we haven't done yet.",
+                "Clear the gutters every autumn, which we did in October.",
+                "The handbook says the gutters should be cleared every autumn, which we did, so keep it up.",
+            ],
+        );
+    }
+
     /// "must have" and a participle spelled as its base ("shed", "hurt", "cost") guesses
     /// about the past; "must have a shed", a noun, and "must let", no "have", still bind
     /// (cls66c).
