@@ -7315,6 +7315,26 @@ mod tests {
         );
     }
 
+    /// "We banned 37 accounts": a count of parties banned is a tally of sanctions; a count of
+    /// things kept out, a class banned or a passive is not (cls66c).
+    #[test]
+    fn a_count_of_parties_banned() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We banned 37 accounts for botting this weekend.",
+                "The admins banned 14 users over the spam wave.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "We banned 3 apps from work phones.",
+                "We banned phones on set.",
+            ],
+        );
+    }
+
     /// A rule reported from its source, then ", which we did" or ", which we met": told as
     /// kept, a report; not done yet, negated, with no source, or with an order after it, it
     /// still binds (cls66c).
