@@ -7315,6 +7315,145 @@ mod tests {
         );
     }
 
+    /// "We banned 37 accounts": a count of parties banned is a tally of sanctions; a count of
+    /// things kept out, a class banned or a passive is not (cls66c).
+    #[test]
+    fn a_count_of_parties_banned() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We banned 37 accounts for botting this weekend.",
+                "The admins banned 14 users over the spam wave.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "We banned 3 apps from work phones.",
+                "We banned phones on set.",
+            ],
+        );
+    }
+
+    /// A rule reported from its source, then ", which we did" or ", which we met": told as
+    /// kept, a report; not done yet, negated, with no source, or with an order after it, it
+    /// still binds (cls66c).
+    #[test]
+    fn a_rule_reported_as_kept() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The handbook says the gutters should be cleared every autumn, which we did in October.",
+                "The lease says rent is due within 5 days, which we met every month.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The handbook says the gutters should be cleared every autumn, which we did not.",
+                "The handbook says the gutters should be cleared every autumn, which we haven't done yet.",
+                "Clear the gutters every autumn, which we did in October.",
+                "The handbook says the gutters should be cleared every autumn, which we did, so keep it up.",
+            ],
+        );
+    }
+
+    /// "must have" and a participle spelled as its base ("shed", "hurt", "cost") guesses
+    /// about the past; "must have a shed", a noun, and "must let", no "have", still bind
+    /// (cls66c).
+    #[test]
+    fn must_have_and_a_participle_spelled_as_its_base() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The snake must have shed overnight.",
+                "That fall must have hurt, he was limping all week.",
+                "The delay must have cost them the contract.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Applicants must have a shed for storage.",
+                "You must let the paint dry before the second coat.",
+            ],
+        );
+    }
+
+    /// "All the X are going to Y, only the ones with Z": a routing in the progressive with a
+    /// class picked out by what it has excepted sorts, a rule; with no exception, a past, a
+    /// forecast ("going to be") or a class picked by a deed ("who booked") it tells (cls66c).
+    #[test]
+    fn a_routing_in_the_progressive_with_a_class_excepted() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "All the blue crates are going to bay 4, only the ones with dents in, those go back.",
+                "All the seedlings are going to the cold frame, except those without labels.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "All the blue crates are going to bay 4.",
+                "All the blue crates went to bay 4, only the ones with dents in stayed.",
+                "All the kids are going to be tired, only the ones with naps will cope.",
+                "All the staff are going to the party, only the ones who booked early.",
+            ],
+        );
+    }
+
+    /// "..., so nothing more goes on it": after ", so", no more added once a limit is
+    /// reached, a rule drawn from the facts before it; a past, a state that fits or what
+    /// happens (no "more" or "else") is none (cls66c).
+    #[test]
+    fn nothing_more_added_after_so() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The trailer is already at 3 tonnes, so nothing more goes on it today.",
+                "The lift is at its limit, so nobody else gets in.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The trailer was at 3 tonnes, so nothing more went on it.",
+                "The site shuts at six, so nothing goes on there at night.",
+                "The shelf is full, so nothing more fits on it.",
+            ],
+        );
+    }
+
+    /// A thing's state guessed, with what it was like on the day it was seen after a dash or
+    /// a semicolon ("The boiler must be near the end of its days — the pressure was all over
+    /// the place last night"), or with "at its peak" / "low on toner" for its state (no time
+    /// set), is no rule; a person's duty, a place with a deadline, the speakers' own past or
+    /// an event after the break still bind (cls66c).
+    #[test]
+    fn a_thing_guessed_from_how_it_was_on_a_day() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The old boiler must be near the end of its days — the pressure was all over the place last night.",
+                "The printer must be short on toner; the pages were streaky yesterday.",
+                "The sourdough starter must be at its best — the loaf this morning was huge.",
+                "The doorbell must be low on charge, it's been beeping since Sunday.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The tenant must be present — the door was open yesterday.",
+                "The tenant has to be present — we had an incident last week.",
+                "The kiosk must be tidy; the inspector visited yesterday.",
+                "The van must be back on its bay by six — the driver was late yesterday.",
+                "The tank must be low on fuel before you refill it.",
+                "The kiosk must be on its stand.",
+            ],
+        );
+    }
+
     /// What the sentence opens with as given ("Given the pollen count, the rash must be hay
     /// fever") makes a state a guess; an act, a passive owed or a bound still binds.
     #[test]

@@ -69,6 +69,7 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
     used_to.extend(rule_disclaimed_as_not_ours(s));
     used_to.extend(offered_at_will(s));
     used_to.extend(review_quoted(s));
+    used_to.extend(rule_reported_as_kept(s));
     if !check_quotes && used_to.is_empty() {
         return;
     }
@@ -97,6 +98,34 @@ pub(super) fn drop_quoted_and_past_habits(s: &Sentence<'_, '_>, found: &mut Vec<
         };
         !(quoted || habit())
     });
+}
+
+/// "The manual says the filter should be replaced every 6 months, which we did in March",
+/// "the contract says payment is due in 30 days, which we met easily", "Graham asked us to
+/// weigh every passenger, which we did": a rule reported from its source (a verb of saying or
+/// asking before it), then ", which" and the speakers' simple past of doing or keeping it
+/// ("we did", "we met", "I kept"): the rule told as kept, a report. The text up to the "which"
+/// (cls66c; not "..., which we did not", nor "..., which we haven't done yet", still owed,
+/// nor "Replace the filter every 6 months, which we did in March", no source).
+fn rule_reported_as_kept(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
+    // The verbs of keeping asked are past markers or irregular participles: one bit test
+    // turns most sentences away.
+    if s.classes & (lx::PAST_MARKER | lx::IRREGULAR_PARTICIPLE) == 0 {
+        return None;
+    }
+    let which = (2..s.t.len()).find(|&k| {
+        s.is(k, "which")
+            && s.t[k - 1].is_punct(',')
+            && matches!(s.w(k + 1), "we" | "i" | "they")
+            && matches!(s.w(k + 2), "did" | "met" | "kept" | "managed")
+            && !matches!(s.w(k + 3), "not" | "never")
+    })?;
+    (1..which)
+        .any(|k| {
+            s.has(k, lx::DIRECTIVE_REPORT_VERB | lx::NEUTRAL_REPORT_VERB)
+                && !matches!(s.w(k), "is" | "made" | "added")
+        })
+        .then_some((0, which))
 }
 
 /// Adverbs of hearsay: what the speaker was told of, not what they say.

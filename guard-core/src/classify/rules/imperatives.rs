@@ -1919,16 +1919,7 @@ fn subject_of_a_checks_outcome(s: &Sentence<'_, '_>, j: usize) -> bool {
 /// "Saturday", "yesterday", "last night", "this morning" at `k` closing its clause: the day
 /// a record is sent from ([`is_imperative_verb`]'s "update from Saturday").
 fn from_a_day_told_of(s: &Sentence<'_, '_>, k: usize) -> bool {
-    let day = if numbers::WEEKDAYS.contains(&s.w(k)) || matches!(s.w(k), "yesterday" | "today") {
-        k + 1
-    } else if matches!(s.w(k), "last" | "this")
-        && matches!(
-            s.w(k + 1),
-            "night" | "week" | "morning" | "afternoon" | "evening" | "weekend"
-        )
-    {
-        k + 2
-    } else {
+    let Some(day) = s.day_told_at(k) else {
         return false;
     };
     s.t.get(day)

@@ -200,6 +200,23 @@ impl Sentence<'_, '_> {
             })
     }
 
+    /// The day named at `k`, and the token after it: a weekday, "yesterday", "today", or
+    /// "last" / "this" and a part of the day or the week ("last night", "this morning").
+    fn day_told_at(&self, k: usize) -> Option<usize> {
+        if numbers::WEEKDAYS.contains(&self.w(k)) || matches!(self.w(k), "yesterday" | "today") {
+            Some(k + 1)
+        } else if matches!(self.w(k), "last" | "this")
+            && matches!(
+                self.w(k + 1),
+                "night" | "week" | "morning" | "afternoon" | "evening" | "weekend"
+            )
+        {
+            Some(k + 2)
+        } else {
+            None
+        }
+    }
+
     /// The sentence names a time long past: "back in 2023", "back then", "back when",
     /// "formerly", "originally" (not "the stapler back in the drawer").
     fn names_a_long_past(&self) -> bool {

@@ -823,9 +823,23 @@ fn timed_after(s: &Sentence<'_, '_>, i: usize, c: usize) -> bool {
     (c + 1..clause_end.min(c + super::REACH)).any(|k| {
         matches!(
             s.w(k),
-            "by" | "before" | "until" | "during" | "while" | "when" | "whenever" | "at" | "on"
-        )
+            "by" | "before" | "until" | "during" | "while" | "when" | "whenever"
+        ) || matches!(s.w(k), "at" | "on") && !states_a_condition(s, k)
     })
+}
+
+/// "at its peak", "at her best", "low on battery", "short on staff": "at" or "on" at `k`
+/// naming how a thing stands, not a time: "at", a possessive and an extreme (its peak, best,
+/// worst, limit, height, lowest or highest), or "on" after an adjective of supply (cls66c;
+/// not "on its stand", a place, nor "at her desk on her first day").
+fn states_a_condition(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is(k, "at")
+        && matches!(s.w(k + 1), "its" | "his" | "her" | "their")
+        && matches!(
+            s.w(k + 2),
+            "peak" | "best" | "worst" | "limit" | "height" | "lowest" | "highest"
+        )
+        || s.is(k, "on") && k > 0 && matches!(s.w(k - 1), "low" | "short" | "light")
 }
 
 /// The subject of the modal at `i` names one thing or party ("the tenant in 4B", "it", "she"),
@@ -937,7 +951,30 @@ fn evidence_told_beside(s: &Sentence<'_, '_>, i: usize) -> bool {
                         || s.t[start - 1].is_punct(','))
                     && refers_back(s, start)
                     && (s.is_report_clause((start, end)) || (start..end).any(|k| s.is(k, "still")))
+                || start > i && seen_on_a_day_after_a_break(s, i, (start, end))
         })
+}
+
+/// "... — elution yield was barely 60% this morning", "...; the gauge was at zero last
+/// night": the clause (`start`, `end`) after a dash or a semicolon reports in a past copula
+/// what something was like when seen, with the day it was seen, of something other than the
+/// speakers or the one addressed: evidence of a state of a thing (the modal at `i` has no
+/// person for its subject) guessed (cls66c; not "— we had an incident last week", the
+/// speakers' own past, a rule's reason, nor "; the inspector visited yesterday", an event,
+/// nor "the tenant must be present — ...", a person's duty).
+fn seen_on_a_day_after_a_break(
+    s: &Sentence<'_, '_>,
+    i: usize,
+    (start, end): (usize, usize),
+) -> bool {
+    (s.t[start - 1].is_punct('—') || s.t[start - 1].is_punct(';'))
+        && s.subject_before(i)
+            .is_none_or(|j| !s.has(j, lx::AGENT_SUBJECT))
+        && !s.has(start, lx::AGENT_SUBJECT)
+        && !matches!(s.w(start), "i" | "i've" | "we've" | "you've")
+        && (start..end.min(start + super::REACH)).any(|k| s.day_told_at(k).is_some())
+        && (start..end.min(start + super::REACH)).any(|k| matches!(s.w(k), "was" | "were"))
+        && s.is_report_clause((start, end))
 }
 
 /// The clause at `start` tells the speakers' own search in the perfect: "I've been over
@@ -1414,7 +1451,10 @@ fn participle_left_out_after_have(s: &Sentence<'_, '_>, k: usize) -> bool {
 
 /// A past participle spelled as its base verb ("come", "become", "reset", "spread"): after
 /// "must have" or "should have", a guess or a regret about the past ("must have reset the
-/// console", "should have come back").
+/// console", "should have come back", "must have shed overnight"). (The rest of the class,
+/// "put", "set", "cut", "hit", "run"..., are irregular participles of the lexicon; cls66c
+/// completed the list with "shed", "cast", "cost", "hurt", "let", "rid", "slit", "thrust",
+/// "upset", "overrun" and "outrun".)
 fn is_participle_spelled_as_base(w: &str) -> bool {
     matches!(
         w,
@@ -1428,6 +1468,17 @@ fn is_participle_spelled_as_base(w: &str) -> bool {
             | "forecast"
             | "burst"
             | "rerun"
+            | "shed"
+            | "cast"
+            | "cost"
+            | "hurt"
+            | "let"
+            | "rid"
+            | "slit"
+            | "thrust"
+            | "upset"
+            | "overrun"
+            | "outrun"
     )
 }
 

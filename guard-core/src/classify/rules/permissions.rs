@@ -294,7 +294,8 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
                 if (!past_before() || still())
                     && !names_a_kind(s, i)
                     && (w != "hands-off" || !describes_a_manner(s, i))
-                    && !sanctioned_once(s, i) =>
+                    && !sanctioned_once(s, i)
+                    && !sanctions_counted(s, i) =>
             {
                 push(found, CueKind::Prohibition, s.range(i, i), true);
             }
@@ -1709,6 +1710,24 @@ fn sanctioned_once(s: &Sentence<'_, '_>, i: usize) -> bool {
             "a" | "an" | "him" | "her" | "them" | "me" | "us" | "one"
         ) || s.names_a_past_time()
             || s.names_a_long_past() && !s.t.iter().any(|t| t.text == "still"))
+}
+
+/// "We banned 37 accounts for botting this weekend", "the mods banned 12 users": the past
+/// verb at `i` after a subject, with a count of parties (a number, then people of a listed
+/// class or "accounts") for its object: a tally of sanctions given, no rule (cls66c; not "we
+/// banned 3 apps from work phones", things kept out from then on, nor "users were banned 3
+/// times", a passive).
+fn sanctions_counted(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let parties = s.w(i + 2);
+    matches!(s.w(i), "banned" | "prohibited" | "disallowed")
+        && i > 0
+        && s.is_word(i - 1)
+        && !matches!(
+            s.w(i - 1),
+            "be" | "been" | "is" | "are" | "was" | "were" | "'re"
+        )
+        && s.t.get(i + 1).is_some_and(|t| t.kind == TokKind::Number)
+        && (parties == "accounts" || parties.ends_with('s') && s.has(i + 2, lx::AGENT_SUBJECT))
 }
 
 /// The penalty ("the deposit", "a £5 fee") a class of acts or people forfeits or incurs at

@@ -34,6 +34,41 @@ fn none_left_undone(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Bar 14 is rated to 250 kg and already carries 210, so nothing more goes on it", "the
+/// van's full, so nobody else gets in": after ", so", "nothing more" or "nobody else" and a
+/// present verb of going or staying in "-s" with a place after it ("on", "in", "into",
+/// "onto", "through", "past"): no more is added once a limit is reached, a rule drawn from
+/// the facts before it (cls66c; not "..., so nothing more went on it", a past, nor "..., so
+/// nothing goes on there", what happens, no "more" or "else").
+fn nothing_more_after_so(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question
+        || s.hypothetical
+        || !s.holds_any(&const { WordSet::of_words(&["nothing", "nobody"]) })
+    {
+        return;
+    }
+    let at = (2..s.t.len()).find(|&k| {
+        matches!(s.w(k), "nothing" | "nobody")
+            && s.is(k - 1, "so")
+            && s.t[k - 2].is_punct(',')
+            && matches!(s.w(k + 1), "more" | "else")
+    });
+    let Some(k) = at else {
+        return;
+    };
+    let verb = k + 2;
+    let v = s.w(verb);
+    if v.ends_with('s')
+        && (is_going_or_staying(v) || states_where_things_go(v))
+        && matches!(
+            s.w(verb + 1),
+            "on" | "in" | "into" | "onto" | "through" | "past"
+        )
+    {
+        push(found, CueKind::NegatedAction, s.range(k, verb), true);
+    }
+}
+
 /// A present verb of going or staying: "goes", "gets", "stays", "leaves"...
 fn is_going_or_staying(w: &str) -> bool {
     matches!(
@@ -48,6 +83,36 @@ fn is_going_or_staying(w: &str) -> bool {
             | "remain"
             | "remains"
     )
+}
+
+/// "All the amber bottles are going to line 2, only the ones with labels still on, those
+/// you keep aside": "going to" at `k`, after "is" or "are", and a place (no verb: "are going
+/// to be tired" forecasts), with a class picked out by what it has excepted after a comma
+/// ([`excepts_a_class`]): a routing in the progressive that sorts, a rule (cls66c; not "all
+/// the staff are going to the party, except Tom", a plan with one person left out).
+fn routed_with_a_class_excepted(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is(k, "going")
+        && k > 0
+        && matches!(s.w(k - 1), "are" | "is" | "'re")
+        && s.is(k + 1, "to")
+        && s.is_word(k + 2)
+        && !s.has(k + 2, lx::BASE_VERB)
+        && (k + 3..s.t.len()).any(|c| s.t[c - 1].is_punct(',') && excepts_a_class(s, c))
+}
+
+/// The clause at `c` excepts a class picked out by what it has or is: "only", "except" or
+/// "but not", maybe "for" and "the", then "ones" or "those" and "with", "without", "that",
+/// "which" or "marked" ("only the ones with labels still on", "except those marked fragile").
+fn excepts_a_class(s: &Sentence<'_, '_>, c: usize) -> bool {
+    let mut k = match s.w(c) {
+        "only" | "except" => c + 1,
+        "but" if s.is(c + 1, "not") => c + 2,
+        _ => return false,
+    };
+    k += usize::from(s.is(k, "for"));
+    k += usize::from(s.is(k, "the"));
+    matches!(s.w(k), "ones" | "those")
+        && matches!(s.w(k + 1), "with" | "without" | "that" | "which" | "marked")
 }
 
 /// "All work with the lentiviral stocks happens in the class II cabinet", "all cutting takes
@@ -76,6 +141,7 @@ fn happens_in_a_place(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// or a present passive states a policy.
 pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     none_left_undone(s, found);
+    nothing_more_after_so(s, found);
     // "No one goes out to the trestles after the tide turns": "no one" and "no-one" are
     // "nobody" (cls57).
     let negative = matches!(s.w(0), "nothing" | "nobody" | "no-one") || s.seq(0, &["no", "one"]);
@@ -115,6 +181,7 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "All work with the lentiviral stocks happens in the class II cabinet": where every
         // act of a kind takes place.
         || happens_in_a_place(s, k)
+        || routed_with_a_class_excepted(s, k)
         // "All visitors sign the NDA at reception": an action verb right after "all" and a
         // plural, with its object (not "all users love the design", a stative verb).
         || k == 2
