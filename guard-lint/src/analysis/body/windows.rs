@@ -136,6 +136,14 @@ impl Walker<'_, '_> {
             })
     }
 
+    /// `ty` is a list or map whose items may hold text: text, messages, or a type not known to
+    /// hold none (`VecDeque<String>`, `Vec<Memory>` of another module), not ids or numbers
+    /// (`Vec<u64>`) nor structs of the linted code without text (see [`Self::holds_no_text`]).
+    fn is_list_that_may_hold_text(&self, ty: &Type) -> bool {
+        matches!(self.cfg.shape(ty), Shape::Collection(item) if item != ItemShape::Primitive)
+            && !self.holds_no_text(ty)
+    }
+
     /// `ty` is a collection of a struct declared in the linted code none of whose fields can
     /// hold text: numbers, flags, paths, times, bytes, options and collections of them, or
     /// structs of the linted code made the same way (`Vec<PerformanceSample>` with `struct
@@ -599,6 +607,19 @@ impl Walker<'_, '_> {
             && self.cfg.heuristics
             && let [.., parent, field] = collection.fields.as_slice()
             && names::names_kind_of_memory_field(parent, field)
+        {
+            return Some(Window::raw(text));
+        }
+        // `self.short_term: VecDeque<String>` in `impl MemorySystem`: a kind of memory of the
+        // struct that is the agent's memory, as `memory.short_term` is, when it is a list of
+        // what can hold text.
+        if collection.root == Root::SelfValue
+            && self.cfg.heuristics
+            && let [field] = collection.fields.as_slice()
+            && self
+                .self_type
+                .is_some_and(|owner| names::names_kind_of_memory_in_holder(owner, field))
+            && ty.is_some_and(|t| self.is_list_that_may_hold_text(t))
         {
             return Some(Window::raw(text));
         }
