@@ -796,18 +796,23 @@ pub(crate) fn names_kind_of_memory_field(parent: &str, field: &str) -> bool {
     parent.eq_ignore_ascii_case("memory") && names_kind_of_memory(field)
 }
 
+/// A struct named `owner` is an agent's memory by its last word (`ExperientialMemory`,
+/// `ShortTermMemory`, `AgentMemories`).
+pub(crate) fn names_memory_owner(owner: &str) -> bool {
+    words(owner).last().is_some_and(names_memories)
+}
+
 /// A field `field` of a struct named `owner` is a kind of memory an agent keeps when the
 /// struct is named as an agent's memory as a whole and the field as one of its kinds
 /// (`short_term` of `MemorySystem`, `MemoryEngine` or `AgentMemory`, as `memory.short_term`
-/// is; see [`names_kind_of_memory_field`]): `memory` the struct's first word (`Memory`, or
-/// before what keeps it: `System`, `Engine`, `Manager`), or its last after a kind of memory. A machine's
-/// memory has no kinds as fields (`MemoryPool.pages`), nor a struct whose first word is
-/// another (`GuestMemory.short_term`), and a count ends in another word (`short_term_len`).
+/// is; see [`names_kind_of_memory_field`]): memory the struct's first word (before what keeps
+/// it: `System`, `Engine`, `Store`) or its last ([`names_memory_owner`]). A machine's memory
+/// has no kinds as fields (`MemoryPool.pages`), a struct named for something else kept about
+/// memory has another word at both ends (`SharedMemoryPool.working`), and a count ends in
+/// another word (`short_term_len`).
 pub(crate) fn names_kind_of_memory_in_holder(owner: &str, field: &str) -> bool {
-    let first_is_memory = words(owner)
-        .next()
-        .is_some_and(|first| word_is(first, "memory"));
-    (first_is_memory || names_kind_of_agent_memory(owner)) && names_kind_of_memory(field)
+    let first_is_memory = words(owner).next().is_some_and(names_memories);
+    (first_is_memory || names_memory_owner(owner)) && names_kind_of_memory(field)
 }
 
 /// `name`'s last word is a kind of memory an agent keeps ([`MEMORY_KINDS`]: `short_term`,
@@ -1585,7 +1590,10 @@ mod tests {
         assert!(names_kind_of_memory_in_holder("MemoryEngine", "long_term"));
         assert!(names_kind_of_memory_in_holder("AgentMemory", "episodic"));
         assert!(!names_kind_of_memory_in_holder("MemoryPool", "pages"));
-        assert!(!names_kind_of_memory_in_holder("GuestMemory", "short_term"));
+        assert!(!names_kind_of_memory_in_holder(
+            "SharedMemoryPool",
+            "working"
+        ));
         assert!(!names_kind_of_memory_in_holder(
             "MemorySystem",
             "short_term_len"
