@@ -24828,3 +24828,52 @@ impl Registry {
     ));
     assert_silent(&source.replace("memory", "cache"));
 }
+
+/// Round 116 (capped short-term memories): an agent's short-term memory kept as a field of the struct that
+/// is its memory (`short_term: VecDeque<String>` in `struct MemorySystem`, `VecDeque<Memory>`
+/// of another module in `struct MemoryEngine`), its oldest popped past a capacity, was no
+/// window: `short_term` is no window's name and no type said what it holds, where
+/// `agent.memory.short_term` already was one. A field of `self` whose last word is a kind of
+/// memory, in an impl of a struct named as an agent's memory (`memory` its first word, or a
+/// kind of agent memory), is now that memory when it is a list of what may hold text
+/// (`names::names_kind_of_memory_in_holder`): the oldest popped to a count is RG008, a
+/// `clear` of it in its own method an explicit reset. Still silent: the same field in a cache's
+/// struct (`CacheSystem`), a list of ids (`VecDeque<u64>`), and a field named for something
+/// else (`pages`).
+#[test]
+fn a_kind_of_memory_kept_by_the_struct_that_is_the_agents_memory_is_its_memory() {
+    let source = r#"
+use std::collections::VecDeque;
+pub struct MemorySystem { short_term: VecDeque<String>, limit: usize }
+impl MemorySystem {
+    pub fn remember(&mut self, line: String) {
+        if self.short_term.len() >= self.limit {
+            self.short_term.pop_front();
+        }
+        self.short_term.push_back(line);
+    }
+    pub fn recent(&self) -> Vec<String> {
+        self.short_term.iter().cloned().collect()
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let engine = source
+        .replace("MemorySystem", "MemoryEngine")
+        .replace("VecDeque<String>", "VecDeque<Note>")
+        .replace("line: String", "line: Note")
+        .replace("Vec<String>", "Vec<Note>")
+        .replace(
+            "use std::collections::VecDeque;",
+            "use std::collections::VecDeque;\nuse crate::models::Note;",
+        );
+    assert_eq!(findings(&engine), pairs(&[("RG008", "truncate")]));
+    assert_silent(&source.replace("MemorySystem", "CacheSystem"));
+    assert_silent(
+        &source
+            .replace("VecDeque<String>", "VecDeque<u64>")
+            .replace("line: String", "line: u64")
+            .replace("Vec<String>", "Vec<u64>"),
+    );
+    assert_silent(&source.replace("short_term", "pages"));
+}

@@ -793,10 +793,34 @@ const MEMORY_KINDS: &[&str] = &[
 /// a kind of it. A machine's memory has no such parts (`memory.pages`), and a number kept about
 /// one ends in another word (`memory.short_term_count`).
 pub(crate) fn names_kind_of_memory_field(parent: &str, field: &str) -> bool {
-    parent.eq_ignore_ascii_case("memory")
-        && words(field)
-            .last()
-            .is_some_and(|last| any_word_is(last, MEMORY_KINDS))
+    parent.eq_ignore_ascii_case("memory") && names_kind_of_memory(field)
+}
+
+/// A struct named `owner` is an agent's memory by its last word (`ExperientialMemory`,
+/// `ShortTermMemory`, `AgentMemories`).
+pub(crate) fn names_memory_owner(owner: &str) -> bool {
+    words(owner).last().is_some_and(names_memories)
+}
+
+/// A field `field` of a struct named `owner` is a kind of memory an agent keeps when the
+/// struct is named as an agent's memory as a whole and the field as one of its kinds
+/// (`short_term` of `MemorySystem`, `MemoryEngine` or `AgentMemory`, as `memory.short_term`
+/// is; see [`names_kind_of_memory_field`]): memory the struct's first word (before what keeps
+/// it: `System`, `Engine`, `Store`) or its last ([`names_memory_owner`]). A machine's memory
+/// has no kinds as fields (`MemoryPool.pages`), a struct named for something else kept about
+/// memory has another word at both ends (`SharedMemoryPool.working`), and a count ends in
+/// another word (`short_term_len`).
+pub(crate) fn names_kind_of_memory_in_holder(owner: &str, field: &str) -> bool {
+    let first_is_memory = words(owner).next().is_some_and(names_memories);
+    (first_is_memory || names_memory_owner(owner)) && names_kind_of_memory(field)
+}
+
+/// `name`'s last word is a kind of memory an agent keeps ([`MEMORY_KINDS`]: `short_term`,
+/// `working`, `episodic`).
+fn names_kind_of_memory(name: &str) -> bool {
+    words(name)
+        .last()
+        .is_some_and(|last| any_word_is(last, MEMORY_KINDS))
 }
 
 /// A type named `name` is one entry of an agent's memory (`MemoryEntry`, `MemoryItem`,
@@ -1562,6 +1586,19 @@ mod tests {
         assert!(!names_kind_of_memory_field("memory", "short_term_count"));
         assert!(!names_kind_of_memory_field("cache", "short_term"));
         assert!(!names_kind_of_memory_field("guest_memory", "working"));
+        assert!(names_kind_of_memory_in_holder("MemorySystem", "short_term"));
+        assert!(names_kind_of_memory_in_holder("MemoryEngine", "long_term"));
+        assert!(names_kind_of_memory_in_holder("AgentMemory", "episodic"));
+        assert!(!names_kind_of_memory_in_holder("MemoryPool", "pages"));
+        assert!(!names_kind_of_memory_in_holder(
+            "SharedMemoryPool",
+            "working"
+        ));
+        assert!(!names_kind_of_memory_in_holder(
+            "MemorySystem",
+            "short_term_len"
+        ));
+        assert!(!names_kind_of_memory_in_holder("CacheEngine", "short_term"));
         assert!(names_memory_entry("MemoryFact"));
         assert!(names_memory_entry("MemoryEntry"));
         assert!(!names_memory_entry("Fact"));

@@ -136,6 +136,17 @@ impl Walker<'_, '_> {
             })
     }
 
+    /// `ty` is a sequence whose items may hold text: text, messages, or a type not known to
+    /// hold none (`VecDeque<String>`, `Vec<Memory>` of another module), not ids or numbers
+    /// (`Vec<u64>`) nor structs of the linted code without text (see [`Self::holds_no_text`]).
+    /// A map of entries by key is a store whose entries say what they hold when they are built
+    /// (see [`Self::holds_records_of_a_memory`] and the memory entries built with `content`).
+    fn is_list_that_may_hold_text(&self, ty: &Type) -> bool {
+        matches!(self.cfg.shape(ty), Shape::Collection(item) if item != ItemShape::Primitive)
+            && map_value(ty).is_none()
+            && !self.holds_no_text(ty)
+    }
+
     /// `ty` is a collection of a struct declared in the linted code none of whose fields can
     /// hold text: numbers, flags, paths, times, bytes, options and collections of them, or
     /// structs of the linted code made the same way (`Vec<PerformanceSample>` with `struct
@@ -599,6 +610,19 @@ impl Walker<'_, '_> {
             && self.cfg.heuristics
             && let [.., parent, field] = collection.fields.as_slice()
             && names::names_kind_of_memory_field(parent, field)
+        {
+            return Some(Window::raw(text));
+        }
+        // `self.short_term: VecDeque<String>` in `impl MemorySystem`: a kind of memory of the
+        // struct that is the agent's memory, as `memory.short_term` is, when it is a sequence
+        // of what can hold text.
+        if collection.root == Root::SelfValue
+            && self.cfg.heuristics
+            && let [field] = collection.fields.as_slice()
+            && self
+                .self_type
+                .is_some_and(|owner| names::names_kind_of_memory_in_holder(owner, field))
+            && ty.is_some_and(|t| self.is_list_that_may_hold_text(t))
         {
             return Some(Window::raw(text));
         }
@@ -1329,7 +1353,8 @@ impl Walker<'_, '_> {
         // `ShortTermMemory { entries: Vec<ShortTermEntry> }` with `struct ShortTermEntry {
         // content: String, .. }`: a struct named as an agent's memory (its last word) keeps
         // those entries for the model to read, as a field named `memories` of them would.
-        let memory_entries = || names_memory_owner(owner) && self.holds_items_with_content(ty);
+        let memory_entries =
+            || names::names_memory_owner(owner) && self.holds_items_with_content(ty);
         ((self.cfg.window_name(owner) == WindowName::Strong
             || self.structs.implements_conversation(owner))
             && weak_field
@@ -1350,7 +1375,7 @@ impl Walker<'_, '_> {
     fn holds_records_of_a_memory(&self, place: &Place, ty: Option<&Type>) -> bool {
         matches!((&place.root, place.fields.as_slice(), self.self_type, ty),
             (Root::SelfValue, [_], Some(owner), Some(ty))
-                if names_memory_owner(owner) && self.holds_remembered_records(ty))
+                if names::names_memory_owner(owner) && self.holds_remembered_records(ty))
     }
 
     /// `ty` is a sequence of a struct declared in the linted code that keeps what happened as
@@ -2727,12 +2752,4 @@ fn is_service_type(ty: &Type) -> bool {
         }),
         _ => false,
     }
-}
-
-/// A struct named `owner` is an agent's memory by its last word (`ExperientialMemory`,
-/// `ShortTermMemory`, `AgentMemories`).
-fn names_memory_owner(owner: &str) -> bool {
-    names::words(owner)
-        .last()
-        .is_some_and(names::names_memories)
 }
