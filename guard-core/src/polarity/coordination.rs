@@ -16,8 +16,8 @@ use super::overlap::initials_run;
 use super::periods::window_narrowed;
 use super::quantities::amount_not_said_before;
 use super::questions::{
-    ban_asked_said_as_the_ban, modal_asked_said_as_the_rule, only_asked_said_as_the_rule,
-    question_made_an_order, rule_asked_said_as_the_rule,
+    ban_asked_said_as_the_ban, doubt_said_as_the_rule, modal_asked_said_as_the_rule,
+    only_asked_said_as_the_rule, question_made_an_order, rule_asked_said_as_the_rule,
 };
 use super::restatements::states_an_obligation;
 use super::swaps::doers_swapped;
@@ -297,6 +297,7 @@ pub(super) fn change_missed(
                 .or_else(|| only_asked_said_as_the_rule(original, rewrite))
                 .or_else(|| modal_asked_said_as_the_rule(original, rewrite))
                 .or_else(|| rule_asked_said_as_the_rule(original, rewrite))
+                .or_else(|| doubt_said_as_the_rule(original, rewrite))
                 .map(|(f, t)| ("constraint added", f, Some(t)))
         })
 }
