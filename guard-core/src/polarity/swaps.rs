@@ -718,14 +718,13 @@ pub(super) fn doer_and_done_to_traded(
         let verb = doer + 1;
         Some((doer, verb, noun(verb + 1)?))
     };
-    let opens = |ws: &[Word<'_>], text: &str| -> Vec<usize> {
-        parts(text)
-            .iter()
-            .filter_map(|p| first_word_in(ws, p))
-            .collect()
+    // (The parts each text's reading keeps; the rewrite's read only for an original part
+    // of that shape.)
+    let opens = |ws: &'_ [Word<'_>], read: &'_ TextReading<'_>| -> Vec<usize> {
+        read.parts().filter_map(|p| first_word_in(ws, &p)).collect()
     };
-    let theirs = opens(rws, rewrite.text);
-    opens(ows, original.text).into_iter().find_map(|i| {
+    let mut theirs: Option<Vec<usize>> = None;
+    opens(ows, original).into_iter().find_map(|i| {
         let (doer, verb, done_to) = svo(ows, i)?;
         let v = ascii_lower(ows[verb].0);
         if oks[doer].same(&oks[done_to])
@@ -733,6 +732,7 @@ pub(super) fn doer_and_done_to_traded(
         {
             return None;
         }
+        let theirs = theirs.get_or_insert_with(|| opens(rws, rewrite));
         theirs.iter().find_map(|&j| {
             let (d, v, t) = svo(rws, j)?;
             (rks[d].same(&oks[done_to]) && rks[v].same(&oks[verb]) && rks[t].same(&oks[doer])).then(
