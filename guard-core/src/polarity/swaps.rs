@@ -699,7 +699,8 @@ pub(super) fn doers_swapped(
 /// "Couriers text reception before leaving the depot." -> "Reception texts the couriers
 /// before they leave the depot.": a part of the original opening with its doer, its verb (a base verb,
 /// or one with "-s") and the one it is done to, each noun after a determiner or none, said
-/// again by a part of the rewrite opening with the one done to, the same verb and the doer:
+/// again by a part of the rewrite opening with the one done to, the same verb and the doer
+/// (each three in one run of words: "Timesheet prep: Tom" is a label and its value):
 /// who does it to whom traded (pol66c, s66b-p141). "Reception is texted by couriers" (the
 /// verb's place taken by "is") and the part said again in its order are not read.
 pub(super) fn doer_and_done_to_traded(
@@ -709,14 +710,19 @@ pub(super) fn doer_and_done_to_traded(
     let (ows, oks) = (original.words(), original.keys());
     let (rws, rks) = (rewrite.words(), rewrite.keys());
     // The doer, the verb and the one done to, by index, of the part opening at word `i`.
-    let svo = |ws: &[Word<'_>], i: usize| {
+    let svo = |ws: &[Word<'_>], text: &str, i: usize| {
         let noun = |k: usize| {
             let k = k + usize::from(ws.get(k).is_some_and(|(w, _)| is_determiner(w)));
             ws.get(k).is_some_and(|(w, _)| is_content(w)).then_some(k)
         };
         let doer = noun(i)?;
         let verb = doer + 1;
-        Some((doer, verb, noun(verb + 1)?))
+        let done_to = noun(verb + 1)?;
+        // (One run of words: "Timesheet prep: Tom" is a label and its value.)
+        let run = &text[ws[doer].1.start..ws[done_to].1.end];
+        run.chars()
+            .all(|c| c.is_alphanumeric() || c.is_whitespace() || matches!(c, '\'' | '-'))
+            .then_some((doer, verb, done_to))
     };
     // (The parts each text's reading keeps; the rewrite's read only for an original part
     // of that shape.)
@@ -725,7 +731,7 @@ pub(super) fn doer_and_done_to_traded(
     };
     let mut theirs: Option<Vec<usize>> = None;
     opens(ows, original).into_iter().find_map(|i| {
-        let (doer, verb, done_to) = svo(ows, i)?;
+        let (doer, verb, done_to) = svo(ows, original.text, i)?;
         let v = ascii_lower(ows[verb].0);
         if oks[doer].same(&oks[done_to])
             || !(is_base_verb(&v) || v.strip_suffix('s').is_some_and(is_base_verb))
@@ -734,7 +740,7 @@ pub(super) fn doer_and_done_to_traded(
         }
         let theirs = theirs.get_or_insert_with(|| opens(rws, rewrite));
         theirs.iter().find_map(|&j| {
-            let (d, v, t) = svo(rws, j)?;
+            let (d, v, t) = svo(rws, rewrite.text, j)?;
             (rks[d].same(&oks[done_to]) && rks[v].same(&oks[verb]) && rks[t].same(&oks[doer])).then(
                 || {
                     (
