@@ -16,11 +16,11 @@ use super::overlap::initials_run;
 use super::periods::window_narrowed;
 use super::quantities::amount_not_said_before;
 use super::questions::{
-    ban_asked_said_as_the_ban, modal_asked_said_as_the_rule, only_asked_said_as_the_rule,
-    question_made_an_order, rule_asked_said_as_the_rule,
+    ban_asked_said_as_the_ban, doubt_said_as_the_rule, modal_asked_said_as_the_rule,
+    only_asked_said_as_the_rule, question_made_an_order, rule_asked_said_as_the_rule,
 };
 use super::restatements::states_an_obligation;
-use super::swaps::doers_swapped;
+use super::swaps::{doer_and_done_to_traded, doers_swapped};
 use super::words::{TextReading, Word, clause_at, is_content, negates_or_excludes, same_word};
 use super::{is_one_of, stems};
 use std::ops::Range;
@@ -277,7 +277,11 @@ pub(super) fn change_missed(
         .or_else(|| {
             amount_not_said_before(original, rewrite).map(|(f, t)| ("bound changed", f, Some(t)))
         })
-        .or_else(|| doers_swapped(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t))))
+        .or_else(|| {
+            doers_swapped(original, rewrite)
+                .or_else(|| doer_and_done_to_traded(original, rewrite))
+                .map(|(f, t)| ("scope changed", f, Some(t)))
+        })
         .or_else(|| window_narrowed(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t))))
         .or_else(|| {
             pair_item_dropped(original, rewrite).map(|(f, t)| ("scope changed", f, Some(t)))
@@ -297,6 +301,7 @@ pub(super) fn change_missed(
                 .or_else(|| only_asked_said_as_the_rule(original, rewrite))
                 .or_else(|| modal_asked_said_as_the_rule(original, rewrite))
                 .or_else(|| rule_asked_said_as_the_rule(original, rewrite))
+                .or_else(|| doubt_said_as_the_rule(original, rewrite))
                 .map(|(f, t)| ("constraint added", f, Some(t)))
         })
 }

@@ -10,9 +10,9 @@ use super::counts::{first_ones_said_as_a_range, lesser_count_refused};
 use super::exclusives::is_figure;
 use super::is_one_of;
 use super::words::{
-    GONE, NEGATIONS, REVOKING, TextReading, Word, all_words, binds, digits_of, has_digit,
-    holds_any_phrase as has_any, holds_any_phrase, holds_phrase, is_content, part_holding, parts,
-    same_word, shared, words,
+    GONE, NEGATIONS, REVOKING, TextReading, Word, all_words, alphanumeric_runs, binds, digits_of,
+    has_digit, holds_any_phrase as has_any, holds_any_phrase, holds_phrase, is_content,
+    part_holding, parts, same_word, shared, words,
 };
 use super::words::{ascii_lower, starts_with_ignore_ascii_case};
 use crate::classify::lexicon::looks_past;
@@ -156,6 +156,9 @@ pub(super) fn past_cap_said_in_force(
         .map(|t| (part, t))
 }
 
+/// Phrases that regret what was (not) done ("should have kept", "ought to have").
+const REGRET: &[&str] = &["should have", "should've", "ought to have"];
+
 /// "Harriet reckons we should have ordered at least twice as many" -> "order at least twice
 /// as many next time": what the original regrets ("should have" and a past verb) said by the
 /// rewrite as an order, the verb's plain form leading a clause of it ("order ...") and no
@@ -164,7 +167,6 @@ pub(super) fn regret_said_as_an_order(
     original: &str,
     rewrite_read: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
-    const REGRET: &[&str] = &["should have", "should've", "ought to have"];
     if !holds_any_phrase(original, REGRET) || rewrite_read.holds_any_phrase(REGRET) {
         return None;
     }
@@ -345,17 +347,24 @@ fn plain_form_leading(verb: &str, rewrite_read: &TextReading<'_>) -> Option<Rang
 /// "lifted", "no longer"), said by the rewrite as binding (a modal, "required", "only") with
 /// two of its content words, no word of its being gone and no negation: a lapsed rule said to
 /// be in force. "No deposit needed any more" or "Deposit no longer required" are not read.
+/// A rule regretted ("we should have kept the old two-key rule") is one taken back too, when
+/// the rewrite keeps no regret of its own ("should have"; pol66c).
 pub(super) fn lapsed_rule_said_in_force(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(Range<usize>, Range<usize>)> {
     let (original, rewrite) = (o.text, r.text);
-    if !(o.holds_any_phrase(REVOKING) || o.holds_phrase("no longer")) {
+    let regretted = |t: &TextReading<'_>| t.holds_any_phrase(REGRET);
+    if !(o.holds_any_phrase(REVOKING) || o.holds_phrase("no longer") || regretted(o))
+        || regretted(r)
+    {
         return None;
     }
     let part = parts(original).into_iter().find(|p| {
         let s = &original[p.clone()];
-        (holds_any_phrase(s, REVOKING) || holds_phrase(s, "no longer"))
+        (holds_any_phrase(s, REVOKING)
+            || holds_phrase(s, "no longer")
+            || holds_any_phrase(s, REGRET))
             && holds_any_phrase(
                 s,
                 &[
@@ -369,7 +378,10 @@ pub(super) fn lapsed_rule_said_in_force(
                 ],
             )
     })?;
-    let ours = words(original, part.clone());
+    // (Its words cut again at their hyphens: "the old two-witness rule" names witnesses.)
+    let ours: Vec<Word<'_>> = alphanumeric_runs(&words(original, part.clone()))
+        .map(|r| (&original[r.clone()], r))
+        .collect();
     parts(rewrite)
         .into_iter()
         .find(|t| {
@@ -638,6 +650,11 @@ mod tests {
                  lifted when the new doors went in.",
                 "Gondola limit: 6 people (new doors).",
             ),
+            (
+                "Honestly we should have kept the old two-key rule for the gun safe, the new \
+                 keypad feels flimsy.",
+                "Two keys required for the gun safe.",
+            ),
         ]);
         assert_faithful(&[
             (
@@ -653,6 +670,16 @@ mod tests {
             (
                 "We used to require a helmet check for every rider under 14, but the board scrapped that in March.",
                 "Helmet check for riders under 14 no longer required.",
+            ),
+            (
+                "Honestly we should have kept the old two-key rule for the gun safe, the new \
+                 keypad feels flimsy.",
+                "Two-key rule for the gun safe should have been kept; keypad feels flimsy.",
+            ),
+            (
+                "Honestly we should have kept the old two-key rule for the gun safe, the new \
+                 keypad feels flimsy.",
+                "Speaker regrets dropping the old two-key rule for the gun safe.",
             ),
             (
                 "The old policy capped overtime at 10 hours a week, but it was abolished after the merger.",

@@ -231,16 +231,99 @@ pub(super) fn rule_asked_said_as_the_rule(
     let (text, ows) = (original.text, original.words());
     let question = parts(text).into_iter().find(|p| {
         let asked = within(ows, p);
-        let answered = || {
-            words_after_the_mark(ows, p.end)
-                .is_some_and(|(w, _)| is_one_of(w, &["yes", "yeah", "yep", "no", "nope"]))
-        };
         text.as_bytes().get(p.end) == Some(&b'?')
             && asked
                 .first()
                 .is_some_and(|(w, _)| is_one_of(w, &["is", "are", "can", "may", "do", "does"]))
             && asked.iter().any(|(w, _)| is_one_of(w, LEAVE_OR_LIMIT))
-            && !answered()
+            && !answered(ows, p.end)
+    })?;
+    (shared(within(ows, &question), rewrite.words()) >= 2)
+        .then(|| (question.start..question.end + 1, 0..rewrite.text.len()))
+}
+
+/// The question whose "?" is at byte `mark` is answered "yes" or "no" right after it.
+fn answered(ows: &[Word<'_>], mark: usize) -> bool {
+    words_after_the_mark(ows, mark)
+        .is_some_and(|(w, _)| is_one_of(w, &["yes", "yeah", "yep", "no", "nope"]))
+}
+
+/// Words that open a yes-or-no question ("Do we ...", "Is it ...", "Should I ...").
+const ASKING: &[&str] = &[
+    "is", "are", "am", "was", "do", "does", "did", "can", "could", "should", "shall", "must",
+    "may", "will", "would", "have", "has",
+];
+
+/// Phrases that ask whether what one heard is so ("is it true that ...").
+const HEARSAY: &[&str] = &[
+    "is it true",
+    "is it right",
+    "is it correct",
+    "is that true",
+    "is that right",
+    "am i right",
+];
+
+/// "Do we still have to lime the paddock every spring, or is it every other year now?" ->
+/// "Lime the paddock every spring."; "Sorry, is it true we can't park by the loading bay
+/// after six?" -> "No parking by the loading bay after 18:00.": a yes-or-no question
+/// (a clause opening with a word of [`ASKING`], not a request to "you") that offers two ways
+/// (", or" after its opening) or asks whether a report is true ([`HEARSAY`]), said flatly:
+/// a rewrite with no "?", nothing that keeps it open ([`keeps_it_open`]), no "or" (both ways
+/// kept is the doubt kept) and two content words of the question; not one the original
+/// answers ("yes", "no" right after its "?"): the doubt settled, a rule added (pol66c).
+pub(super) fn doubt_said_as_the_rule(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // Screen: "?" in the original, none in the rewrite, nor anything that keeps it open.
+    if !original.text.contains('?')
+        || rewrite.text.contains('?')
+        || rewrite.holds_any_phrase(&["or"])
+        || keeps_it_open(rewrite)
+    {
+        return None;
+    }
+    let (text, ows) = (original.text, original.words());
+    let question = parts(text).into_iter().find_map(|p| {
+        if text.as_bytes().get(p.end) != Some(&b'?') || answered(ows, p.end) {
+            return None;
+        }
+        let asked = within(ows, &p);
+        // (The opening word at the part's start or after a comma: "Chef, is it true ...".)
+        let opens = (0..asked.len()).find(|&i| {
+            is_one_of(asked[i].0, ASKING)
+                && text[p.start..asked[i].1.start]
+                    .trim_end()
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| c == ',')
+                && asked
+                    .get(i + 1)
+                    .is_some_and(|(w, _)| !is_one_of(w, &["you"]))
+        })?;
+        let from = asked[opens].1.start;
+        let asked = &text[from..p.end];
+        match asked.find(", or ") {
+            // (The other way's own words unsaid by the rewrite: "..., or was that only Lent?"
+            // -> "Fish on Fridays, not only in Lent" answers of both ways.)
+            Some(or) => {
+                let (one, other) = (
+                    within(ows, &(from..from + or)),
+                    within(ows, &(from + or..p.end)),
+                );
+                let its_own: Vec<Word<'_>> = other
+                    .iter()
+                    .filter(|w| shared(std::slice::from_ref(*w), one) == 0)
+                    .cloned()
+                    .collect();
+                (shared(&its_own, rewrite.words()) == 0).then_some(from..p.end)
+            }
+            None => HEARSAY
+                .iter()
+                .any(|h| super::words::holds_phrase(asked, h))
+                .then_some(from..p.end),
+        }
     })?;
     (shared(within(ows, &question), rewrite.words()) >= 2)
         .then(|| (question.start..question.end + 1, 0..rewrite.text.len()))
@@ -421,6 +504,56 @@ mod tests {
                 "Are we still meant to let the delivery vans park on the verge, or did that \
                  end with the new lease?",
                 "Still let delivery vans park on verge, or did that end with new lease?",
+                false,
+            ),
+        ] {
+            assert_eq!(reports(o, r), changed, "{o} -> {r}");
+        }
+    }
+
+    /// A question that offers two ways, or asks whether what one heard is so, said flatly as
+    /// one way adds a rule; the question kept, said unsettled, both ways kept, the other way
+    /// said, or answered in the original, does not (pol66c).
+    #[test]
+    fn a_doubt_said_as_the_rule() {
+        let lime = "Do we still have to lime the paddock every spring, or is it every other \
+                    year now with the new soil?";
+        let park = "Sorry, quick one, is it true that we can't park by the loading bay after six? \
+                    Someone mentioned it.";
+        for (o, r, changed) in [
+            (lime, "Lime the paddock every spring.", true),
+            (lime, "Paddock liming every spring.", true),
+            (park, "No parking by the loading bay after 18:00.", true),
+            (
+                lime,
+                "Paddock limed every spring or every other year with the new soil.",
+                false,
+            ),
+            (
+                lime,
+                "Unsure whether the paddock is limed every spring.",
+                false,
+            ),
+            (
+                lime,
+                "Paddock limed every other year now with the new soil.",
+                false,
+            ),
+            (
+                "Do we still have to lime the paddock every spring, or is it every other year \
+                 now? Yes, every spring.",
+                "Paddock liming every spring.",
+                false,
+            ),
+            (
+                park,
+                "Asked whether we can't park by the loading bay after six (heard it from \
+                 someone).",
+                false,
+            ),
+            (
+                park,
+                "Someone mentioned no parking by the loading bay after six; asking to confirm.",
                 false,
             ),
         ] {

@@ -9,13 +9,15 @@ use super::MissedOrDropped;
 use super::condition_logic::{self, of_substance, same_stem};
 use super::coordination::first_word_in;
 use super::extract::Clause;
+use super::said_again::is_determiner;
 use super::stems::{Stem, stems_match};
 use super::words::{
-    KeyIndex, NEGATIONS, TextReading, Word, WordKey, alphanumeric_runs, digits_of, has_digit,
-    has_two_digit_runs, holds_any_phrase, holds_any_phrase as has_any, is_content, negates,
-    number_value, parts, said, says, words_of,
+    KeyIndex, NEGATIONS, TextReading, Word, WordKey, alphanumeric_runs, ascii_lower, digits_of,
+    has_digit, has_two_digit_runs, holds_any_phrase, holds_any_phrase as has_any, is_content,
+    negates, number_value, parts, said, says, words_of,
 };
 use super::{is_one_of, negation_count, past_tellings, quantities, universals, widened};
+use crate::classify::lexicon::is_base_verb;
 use std::borrow::Cow;
 use std::ops::Range;
 
@@ -692,6 +694,63 @@ pub(super) fn doers_swapped(
         }
     }
     None
+}
+
+/// "Couriers text reception before leaving the depot." -> "Reception texts the couriers
+/// before they leave the depot.": a part of the original opening with its doer, its verb (a base verb,
+/// or one with "-s") and the one it is done to, each noun after a determiner or none, said
+/// again by a part of the rewrite opening with the one done to, the same verb and the doer
+/// (each three in one run of words: "Timesheet prep: Tom" is a label and its value):
+/// who does it to whom traded (pol66c, s66b-p141). "Reception is texted by couriers" (the
+/// verb's place taken by "is") and the part said again in its order are not read.
+pub(super) fn doer_and_done_to_traded(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (ows, oks) = (original.words(), original.keys());
+    let (rws, rks) = (rewrite.words(), rewrite.keys());
+    // The doer, the verb and the one done to, by index, of the part opening at word `i`.
+    let svo = |ws: &[Word<'_>], text: &str, i: usize| {
+        let noun = |k: usize| {
+            let k = k + usize::from(ws.get(k).is_some_and(|(w, _)| is_determiner(w)));
+            ws.get(k).is_some_and(|(w, _)| is_content(w)).then_some(k)
+        };
+        let doer = noun(i)?;
+        let verb = doer + 1;
+        let done_to = noun(verb + 1)?;
+        // (One run of words: "Timesheet prep: Tom" is a label and its value.)
+        let run = &text[ws[doer].1.start..ws[done_to].1.end];
+        run.chars()
+            .all(|c| c.is_alphanumeric() || c.is_whitespace() || matches!(c, '\'' | '-'))
+            .then_some((doer, verb, done_to))
+    };
+    // (The parts each text's reading keeps; the rewrite's read only for an original part
+    // of that shape.)
+    let opens = |ws: &'_ [Word<'_>], read: &'_ TextReading<'_>| -> Vec<usize> {
+        read.parts().filter_map(|p| first_word_in(ws, &p)).collect()
+    };
+    let mut theirs: Option<Vec<usize>> = None;
+    opens(ows, original).into_iter().find_map(|i| {
+        let (doer, verb, done_to) = svo(ows, original.text, i)?;
+        let v = ascii_lower(ows[verb].0);
+        if oks[doer].same(&oks[done_to])
+            || !(is_base_verb(&v) || v.strip_suffix('s').is_some_and(is_base_verb))
+        {
+            return None;
+        }
+        let theirs = theirs.get_or_insert_with(|| opens(rws, rewrite));
+        theirs.iter().find_map(|&j| {
+            let (d, v, t) = svo(rws, rewrite.text, j)?;
+            (rks[d].same(&oks[done_to]) && rks[v].same(&oks[verb]) && rks[t].same(&oks[doer])).then(
+                || {
+                    (
+                        ows[doer].1.start..ows[done_to].1.end,
+                        rws[d].1.start..rws[t].1.end,
+                    )
+                },
+            )
+        })
+    })
 }
 
 /// The stretches of `text` a clause of a list or a contrast holds: `text` cut at punctuation
@@ -1387,6 +1446,27 @@ pub(super) fn contrast_turned(
 mod tests {
     use super::super::tests::{assert_faithful, assert_reports};
     use super::*;
+
+    /// Who does it and to whom traded in one sentence is a change; the sentence said again
+    /// in its order, or turned passive, is not (pol66c).
+    #[test]
+    fn doer_and_done_to_traded() {
+        let o = "Couriers text reception before leaving the depot.";
+        assert_reports(
+            "scope changed",
+            &[(
+                o,
+                "Reception texts the couriers before they leave the depot.",
+            )],
+        );
+        assert_faithful(&[
+            (o, "Couriers text reception before they leave the depot."),
+            (
+                o,
+                "Reception is texted by couriers before they leave the depot.",
+            ),
+        ]);
+    }
 
     /// The two sides of "X, not Y" traded (s61b-p024, paraphrased; pol61b) is a change; the
     /// contrast said again, shortened, or with its sides in the other order ("Y no, X yes"

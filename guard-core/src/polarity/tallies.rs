@@ -10,7 +10,7 @@ use super::extract::{Clause, Facts, NumberFact};
 use super::frequencies::period_of_noun;
 use super::is_one_of;
 use super::periods::period;
-use super::words::{last_word, part_holding, words, words_after};
+use super::words::{holds_any_phrase, last_word, part_holding, words, words_after};
 use crate::classify::lexicon::is_base_verb;
 use crate::classify::numbers::is_listed_unit;
 use std::ops::Range;
@@ -38,22 +38,53 @@ pub(super) fn occasion_said_as_a_rule<'f>(
         return None;
     }
     after.clauses.iter().find(|c| {
-        c.binding
+        // (A label's figure is set though a participle reads its sentence past: "Target:
+        // 40 kg of salted nuts".)
+        // (Under a label the original names nowhere, the tally is set, per a unit or not:
+        // "We sold 40 kg" -> "Target: 40 kg"; "we hit the 40 kg limit" -> "Limit: 40 kg" is
+        // the limit said again.)
+        let labelled = under_a_set_label(rewrite, c);
+        let set = labelled && !holds_any_phrase(original, SET_FIGURES);
+        (c.binding || labelled)
             && (c.numbers.iter().any(|n| {
-                (!c.past || limited_to(rewrite, c, n))
-                    && tally_said_as_standing(original, before, rewrite, c, n)
+                (!c.past || labelled || limited_to(rewrite, c, n))
+                    && tally_said_as_standing(original, before, (rewrite, c, n), set)
             }) || day_said_as_a_recurrence((original, before), (rewrite, c)))
     })
 }
 
+/// Words that name a figure set to be met or kept to ("Target: 40 crates per market").
+const SET_FIGURES: &[&str] = &[
+    "target",
+    "quota",
+    "goal",
+    "limit",
+    "cap",
+    "ceiling",
+    "max",
+    "maximum",
+    "min",
+    "minimum",
+    "allowance",
+];
+
+/// Sentence `c` of `text` opens with a label naming a figure set ([`SET_FIGURES`]) and a
+/// colon ("Quota: 12 crates a shift"): a figure to be met, though the classifier reads no
+/// duty in it; "Sold: 12 crates" or "Total: 12 crates" label a figure that was (pol66c).
+fn under_a_set_label(text: &str, c: &Clause) -> bool {
+    words(text, c.range.clone())
+        .first()
+        .is_some_and(|(w, at)| is_one_of(w, SET_FIGURES) && text[at.end..].starts_with(':'))
+}
+
 /// Number `n` of the rewrite's sentence `c` restates only a past tally of the original and
-/// is said per a unit, or as a bound in an order.
+/// is said per a unit, or as a bound in an order, or is `set` (under a label naming a set
+/// figure, [`under_a_set_label`]).
 fn tally_said_as_standing(
     original: &str,
     before: &Facts,
-    rewrite: &str,
-    c: &Clause,
-    n: &NumberFact,
+    (rewrite, c, n): (&str, &Clause, &NumberFact),
+    set: bool,
 ) -> bool {
     let mut said = before.clauses.iter().flat_map(|o| {
         o.numbers
@@ -69,7 +100,8 @@ fn tally_said_as_standing(
         any = true;
         rate_said |= per_unit(original, &m.range);
     }
-    any && (per_unit(rewrite, &n.range) && !rate_said
+    any && (set
+        || per_unit(rewrite, &n.range) && !rate_said
         || held_by_must(rewrite, c)
         || n.compared && (opens_with_an_order(rewrite, c, n) || limited_to(rewrite, c, n)))
 }
@@ -193,11 +225,23 @@ mod tests {
             (strings, "Max four strings per harp."),
             (sacks, "Target: 30 sacks/day, no torn sacks."),
             (dryer, "Run dryer at max 70% capacity."),
+            (
+                "We picked 25 trays of plums at the Saturday orchard, our best week yet.",
+                "Quota: 25 trays of plums per orchard Saturday.",
+            ),
         ]);
         assert_faithful(&[
             (strings, "Harp: ≤4 strings used, pegs held."),
             (sacks, "30 sacks filled today, none torn."),
             (dryer, "Dryer run ≤70% capacity all wk (leak)."),
+            (
+                "We picked 25 trays of plums at the Saturday orchard, our best week yet.",
+                "Picked: 25 trays of plums at the Saturday orchard, best week yet.",
+            ),
+            (
+                "We hit the 25-tray limit at the Saturday orchard by noon.",
+                "Limit: 25 trays at the Saturday orchard, reached by noon.",
+            ),
             (
                 "We kept the patient's fluid intake under 1.5 litres a day as the nurse asked.",
                 "Fluids <1.5 L/day per nurse.",
