@@ -5889,6 +5889,44 @@ mod tests {
         )]);
     }
 
+    /// "a.m." and "p.m." with their full stops name the half of the day as "am" and "pm"
+    /// do: the morning is "the a.m.", the afternoon is not (pol66d).
+    #[test]
+    fn dotted_halves_of_the_day() {
+        assert_faithful(&[
+            (
+                "Feed the calves in the morning.",
+                "Feed the calves in the a.m.",
+            ),
+            ("Lock the yard every evening.", "Lock the yard every p.m."),
+        ]);
+        assert_changed(&[
+            (
+                "Feed the calves in the afternoon.",
+                "Feed the calves in the a.m.",
+            ),
+            (
+                "Feed the calves in the morning.",
+                "Feed the calves in the p.m.",
+            ),
+        ]);
+    }
+
+    /// An initialism of the original spelled out where its last word is kept too ("55% RH"
+    /// -> "55 percent relative humidity"): the spelled word is none new; a word the initials
+    /// do not spell is (pol66d).
+    #[test]
+    fn an_initialism_spelled_out_beside_its_kept_word() {
+        assert_faithful(&[(
+            "Open the vents when humidity passes 55% RH.",
+            "Open the vents when relative humidity passes 55 percent.",
+        )]);
+        assert_changed(&[(
+            "Open the vents when humidity passes 55% RH.",
+            "Open the vents when outdoor humidity passes 55 percent.",
+        )]);
+    }
+
     #[test]
     fn phrasal_verbs_say_their_one_verb() {
         assert_faithful(&[
