@@ -5889,6 +5889,31 @@ mod tests {
         )]);
     }
 
+    /// A second clause that is only a ban past a value ("and never fewer than two") said
+    /// again as the floor of that value ("min 2"): no rule deleted; another value, a ceiling
+    /// for it, or the clause gone is still reported (pol66d).
+    #[test]
+    fn a_bound_clause_said_as_its_floor() {
+        assert_faithful(&[(
+            "Six trucks in the yard at most, and never fewer than two.",
+            "Max 6 trucks in the yard, min 2.",
+        )]);
+        assert_changed(&[
+            (
+                "Six trucks in the yard at most, and never fewer than two.",
+                "Max 6 trucks in the yard, min 4.",
+            ),
+            (
+                "Six trucks in the yard at most, and never fewer than two.",
+                "Max 6 trucks in the yard, max 2.",
+            ),
+            (
+                "Six trucks in the yard at most, and never fewer than two.",
+                "Max 6 trucks in the yard.",
+            ),
+        ]);
+    }
+
     /// "a.m." and "p.m." with their full stops name the half of the day as "am" and "pm"
     /// do: the morning is "the a.m.", the afternoon is not (pol66d).
     #[test]
