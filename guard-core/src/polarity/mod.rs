@@ -5889,6 +5889,27 @@ mod tests {
         )]);
     }
 
+    /// A sentence of "not for X, not for Y, not for anything" after a ban only stresses that
+    /// it excepts no case: dropped from a rewrite that still binds, no rule deleted; a list
+    /// closed by no "any", or a rewrite that allows the act, is still reported (pol66d).
+    #[test]
+    fn a_list_of_no_excepted_cases_dropped() {
+        assert_faithful(&[(
+            "Nobody climbs the mast alone. Not for a photo, not for a check, not for anything.",
+            "No solo mast climbs, for any reason.",
+        )]);
+        assert_changed(&[
+            (
+                "Nobody climbs the mast alone. Not for a photo, not for a check.",
+                "No solo mast climbs, for any reason.",
+            ),
+            (
+                "Nobody climbs the mast alone. Not for a photo, not for a check, not for anything.",
+                "Solo mast climbs are fine.",
+            ),
+        ]);
+    }
+
     /// A second clause that is only a ban past a value ("and never fewer than two") said
     /// again as the floor of that value ("min 2"): no rule deleted; another value, a ceiling
     /// for it, or the clause gone is still reported (pol66d).
