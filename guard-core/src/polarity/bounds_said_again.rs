@@ -47,6 +47,40 @@ fn value_of(w: &str) -> Option<f64> {
 /// the rewrite's part that says the ceiling or floor. A floor for a ceiling, or another
 /// value, is still reported.
 fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite: &str) -> bool {
+    ban_past_a_value_said_again(original, from, rewrite, false)
+}
+
+/// "Five cabins booked at most, and never fewer than two." -> "Max 5 cabins booked, min 2.": a
+/// clause ([`super::orders::negated_clause_deleted`]'s) that is only a ban on going past a value ("never fewer than two",
+/// nothing after the value), the rewrite saying the same floor or ceiling of that value
+/// ([`ban_past_a_value_said_as_a_bound`], the comparator right after the negation allowed:
+/// the clause is the bound). "min 3" for "never fewer than two", or a floor for "never more
+/// than", is still reported.
+pub(super) fn bound_clause_said_as_a_bound(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(said) = original.get(from.clone()) else {
+        return false;
+    };
+    // (The clause's range may open with the space after its comma.)
+    let from = &(from.end - said.trim_start().len()..from.end);
+    // Short, and closed by its value: no word after the last figure or count word.
+    let ws = words(said, 0..said.len());
+    ws.len() <= 6
+        && ws.last().is_some_and(|(w, _)| value_of(w).is_some())
+        && ban_past_a_value_said_again(original, from, rewrite, true)
+}
+
+/// [`ban_past_a_value_said_as_a_bound`], with `right_after`: the comparator may follow the
+/// negation at once ("never fewer than").
+fn ban_past_a_value_said_again(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+    right_after: bool,
+) -> bool {
     let ceiling = holds_any_phrase(rewrite, CEILING) || rewrite.contains('\u{2264}');
     let floor = holds_any_phrase(rewrite, FLOOR) || rewrite.contains('\u{2265}');
     if !ceiling && !floor {
@@ -65,9 +99,10 @@ fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite
     let Some(n) = (0..ours.len()).rev().find(|&i| {
         ours[i].1.start < from.end.max(from.start + 1)
             && negates(ours[i].0)
-            && !ours
+            && !(ours
                 .get(i + 1)
                 .is_some_and(|(w, _)| is_one_of(w, &["more", "less", "fewer"]))
+                && (!right_after || ours[i].0.eq_ignore_ascii_case("no")))
     }) else {
         return false;
     };
@@ -99,7 +134,7 @@ fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite
     // ("no less than 60 minutes" is a bound, not a ban; "don't book over $600, avoid
     // red-eyes" -> "max $600, red-eyes fine" gives leave the original did not.)
     let clause = &original[ours[n].1.end..ours[k].1.start];
-    if k == n + 1
+    if (k == n + 1 && !right_after)
         || clause.contains([',', ';', '\u{2014}'])
         || ours[n + 1..k]
             .iter()

@@ -6,7 +6,9 @@
 use super::is_one_of;
 use super::memory_values::false_setting_said_as_negation;
 use super::only_after::gated_ban_said_as_only;
-use super::particles::stress_dropped_from_a_binding_rewrite;
+use super::particles::{
+    no_case_excepted_dropped_from_a_binding_rewrite, stress_dropped_from_a_binding_rewrite,
+};
 use super::restatements::ban_said_again_near_a_negation;
 use super::stems::{Stem, stem};
 use super::words::{holds_any_phrase, words};
@@ -187,7 +189,10 @@ pub(super) fn faithful_form(
             ban_said_again_near_a_negation(original, from, rewrite)
                 || gated_ban_said_as_only(original, from, rewrite)
         }
-        "constraint deleted" => stress_dropped_from_a_binding_rewrite(original, from, rewrite),
+        "constraint deleted" => {
+            stress_dropped_from_a_binding_rewrite(original, from, rewrite)
+                || no_case_excepted_dropped_from_a_binding_rewrite(original, from, rewrite)
+        }
         _ => false,
     }
 }

@@ -1269,6 +1269,8 @@ fn read_tokens(
                 || counted_by_an_of_phrase(t, i))
             && (!tokens[i].date_word || verb_not_date())
             && !is_part_of_day(word)
+            // "a.m.", "p.m.": the half of the day, as "am" and "pm" (function words) are.
+            && !matches!(word, "a.m" | "p.m")
             && !is_unit()
             && !pronoun_one()
             && !every_time()
@@ -1590,7 +1592,10 @@ fn read_bare_numbers(
                 || x.text.len() >= 7
                     && (date_names_joined(&x.text)
                         || x.hyphen && weekday_compound(&x.text).is_some())
-                || matches!(&*x.text, "am" | "pm" | "half" | "quarter" | "third")
+                || matches!(
+                    &*x.text,
+                    "am" | "pm" | "a.m" | "p.m" | "half" | "quarter" | "third"
+                )
                 || x.text.starts_with('q') && dosing_interval(&x.text).is_some()
         })
     {
@@ -1762,9 +1767,9 @@ fn read_bare_numbers(
         if tokens[i].date_word && !matches!(w(i), "end" | "close" | "morning" | "lunch" | "launch")
             // (Not the greeting "Good morning".)
             || t[i].kind == TokKind::Word && is_part_of_day(w(i)) && !(i > 0 && w(i - 1) == "good")
-            // "Thursday AM", "every AM", "1/2 cup AM": the half of the day, after no number
-            // (where it is the number's unit) and not the verb of "I am".
-            || matches!(w(i), "am" | "pm")
+            // "Thursday AM", "every AM", "1/2 cup AM", "in the a.m.": the half of the day,
+            // after no number (where it is the number's unit) and not the verb of "I am".
+            || matches!(w(i), "am" | "pm" | "a.m" | "p.m")
                 && i > 0
                 && t[i - 1].kind != TokKind::Number
                 && tokens[i - 1].number.is_none()
@@ -3457,8 +3462,8 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
         "eod" | "cob" | "eob" => return "eod".to_string(),
         "noon" | "midday" => return "h12".to_string(),
         // "every AM" = "every morning"; "PM" is the afternoon or the evening.
-        "am" => return "mor".to_string(),
-        "pm" => return "pm".to_string(),
+        "am" | "a.m" => return "mor".to_string(),
+        "pm" | "p.m" => return "pm".to_string(),
         "midnight" => return "h0".to_string(),
         // A stretch of the night, no point in it: see [`DateFact::is_vague`].
         "overnight" => return "overnight".to_string(),

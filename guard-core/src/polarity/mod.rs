@@ -5889,6 +5889,90 @@ mod tests {
         )]);
     }
 
+    /// A sentence of "not for X, not for Y, not for anything" after a ban only stresses that
+    /// it excepts no case: dropped from a rewrite that still binds, no rule deleted; a list
+    /// closed by no "any", or a rewrite that allows the act, is still reported (pol66d).
+    #[test]
+    fn a_list_of_no_excepted_cases_dropped() {
+        assert_faithful(&[(
+            "Nobody climbs the mast alone. Not for a photo, not for a check, not for anything.",
+            "No solo mast climbs, for any reason.",
+        )]);
+        assert_changed(&[
+            (
+                "Nobody climbs the mast alone. Not for a photo, not for a check.",
+                "No solo mast climbs, for any reason.",
+            ),
+            (
+                "Nobody climbs the mast alone. Not for a photo, not for a check, not for anything.",
+                "Solo mast climbs are fine.",
+            ),
+        ]);
+    }
+
+    /// A second clause that is only a ban past a value ("and never fewer than two") said
+    /// again as the floor of that value ("min 2"): no rule deleted; another value, a ceiling
+    /// for it, or the clause gone is still reported (pol66d).
+    #[test]
+    fn a_bound_clause_said_as_its_floor() {
+        assert_faithful(&[(
+            "Six trucks in the yard at most, and never fewer than two.",
+            "Max 6 trucks in the yard, min 2.",
+        )]);
+        assert_changed(&[
+            (
+                "Six trucks in the yard at most, and never fewer than two.",
+                "Max 6 trucks in the yard, min 4.",
+            ),
+            (
+                "Six trucks in the yard at most, and never fewer than two.",
+                "Max 6 trucks in the yard, max 2.",
+            ),
+            (
+                "Six trucks in the yard at most, and never fewer than two.",
+                "Max 6 trucks in the yard.",
+            ),
+        ]);
+    }
+
+    /// "a.m." and "p.m." with their full stops name the half of the day as "am" and "pm"
+    /// do: the morning is "the a.m.", the afternoon is not (pol66d).
+    #[test]
+    fn dotted_halves_of_the_day() {
+        assert_faithful(&[
+            (
+                "Feed the calves in the morning.",
+                "Feed the calves in the a.m.",
+            ),
+            ("Lock the yard every evening.", "Lock the yard every p.m."),
+        ]);
+        assert_changed(&[
+            (
+                "Feed the calves in the afternoon.",
+                "Feed the calves in the a.m.",
+            ),
+            (
+                "Feed the calves in the morning.",
+                "Feed the calves in the p.m.",
+            ),
+        ]);
+    }
+
+    /// An initialism of the original spelled out where its last word is kept too ("55% RH"
+    /// -> "55 percent relative humidity"): the spelled word is none new; a word the initials
+    /// do not spell is (pol66d).
+    #[test]
+    fn an_initialism_spelled_out_beside_its_kept_word() {
+        assert_faithful(&[(
+            "Open the vents when humidity passes 55% RH.",
+            "Open the vents when relative humidity passes 55 percent.",
+        )]);
+        assert_changed(&[(
+            "Open the vents when humidity passes 55% RH.",
+            "Open the vents when outdoor humidity passes 55 percent.",
+        )]);
+    }
+
     #[test]
     fn phrasal_verbs_say_their_one_verb() {
         assert_faithful(&[

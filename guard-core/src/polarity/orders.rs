@@ -944,12 +944,14 @@ pub(super) fn negated_clause_deleted(
         {
             return None;
         }
+        // "..., and never fewer than two" -> "..., min 2": the clause is a bound said again.
         (c.others
             .iter()
             .filter(|w| said_in(theirs, rewrite, word(w)))
             .count()
-            >= 2)
-            .then(|| (c.range.clone(), 0..rewrite.len()))
+            >= 2
+            && !super::bounds_said_again::bound_clause_said_as_a_bound(original, &c.range, rewrite))
+        .then(|| (c.range.clone(), 0..rewrite.len()))
     })
 }
 

@@ -316,6 +316,49 @@ pub(super) fn stress_dropped_from_a_binding_rewrite(
         && still_binds(rewrite)
 }
 
+/// "Nobody climbs the mast alone. Not for a photo, not for a check, not for anything." ->
+/// "No solo mast climbs, for any reason.": a sentence (at `from`) of parts that each open
+/// with "not for" ("not even for"), the last "not for anything" ("any reason", "any"
+/// thing), only stressing that the rule before it excepts no case, dropped from a rewrite
+/// that still binds. A part that allows a case ("not for a photo, only for a check") or a
+/// list closed by no "any" is still reported.
+pub(super) fn no_case_excepted_dropped_from_a_binding_rewrite(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some(said) = original.get(from.clone()) else {
+        return false;
+    };
+    // (A byte screen: the sentence opens with "not".)
+    if !said
+        .trim_start()
+        .get(..3)
+        .is_some_and(|w| w.eq_ignore_ascii_case("not"))
+    {
+        return false;
+    }
+    let parts: Vec<Vec<&str>> = said
+        .split([',', ';', '.', '!'])
+        .map(|p| p.split_whitespace().collect::<Vec<_>>())
+        .filter(|p| !p.is_empty())
+        .collect();
+    let opens_not_for = |p: &[&str]| {
+        p[0].eq_ignore_ascii_case("not")
+            && (p.get(1).is_some_and(|w| w.eq_ignore_ascii_case("for"))
+                || p.get(1).is_some_and(|w| w.eq_ignore_ascii_case("even"))
+                    && p.get(2).is_some_and(|w| w.eq_ignore_ascii_case("for")))
+    };
+    parts.len() >= 2
+        && parts.iter().all(|p| opens_not_for(p))
+        && parts.last().is_some_and(|p| {
+            p.iter()
+                .skip(2)
+                .any(|w| is_one_of(w, &["anything", "any", "anyone"]))
+        })
+        && still_binds(rewrite)
+}
+
 /// Verbs that say who gave the rule, or that the speaker is telling it, besides those that
 /// report an order ([`REPORTING`]: "said", "told", "asked" ...).
 const SAYING: &[&str] = &[

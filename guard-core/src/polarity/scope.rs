@@ -696,6 +696,9 @@ fn scope_change(
         missing.remove(mi);
         new.retain(|n| !(run.start <= n.range.start && n.range.end <= run.end));
     }
+    if !new.is_empty() {
+        new.retain(|n| !spells_an_initialism_kept(report, o, r, &n.range));
+    }
     // "prints and drawings" -> "P&D", "terms and conditions" -> "T&Cs": the words an
     // initialism joined by "&" spells are kept, and its letters are none new (session 35).
     if report
@@ -5783,6 +5786,35 @@ fn sending_said_as_going_out(original: &str, m: &extract::Word, rewrite: Option<
                         .any(|(at, _)| at > 0 && text.as_bytes()[at - 1] == b' ')
                 })
         })
+}
+
+/// "80% RH" -> "80 percent relative humidity": a new word of the rewrite `n` is one of the
+/// words spelling an initialism the original sentence `o` writes ("RH"), though the
+/// initialism's last word is kept ("humidity"), so the initialism itself is no missing word
+/// (it may be read as the number's unit). Not when the rewrite writes the initialism too
+/// ("IT" kept, "in touch" new). Screened: only words of two or more capitals are asked.
+fn spells_an_initialism_kept(
+    report: &Report<'_>,
+    o: &Clause,
+    r: &Clause,
+    n: &Range<usize>,
+) -> bool {
+    let (Some(ours), Some(theirs)) = (
+        report.original.get(o.range.clone()),
+        report.rewrite.get(r.range.clone()),
+    ) else {
+        return false;
+    };
+    ours.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.bytes().filter(u8::is_ascii_uppercase).count() >= 2)
+        // Spelled out, not kept ("Contact IT" -> "Keep in touch with IT" spells nothing).
+        .filter(|w| {
+            !theirs
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .any(|t| t == *w)
+        })
+        .filter_map(|w| initials_run(theirs, w))
+        .any(|run| r.range.start + run.start <= n.start && n.end <= r.range.start + run.end)
 }
 
 /// "sat phone" -> "satellite phone": a word of three or four lower-case letters spelled out
