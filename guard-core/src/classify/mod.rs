@@ -14027,6 +14027,26 @@ mod tests {
         );
     }
 
+    /// A state due by a time after a label's colon is due as at a sentence's start; a
+    /// label over a change measured, or over a past time, is not.
+    #[test]
+    fn state_due_by_a_time_after_a_label() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Kiln 3: door shut by ten.",
+                "Yard B: forklifts off by 6pm on Sundays.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Q3: sales up by 10%.",
+                "Friday: lights out by ten last night, all quiet.",
+            ],
+        );
+    }
+
     /// cls66a: one thing named with "the", a present "is" and a kept state "at all times" is
     /// held as "stays ... at all times" is; "all the time" after "is" (a complaint) and a
     /// past are not.

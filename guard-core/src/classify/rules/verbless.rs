@@ -573,12 +573,12 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         return;
     }
     // "Rentals stop at 5:30 pm; boats back on the rack by 7": the state may open a clause
-    // after a semicolon (cls61).
+    // after a semicolon (cls61), or after a label's colon ("Conche 2: lid on by six").
     let mut start = 0;
     loop {
         state_due_from(s, start, found);
-        match (start..s.t.len()).find(|&k| s.t[k].is_punct(';')) {
-            Some(semicolon) => start = semicolon + 1,
+        match (start..s.t.len()).find(|&k| s.t[k].is_punct(';') || s.t[k].is_punct(':')) {
+            Some(mark) => start = mark + 1,
             None => return,
         }
     }
