@@ -51,11 +51,11 @@ fn ban_past_a_value_said_as_a_bound(original: &str, from: &Range<usize>, rewrite
 }
 
 /// "Five cabins booked at most, and never fewer than two." -> "Max 5 cabins booked, min 2.": a
-/// clause ([`super::orders::negated_clause_deleted`]'s) that is only a ban on going past a value ("never fewer than two",
-/// nothing after the value), the rewrite saying the same floor or ceiling of that value
-/// ([`ban_past_a_value_said_as_a_bound`], the comparator right after the negation allowed:
-/// the clause is the bound). "min 3" for "never fewer than two", or a floor for "never more
-/// than", is still reported.
+/// clause ([`super::orders::negated_clause_deleted`]'s) that is only a ban on going past a value
+/// ("never fewer than two", nothing after the value), the rewrite saying the same floor or ceiling
+/// of that value ([`ban_past_a_value_said_as_a_bound`], the comparator right after the negation
+/// allowed: the clause is the bound). "min 3" for "never fewer than two", or a floor for "never
+/// more than", is still reported.
 pub(super) fn bound_clause_said_as_a_bound(
     original: &str,
     from: &Range<usize>,

@@ -42,12 +42,12 @@ const NO_ACT: &[&str] = &[
     "still", "it", "them", "this", "that", "its", "their", "there", "then", "no", "any",
 ];
 
-/// The rule `o`'s act (the words between its strong word and its first condition or time
-/// word after it: "must *be out* by 9pm when the bell ringers arrive") is not in the
-/// rewrite's sentence `r`, while `r` keeps a word said after that condition: the rewrite says the rule's
-/// occasion as what happens ("Planning committee meeting; bell ringers arrive at 9pm") and
-/// the rule is gone. Asked only of a rewrite read as a present restatement. Each clause is
-/// given with the text its ranges point into.
+/// The rule `o`'s act (the words between its strong word and its first condition or time word after
+/// it: "must *be out* by 9pm when the bell ringers arrive") is not in the rewrite's sentence `r`,
+/// while `r` keeps a word said after that condition: the rewrite says the rule's occasion as what
+/// happens ("Planning committee meeting; bell ringers arrive at 9pm") and the rule is gone. Asked
+/// only of a rewrite read as a present restatement. Each clause is given with the text its ranges
+/// point into.
 pub(super) fn only_the_occasion_said(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
@@ -149,14 +149,13 @@ pub(super) fn shared_with(c: &Clause, r: &Clause, part: &Range<usize>) -> usize 
         .count()
 }
 
-/// A change found comparing the original's rule `o` with the rewrite's sentence `r` that
-/// quotes, in `r`, only a word of a ";"-part that holds none of `o`'s words (or fewer than
-/// another part holds) and restates
-/// another sentence of the original, `others` (two of its words there: a rule compared with
-/// the same sentence `r`, or a sentence that states no rule), which says the quoted words too: they belong to it, not to
-/// `o` ("Lice counts go to the vet every Monday" said in "...; lice counts → vet every Mon",
-/// not a new "every" of the stocking rule). Only a condition added or a scope changed,
-/// quoting `o` or a part of it.
+/// A change found comparing the original's rule `o` with the rewrite's sentence `r` that quotes, in
+/// `r`, only a word of a ";"-part that holds none of `o`'s words (or fewer than another part holds)
+/// and restates another sentence of the original, `others` (two of its words there: a rule compared
+/// with the same sentence `r`, or a sentence that states no rule), which says the quoted words too:
+/// they belong to it, not to `o` ("Lice counts go to the vet every Monday" said in "...; lice
+/// counts → vet every Mon", not a new "every" of the stocking rule). Only a condition added or a
+/// scope changed, quoting `o` or a part of it.
 pub(super) fn word_of_another_part(
     original: &str,
     change: &PolarityChange,
@@ -652,13 +651,13 @@ const NOT_A_RULE: &[&str] = &[
 ];
 
 /// "Scaffold must be inspected and tagged before anyone climbs it each morning." -> "Daily:
-/// scaffold inspected + tagged before first climb."; "Log each tube's barcode in LIMS before
-/// it leaves the bench." -> "LIMS barcode before tube leaves bench": a rule with no negation
-/// compacted into a part of the rewrite that keeps three content words and drops none but a
-/// word of politeness, an indefinite subject ("anyone"), a time of day said as "daily" or the
-/// "make sure" ("ensure") of an order to see to it, keeps its words of order and condition ("before", "unless", "only") as they were, and says
-/// no negation and no word of a wish, a report or a plan ("should", "usually", "was",
-/// "discussed"): the rule said telegraphically.
+/// scaffold inspected + tagged before first climb."; "Log each tube's barcode in LIMS before it
+/// leaves the bench." -> "LIMS barcode before tube leaves bench": a rule with no negation compacted
+/// into a part of the rewrite that keeps three content words and drops none but a word of
+/// politeness, an indefinite subject ("anyone"), a time of day said as "daily" or the "make sure"
+/// ("ensure") of an order to see to it, keeps its words of order and condition ("before", "unless",
+/// "only") as they were, and says no negation and no word of a wish, a report or a plan ("should",
+/// "usually", "was", "discussed"): the rule said telegraphically.
 fn rule_compacted(original: &str, from: &Range<usize>, rewrite: &str, to: &Range<usize>) -> bool {
     let Some(rule) = original.get(from.clone()) else {
         return false;

@@ -49,14 +49,13 @@ const MAX_AGREEMENT: usize = 2;
 /// The longest phrase, in words, [`swapped_phrases`] tries.
 const MAX_PHRASE: usize = 3;
 
-/// The two phrases of `original` that traded places in `rewrite`, as the byte ranges of the
-/// stretch they bound on each side ("admins can delete projects; editors" / "editors can
-/// delete projects; admins"): the word sequences (letters and
-/// digits, case-insensitive, singular or plural) are equal but for a window that is `A M B` in the original and
-/// `B M A` in the rewrite, with `A` and `B` of one to three words, each holding a word that
-/// names something, and a middle `M` that does too ("and" alone is a list reordered: "French
-/// and German" = "German and French"). A clause moved whole ("Before deploying, run the
-/// tests") has no middle and is not a swap.
+/// The two phrases of `original` that traded places in `rewrite`, as the byte ranges of the stretch
+/// they bound on each side ("admins can delete projects; editors" / "editors can delete projects;
+/// admins"): the word sequences (letters and digits, case-insensitive, singular or plural) are
+/// equal but for a window that is `A M B` in the original and `B M A` in the rewrite, with `A` and
+/// `B` of one to three words, each holding a word that names something, and a middle `M` that does
+/// too ("and" alone is a list reordered: "French and German" = "German and French"). A clause moved
+/// whole ("Before deploying, run the tests") has no middle and is not a swap.
 pub(super) fn swapped_phrases(
     original: &str,
     rewrite: &str,
@@ -696,13 +695,13 @@ pub(super) fn doers_swapped(
     None
 }
 
-/// "Couriers text reception before leaving the depot." -> "Reception texts the couriers
-/// before they leave the depot.": a part of the original opening with its doer, its verb (a base verb,
-/// or one with "-s") and the one it is done to, each noun after a determiner or none, said
-/// again by a part of the rewrite opening with the one done to, the same verb and the doer
-/// (each three in one run of words: "Timesheet prep: Tom" is a label and its value):
-/// who does it to whom traded (pol66c, s66b-p141). "Reception is texted by couriers" (the
-/// verb's place taken by "is") and the part said again in its order are not read.
+/// "Couriers text reception before leaving the depot." -> "Reception texts the couriers before they
+/// leave the depot.": a part of the original opening with its doer, its verb (a base verb, or one
+/// with "-s") and the one it is done to, each noun after a determiner or none, said again by a part
+/// of the rewrite opening with the one done to, the same verb and the doer (each three in one run
+/// of words: "Timesheet prep: Tom" is a label and its value): who does it to whom traded (pol66c,
+/// s66b-p141). "Reception is texted by couriers" (the verb's place taken by "is") and the part said
+/// again in its order are not read.
 pub(super) fn doer_and_done_to_traded(
     original: &TextReading<'_>,
     rewrite: &TextReading<'_>,
