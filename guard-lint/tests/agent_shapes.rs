@@ -24877,3 +24877,98 @@ impl MemorySystem {
     );
     assert_silent(&source.replace("short_term", "pages"));
 }
+
+/// Round 117 (a reasoning context's working memory, a tiered agent memory): a memory entry
+/// whose `content` is a JSON document (`struct WorkingMemoryItem { content: serde_json::Value,
+/// relevance: f32 }`) was no text, so `working_memory: VecDeque<WorkingMemoryItem>` was no
+/// window and its oldest popped past a cap said nothing, where the same entry with `content:
+/// String` was a memory. A `content` or `text` field holding a JSON value (`serde_json::Value`,
+/// or `Value` as imported) now holds text (`Walker::is_json_document`, asked by
+/// `holds_items_with_content`). Still silent: a `Value` the linted code declares itself (an
+/// interpreter's `enum Value`), and the same list under a name that is no memory's.
+#[test]
+fn a_memory_entry_whose_content_is_a_json_document_holds_text() {
+    let source = r#"
+use std::collections::VecDeque;
+pub struct WorkingMemoryItem { pub id: u64, pub content: serde_json::Value, pub relevance: f32 }
+pub struct ReasoningContext { pub working_memory: VecDeque<WorkingMemoryItem>, pub max_working_memory: usize }
+impl ReasoningContext {
+    pub fn add_to_working_memory(&mut self, item: WorkingMemoryItem) {
+        self.working_memory.push_back(item);
+        while self.working_memory.len() > self.max_working_memory {
+            self.working_memory.pop_front();
+        }
+    }
+    pub fn recent(&self, limit: usize) -> Vec<&WorkingMemoryItem> {
+        self.working_memory.iter().rev().take(limit).collect()
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let imported = variant(source, "content: serde_json::Value", "content: Value");
+    let imported = variant(
+        &imported,
+        "use std::collections::VecDeque;",
+        "use serde_json::Value;\nuse std::collections::VecDeque;",
+    );
+    assert_eq!(findings(&imported), pairs(&[("RG008", "truncate")]));
+    assert_silent(&variant(
+        source,
+        "pub content: serde_json::Value, pub relevance: f32 }",
+        "pub content: Value, pub relevance: f32 }\npub enum Value { Int(i64), Float(f64) }",
+    ));
+    assert_silent(&source.replace("working_memory", "pending_jobs"));
+}
+
+/// Round 117 (a tiered agent memory): `if let Some(entry) = self.working_memory.remove(idx) {
+/// self.episodic_memory.push(entry); }` in a `consolidate` was an RG002 drop, though the entry
+/// only moves from the working memory to the episodic memory of the same agent, which keeps
+/// it. An item taken out of one of the agent's memories and put whole into another of the same
+/// holder, at the top level of the block where it is bound (`put_where_bound`), is a move:
+/// the edit is forgotten (`Walker::forget_moved_between_memories`, the memories read by
+/// `Walker::is_memory_of_self`). Still edits: the same move under a test of its own (`if
+/// self.episodic_memory.len() < self.max_episodic`, the entry lost when there is no room), and
+/// an item of the conversation put into a memory (`self.messages` is not what the memory is).
+#[test]
+fn an_entry_moved_from_one_memory_to_another_is_kept() {
+    let source = r#"
+use std::collections::VecDeque;
+pub struct MemoryEntry { pub id: u64, pub content: String, pub importance: f64 }
+pub struct AgentMemory { working_memory: VecDeque<MemoryEntry>, episodic_memory: Vec<MemoryEntry>, max_episodic: usize }
+impl AgentMemory {
+    pub fn consolidate(&mut self, threshold: f64) -> u32 {
+        let mut moved = 0;
+        let mut to_move = Vec::new();
+        for (i, entry) in self.working_memory.iter().enumerate() {
+            if entry.importance >= threshold {
+                to_move.push(i);
+            }
+        }
+        for &idx in to_move.iter().rev() {
+            if let Some(entry) = self.working_memory.remove(idx) {
+                self.episodic_memory.push(entry);
+                moved += 1;
+            }
+        }
+        moved
+    }
+    pub fn recall(&self) -> Vec<String> {
+        self.working_memory.iter().chain(&self.episodic_memory).map(|e| e.content.clone()).collect()
+    }
+}
+"#;
+    assert_silent(source);
+    let when_room = variant(
+        source,
+        "                self.episodic_memory.push(entry);",
+        "                if self.episodic_memory.len() < self.max_episodic {\n                    self.episodic_memory.push(entry);\n                }",
+    );
+    assert_eq!(findings(&when_room), pairs(&[("RG002", "drop")]));
+    let from_messages = variant(
+        source,
+        "working_memory: VecDeque<MemoryEntry>",
+        "messages: VecDeque<MemoryEntry>",
+    )
+    .replace("self.working_memory", "self.messages");
+    assert_eq!(findings(&from_messages), pairs(&[("RG002", "drop")]));
+}

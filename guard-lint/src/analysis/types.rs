@@ -87,6 +87,14 @@ pub(crate) fn is_shared_pointer(ty: &Type) -> bool {
     last_segment(ty).is_some_and(|s| s.ident == "Rc" || s.ident == "Arc")
 }
 
+/// `ty` is written as a JSON document (`serde_json::Value`, or `Value` as imported), with no
+/// generic arguments: a value that may hold text, as a memory's `content: serde_json::Value`
+/// does. Whether a bare `Value` is the linted code's own type is for the caller to ask.
+pub(crate) fn is_json_value(ty: &Type) -> bool {
+    matches!(ty, Type::Path(p) if p.qself.is_none())
+        && last_segment(ty).is_some_and(|s| s.ident == "Value" && s.arguments.is_none())
+}
+
 fn last_segment(ty: &Type) -> Option<&syn::PathSegment> {
     match ty {
         Type::Path(p) => p.path.segments.last(),

@@ -11,7 +11,7 @@ use super::calls::GUARD_METHODS;
 use super::cuts::chain_root;
 use super::cuts::{retains_after_a_count, retains_newer_than_a_cutoff};
 use super::late_init::{initialised_once, never_written, optional_slot_refilled, scoped_inits};
-use super::moves::last_use_of_local;
+use super::moves::{last_use_of_local, put_where_bound};
 use super::roles::{
     copies_system_messages, filters_to_pinned, filters_to_system, keeps_only_pinned,
     keeps_only_system, names_system_role, removes_only_system, tests_role_only,
@@ -2915,6 +2915,44 @@ impl Walker<'_, '_> {
         self.pending.retain(|p| {
             p.fact.site.reading.method != "pop_front"
                 || p.removes_equal_to.as_ref() != Some(&handed)
+        });
+    }
+
+    /// `if let Some(entry) = self.working_memory.remove(idx) { self.episodic_memory.push(entry)
+    /// }`, `let oldest = self.short_term.pop_front()?; self.long_term.push_back(oldest);`: the
+    /// item just taken out of one of the agent's memories (see [`Self::is_memory_of_self`]) put
+    /// whole into another memory of the same holder, wherever it was taken out (see
+    /// [`put_where_bound`]): the agent still remembers it, a move between its memories, not a
+    /// drop. Forgets such edits. Put in only under a test of its own (`if self.long_term.len()
+    /// < max { self.long_term.push_back(entry) }`), or taken from or put into a list of
+    /// messages (an archive the model is not sent), it is still an edit.
+    pub(super) fn forget_moved_between_memories(&mut self, call: &syn::ExprMethodCall) {
+        const PUTS: &[&str] = &["push", "push_back", "push_front"];
+        if call.args.len() != 1 || !PUTS.contains(&call.method.to_string().as_str()) {
+            return;
+        }
+        let Some(moved) = plain_local(&call.args[0]) else {
+            return;
+        };
+        let Some((into, false)) = self.window_of(&call.receiver) else {
+            return;
+        };
+        let taken_from: Vec<String> = self
+            .pending
+            .iter()
+            .filter(|p| p.removes_equal_to.as_ref() == Some(&moved))
+            .map(|p| p.fact.site.reading.target.clone())
+            .filter(|from| *from != into.target && self.is_memory_of_self(from))
+            .collect();
+        if taken_from.is_empty()
+            || !self.is_memory_of_self(&into.target)
+            || !put_where_bound(self.body, call, &moved)
+        {
+            return;
+        }
+        self.pending.retain(|p| {
+            p.removes_equal_to.as_ref() != Some(&moved)
+                || !taken_from.contains(&p.fact.site.reading.target)
         });
     }
 

@@ -1,14 +1,41 @@
 //! A local's whole value moved on: `store.create(cwd, std::mem::take(&mut messages))` where
 //! the body declared `messages` itself and never reads it again. The take is a move written
 //! with `&mut`, nothing any later turn reads is emptied. The same search tells whether a call
-//! is the body's last use of a place (`self.ctx` after a KV-cache removal).
+//! is the body's last use of a place (`self.ctx` after a KV-cache removal), and whether an
+//! item taken out is put somewhere wherever it was taken out ([`put_where_bound`]).
 
-use syn::Expr;
 use syn::visit::{self, Visit};
+use syn::{Expr, Pat, Stmt};
 
 use crate::analysis::MAX_DEPTH;
 use crate::analysis::place::place_of;
-use crate::analysis::syntax::pattern_idents;
+use crate::analysis::search::{any_expr_in_block, stmts_holding};
+use crate::analysis::syntax::{pattern_idents, strip_parens};
+
+/// `call` is a statement at the top level of the block where the local `name` is bound: after
+/// `let name = ..` in that block, or in the block of an `if let Some(name) = ..` (`if let
+/// Some(entry) = w.remove(i) { other.push(entry); }`). Under a test or a loop of its own
+/// (`if room { other.push(entry) }`) it runs only sometimes, and is not.
+pub(super) fn put_where_bound(body: &syn::Block, call: &syn::ExprMethodCall, name: &str) -> bool {
+    let is_call = |stmt: &Stmt| {
+        matches!(stmt, Stmt::Expr(e, _)
+            if matches!(strip_parens(e), Expr::MethodCall(m) if std::ptr::eq(m, call)))
+    };
+    let Some(stmts) = stmts_holding(body, is_call) else {
+        return false;
+    };
+    let binds = |pat: &Pat| pattern_idents(pat).iter().any(|n| n == name);
+    let bound_before = stmts
+        .iter()
+        .take_while(|s| !is_call(s))
+        .any(|s| matches!(s, Stmt::Local(local) if binds(&local.pat)));
+    bound_before
+        || any_expr_in_block(body, |e| {
+            matches!(e, Expr::If(choice)
+                if matches!(strip_parens(&choice.cond), Expr::Let(bound) if binds(&bound.pat))
+                    && std::ptr::eq(choice.then_branch.stmts.as_slice(), stmts))
+        })
+}
 
 /// `call` (at its address) is the last use of `name`, a local the body declares with `let`:
 /// no expression after it names `name`, and no loop holds it (a loop would read the local

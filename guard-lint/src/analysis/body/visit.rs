@@ -381,6 +381,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         }
         self.note_store_trim(call);
         self.note_summary_recorded(call);
+        self.forget_moved_between_memories(call);
         self.note_window_stashed(call);
         self.note_repo_message_cut(call);
         self.note_kv_cache_method_cut(call);

@@ -15,7 +15,8 @@ use crate::analysis::syntax::{
     segment_names, strip_parens, strip_reference, strip_unwraps,
 };
 use crate::analysis::types::{
-    Item as ItemShape, Shape, collection_item, is_channel_end, map_value, peel, type_name,
+    Item as ItemShape, Shape, collection_item, is_channel_end, is_json_value, map_value, peel,
+    type_name,
 };
 use crate::analysis::{AnalysisConfig, MAX_DEPTH, names};
 
@@ -123,17 +124,44 @@ impl Walker<'_, '_> {
     /// `ty` is a collection of a struct declared in the linted code whose text is held in a
     /// field of [`names::RECORD_TEXT_FIELDS`], like a chat message's (`Vec<Memory>` with
     /// `struct Memory { content: String, importance: u8 }`, `Vec<MemoryFact>` with `struct
-    /// MemoryFact { id: String, text: String, updated_ms: u64 }`): items the model reads.
+    /// MemoryFact { id: String, text: String, updated_ms: u64 }`): items the model reads. So
+    /// is such a field holding a JSON document (`struct WorkingMemoryItem { content:
+    /// serde_json::Value, relevance: f32 }`: see [`Self::is_json_document`]).
     fn holds_items_with_content(&self, ty: &Type) -> bool {
         crate::analysis::types::collection_item(ty)
             .and_then(type_name)
             .is_some_and(|item| {
                 names::RECORD_TEXT_FIELDS.iter().any(|field| {
-                    self.structs
-                        .field(&item, field)
-                        .is_some_and(|text| self.cfg.shape(text) == Shape::Text)
+                    self.structs.field(&item, field).is_some_and(|text| {
+                        self.cfg.shape(text) == Shape::Text || self.is_json_document(text)
+                    })
                 })
             })
+    }
+
+    /// `target` is a field of `self` that is one of the agent's memories: named as memories
+    /// (`self.working_memory`, `self.long_term_memories`), or a kind of memory of the struct
+    /// that is the agent's memory (`self.long_term` in `impl MemorySystem`: see
+    /// [`names::names_kind_of_memory_in_holder`]).
+    pub(super) fn is_memory_of_self(&self, target: &str) -> bool {
+        target
+            .strip_prefix("self.")
+            .filter(|field| !field.contains(['.', '[']))
+            .is_some_and(|field| {
+                names::names_memories(field)
+                    || self
+                        .self_type
+                        .is_some_and(|owner| names::names_kind_of_memory_in_holder(owner, field))
+            })
+    }
+
+    /// `ty` is a JSON document (`serde_json::Value`, or `Value` as imported: see
+    /// [`is_json_value`]), not a `Value` struct or enum of the linted code's own (`enum Value
+    /// { Int(i64), Float(f64) }` of an interpreter).
+    fn is_json_document(&self, ty: &Type) -> bool {
+        is_json_value(ty)
+            && !self.structs.declares("Value")
+            && self.structs.enum_variants("Value").is_none()
     }
 
     /// `ty` is a sequence whose items may hold text: text, messages, or a type not known to
@@ -1890,16 +1918,7 @@ impl Walker<'_, '_> {
         let Some(Type::Reference(r)) = self.param_types.get(name) else {
             return false;
         };
-        let Type::Path(ty) = &*r.elem else {
-            return false;
-        };
-        ty.qself.is_none()
-            && ty
-                .path
-                .segments
-                .last()
-                .is_some_and(|s| s.ident == "Value" && s.arguments.is_none())
-            && self.cfg.window_name(name) == names::WindowName::No
+        is_json_value(&r.elem) && self.cfg.window_name(name) == names::WindowName::No
     }
 
     /// `arg` is a parameter the function borrows shared (`body` or `&body` for `body: &str`,
