@@ -2909,7 +2909,12 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
         {
             Some(Direction::Upper)
         }
-        "from" | "at" if bare_hour && half_of_the_day_after(t, number).is_some() => {
+        // "at approximately six in the morning", "around six in the evening": an
+        // approximator before the hour reads as "at" does ("approx 6am" is a time too).
+        p if (p == "from" || p == "at" || numbers::is_approximator(p))
+            && bare_hour
+            && half_of_the_day_after(t, number).is_some() =>
+        {
             Some(if preposition == "from" {
                 Direction::Lower
             } else {

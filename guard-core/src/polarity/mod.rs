@@ -12914,6 +12914,28 @@ mod tests {
         );
     }
 
+    /// An hour with its half of the day said in words after an approximator ("at
+    /// approximately six in the morning", "around six in the evening") is the time its
+    /// digits name ("approx 6am", "~6pm"; s67b); another hour or the other half of the day is
+    /// a changed date.
+    #[test]
+    fn an_approximate_hour_of_the_day_is_the_time_it_names() {
+        let o = "Take the readings at approximately six in the morning and again around six in \
+                 the evening, and text them to Rick.";
+        assert_faithful(&[(o, "Readings approx 6am & ~6pm, text to Rick.")]);
+        assert_reports(
+            "date changed",
+            &[
+                (o, "Readings approx 7am & ~6pm, text to Rick."),
+                (o, "Readings approx 6am & ~7pm, text to Rick."),
+                (
+                    "Take the readings around six in the evening.",
+                    "Take the readings around 6am.",
+                ),
+            ],
+        );
+    }
+
     /// Session 63 (pol63): an hour said with "o'clock" is the bare hour, in words or digits
     /// ("by nine" = "by nine o'clock" = "by 9 o'clock"); another hour is a changed date.
     #[test]
