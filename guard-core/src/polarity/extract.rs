@@ -858,6 +858,20 @@ fn in_bound(bounds: &[numbers::Bound], i: usize) -> bool {
 /// spelled in a few words, and its unit.
 const BOUND_REACH: usize = 32;
 
+/// A name or a noun with a contracted "will" or "have" glued on ("Tam'll", "the lads've"):
+/// the word without it, whose stem the rewrite's "Tam" or "lads" shares ("then Tam'll take it
+/// from there" -> "then Tam takes over", s67b); `None` for any other word (a cheap screen
+/// first: its last letter).
+fn without_contracted_auxiliary(word: &str) -> Option<&str> {
+    if !matches!(word.as_bytes().last(), Some(b'l' | b'e')) {
+        return None;
+    }
+    ["'ll", "\u{2019}ll", "'ve", "\u{2019}ve"]
+        .iter()
+        .find_map(|aux| word.strip_suffix(aux))
+        .filter(|base| base.len() > 1)
+}
+
 /// Token by token: hedges, strong modality, negation, conditions, restrictions, quantifiers,
 /// approximations and content words. `label_end` is [`label_end`] of `t`; tokens from
 /// `thanks_from` on ([`closing_thanks`]) are read past.
@@ -1411,7 +1425,7 @@ fn read_tokens(
                     }
                 }
             } else {
-                read_part(word);
+                read_part(without_contracted_auxiliary(word).unwrap_or(word));
             }
         } else if x.kind == TokKind::Word && i >= label_end && numbers::is_frequency_adverb(word) {
             // "twice daily" read as the count's unit: its period ("day") is still a word of the
@@ -4543,6 +4557,30 @@ mod tests {
     use super::*;
     use crate::classify::text::{SideText, for_each_sentence};
     use proptest::prelude::*;
+
+    /// A name with a contracted "will" glued on ("Tam'll") is the name: the rewrite's "Tam"
+    /// keeps it (s67b); another name is still a scope changed.
+    #[test]
+    fn a_name_with_a_contracted_will_is_the_name() {
+        use crate::polarity::tests::{assert_changed, assert_faithful};
+        let o = "Keep the kiln below 1100 degrees for the first 12 hours, then Tam'll take it \
+                 from there.";
+        assert_faithful(&[
+            (o, "Kiln <1100° first 12 hrs, then Tam takes over."),
+            (
+                o,
+                "Kiln below 1100 degrees for the first 12 hours, then Tam will take it from there.",
+            ),
+        ]);
+        assert_changed(&[(
+            o,
+            "Kiln below 1100 degrees for the first 12 hours, then Jo will take it from there.",
+        )]);
+        assert_eq!(without_contracted_auxiliary("tam'll"), Some("tam"));
+        assert_eq!(without_contracted_auxiliary("lads\u{2019}ve"), Some("lads"));
+        assert_eq!(without_contracted_auxiliary("'ll"), None);
+        assert_eq!(without_contracted_auxiliary("well"), None);
+    }
 
     /// "top up" and "top off" are verbs, no comparator: a negation before them bans the act
     /// (session 44, pol44), and dropping it is reported; "don't top 40 km/h" is still a bound.
