@@ -2964,7 +2964,7 @@ fn follows_an_hour_of_the_day(t: &[Tok<'_>], and: usize) -> bool {
     })
 }
 
-/// "half past eight", "quarter past nine", "quarter to five" with its hour at token `hour`
+/// "half past eight", "half eight", "quarter past nine", "quarter to five" with its hour at token `hour`
 /// (a bare hour, 1 to 12): the time, keyed as a bare hour with its minutes ("h8:30?") or,
 /// with the half of the day after it, as a clock time ("h20:30"), bounded by the preposition
 /// before it ("by", "until", "before": upper; "after", "from": lower; else exact). The token
@@ -2975,17 +2975,25 @@ fn clock_time_in_words(
     q: &numbers::Quantity,
 ) -> Option<(DateFact, usize)> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    if !is_bare_hour(q) || hour < 2 {
+    if !is_bare_hour(q) || hour < 1 {
         return None;
     }
     let h = q.value as i64;
-    let (h, minutes) = match (w(hour - 2), w(hour - 1)) {
-        ("half", "past") => (h, 30),
-        ("quarter", "past") => (h, 15),
-        ("quarter", "to") => (if h == 1 { 12 } else { h - 1 }, 45),
+    let before_half = hour.checked_sub(2);
+    let (h, minutes, lead) = match (before_half.map_or("", w), w(hour - 1)) {
+        ("half", "past") => (h, 30, hour - 2),
+        ("quarter", "past") => (h, 15, hour - 2),
+        ("quarter", "to") => (if h == 1 { 12 } else { h - 1 }, 45, hour - 2),
+        // "by half six", "the track closes half nine": "half past" said without "past", as
+        // British speech has it; not "one and a half", "in half", "a half" nor "2 half".
+        (before, "half")
+            if !matches!(before, "a" | "an" | "and" | "one" | "in" | "than" | "of")
+                && before_half.is_none_or(|k| t[k].kind != TokKind::Number) =>
+        {
+            (h, 30, hour - 1)
+        }
         _ => return None,
     };
-    let lead = hour - 2;
     let preposition = lead.checked_sub(1).map_or("", w);
     let direction = match preposition {
         "before" | "until" | "till" | "by" => Direction::Upper,
