@@ -1812,8 +1812,8 @@ pub(crate) fn is_clock_time_without_colon(t: &[Tok<'_>], k: usize) -> bool {
 /// The hour and minutes of the clock time without a colon at token `k`: four digits as
 /// [`is_clock_time_without_colon`] reads them, or an hour, a dot and two digits of minutes as
 /// British notes write a time ("after 12.30", "until 9.15"), after a word that bounds a time
-/// ("after", "before", "until", "till"; pol60, s60b-p099). Not "by 1.50" nor "from 2.50"
-/// (amounts), nor "after 12.305".
+/// ("after", "before", "until", "till"; pol60, s60b-p099), or after "by" on the quarter hour
+/// ("by 6.30", s67b). Not "by 1.50" nor "from 2.50" (amounts), nor "after 12.305".
 pub(crate) fn clock_time_without_colon(t: &[Tok<'_>], k: usize) -> Option<(u32, u32)> {
     let x = t.get(k)?;
     let w = &*x.text;
@@ -1825,7 +1825,9 @@ pub(crate) fn clock_time_without_colon(t: &[Tok<'_>], k: usize) -> Option<(u32, 
         Some((hour, minutes)) => (
             hour,
             minutes,
-            matches!(before, "after" | "before" | "until" | "till"),
+            matches!(before, "after" | "before" | "until" | "till")
+                // "loaded by 6.30": a deadline on the quarter hour (not "by 1.50", an amount).
+                || before == "by" && matches!(minutes, "00" | "15" | "30" | "45"),
             (1..=2).contains(&hour.len()) && minutes.len() == 2,
         ),
         None => (

@@ -367,6 +367,41 @@ fn no_exceptions_said_for_stress(original: &str, rewrite: &str, to: &Range<usize
             .any(|(w, _)| is_one_of(w, EXCEPTING))
 }
 
+/// The rewrite's word at `to` is the "not" of a short "X or not" closing its phrase after a
+/// comma, a dash or a colon ("Cure bricks ≥72 h before stacking, customer pressure or not",
+/// "..., whether busy or not"), and the original says its rule holds in every case
+/// ([`says_every_case`]: "even if the customer is pushing", "regardless of the weather"): the
+/// concession said again, no negation of what the rule asks (s67b). Not an "or not" the
+/// original has no concession for, nor one within its clause ("Wipe the karts or not", "...,
+/// or not at all").
+fn or_not_said_for_a_concession(original: &str, rewrite: &str, to: &Range<usize>) -> bool {
+    if !rewrite
+        .get(to.clone())
+        .is_some_and(|w| w.eq_ignore_ascii_case("not"))
+        || !rewrite.get(to.end..).is_some_and(|rest| {
+            rest.trim_start()
+                .chars()
+                .next()
+                .is_none_or(|c| matches!(c, ',' | '.' | ';' | '!' | ')' | '\n'))
+        })
+    {
+        return false;
+    }
+    let Some(before) = rewrite.get(..to.start) else {
+        return false;
+    };
+    let Some(opened) = before.rfind([',', ':', '\u{2014}', '\u{2013}']) else {
+        return false;
+    };
+    let choice = words(rewrite, opened + 1..to.start);
+    (2..=5).contains(&choice.len())
+        && choice
+            .last()
+            .is_some_and(|(w, _)| w.eq_ignore_ascii_case("or"))
+        && !choice.iter().any(|(w, _)| is_negation_word(w))
+        && says_every_case(original, 0..original.len())
+}
+
 /// Phrases that close a rule to any exception, said after it ("..., end of story"), the
 /// clipped "end of" too, and Scots "end ae" ("... when the lift's running. End ae.", pol65c).
 const CLOSERS: &[&str] = &[
@@ -419,6 +454,8 @@ pub(super) fn faithful_form(
         "negation added" | "scope changed" | "constraint deleted" => {
             to.is_some_and(|t| {
                 what != "constraint deleted" && no_exceptions_said_for_stress(original, rewrite, t)
+                    || what == "negation added"
+                        && or_not_said_for_a_concession(original, rewrite, t)
             }) || what != "negation added"
                 && from.is_some_and(|f| closer_dropped_from_a_binding_rewrite(original, f, rewrite))
         }
@@ -696,6 +733,37 @@ mod tests {
     use crate::polarity::tests::{
         assert_changed, assert_faithful, assert_reports, changed as reports,
     };
+
+    /// A short "X or not" closing the rewrite's clause after a comma says the original's
+    /// concession again ("even if the customer is pushing" -> ", customer pressure or not"),
+    /// no negation (s67b); an "or not" with no concession in the original, one inside the
+    /// clause, "or not at all", or a negation of the act beside it is still reported.
+    #[test]
+    fn or_not_said_for_a_concession() {
+        let o = "Wipe the karts after every rental, even when it's busy.";
+        assert_faithful(&[
+            (
+                "The bricks must cure for at least seventy-two hours before they are stacked, \
+                 even if the customer is pushing.",
+                "Cure bricks ≥72 h before stacking, customer pressure or not.",
+            ),
+            (o, "Wipe the karts after every rental, busy or not."),
+            (o, "Wipe the karts after every rental, whether busy or not."),
+            (
+                "Check the nets every morning, even when it rains.",
+                "Check nets every morning, rain or not.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Wipe the karts after every rental.",
+                "Wipe the karts after every rental, busy or not.",
+            ),
+            (o, "Wipe the karts or not."),
+            (o, "Wipe the karts after every rental, or not at all."),
+            (o, "Do not wipe the karts after every rental, busy or not."),
+        ]);
+    }
 
     /// A case the rule held "even if" in, said as a restrictive relative clause, narrows the
     /// rule to it; said as a concession again, or with a comma (a clause that adds), it does

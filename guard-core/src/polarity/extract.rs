@@ -858,6 +858,20 @@ fn in_bound(bounds: &[numbers::Bound], i: usize) -> bool {
 /// spelled in a few words, and its unit.
 const BOUND_REACH: usize = 32;
 
+/// A name or a noun with a contracted "will" or "have" glued on ("Tam'll", "the lads've"):
+/// the word without it, whose stem the rewrite's "Tam" or "lads" shares ("then Tam'll take it
+/// from there" -> "then Tam takes over", s67b); `None` for any other word (a cheap screen
+/// first: its last letter).
+fn without_contracted_auxiliary(word: &str) -> Option<&str> {
+    if !matches!(word.as_bytes().last(), Some(b'l' | b'e')) {
+        return None;
+    }
+    ["'ll", "\u{2019}ll", "'ve", "\u{2019}ve"]
+        .iter()
+        .find_map(|aux| word.strip_suffix(aux))
+        .filter(|base| base.len() > 1)
+}
+
 /// Token by token: hedges, strong modality, negation, conditions, restrictions, quantifiers,
 /// approximations and content words. `label_end` is [`label_end`] of `t`; tokens from
 /// `thanks_from` on ([`closing_thanks`]) are read past.
@@ -1411,7 +1425,7 @@ fn read_tokens(
                     }
                 }
             } else {
-                read_part(word);
+                read_part(without_contracted_auxiliary(word).unwrap_or(word));
             }
         } else if x.kind == TokKind::Word && i >= label_end && numbers::is_frequency_adverb(word) {
             // "twice daily" read as the count's unit: its period ("day") is still a word of the
@@ -2909,7 +2923,12 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
         {
             Some(Direction::Upper)
         }
-        "from" | "at" if bare_hour && half_of_the_day_after(t, number).is_some() => {
+        // "at approximately six in the morning", "around six in the evening": an
+        // approximator before the hour reads as "at" does ("approx 6am" is a time too).
+        p if (p == "from" || p == "at" || numbers::is_approximator(p))
+            && bare_hour
+            && half_of_the_day_after(t, number).is_some() =>
+        {
             Some(if preposition == "from" {
                 Direction::Lower
             } else {
@@ -2945,7 +2964,7 @@ fn follows_an_hour_of_the_day(t: &[Tok<'_>], and: usize) -> bool {
     })
 }
 
-/// "half past eight", "quarter past nine", "quarter to five" with its hour at token `hour`
+/// "half past eight", "half eight", "quarter past nine", "quarter to five" with its hour at token `hour`
 /// (a bare hour, 1 to 12): the time, keyed as a bare hour with its minutes ("h8:30?") or,
 /// with the half of the day after it, as a clock time ("h20:30"), bounded by the preposition
 /// before it ("by", "until", "before": upper; "after", "from": lower; else exact). The token
@@ -2956,17 +2975,25 @@ fn clock_time_in_words(
     q: &numbers::Quantity,
 ) -> Option<(DateFact, usize)> {
     let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    if !is_bare_hour(q) || hour < 2 {
+    if !is_bare_hour(q) || hour < 1 {
         return None;
     }
     let h = q.value as i64;
-    let (h, minutes) = match (w(hour - 2), w(hour - 1)) {
-        ("half", "past") => (h, 30),
-        ("quarter", "past") => (h, 15),
-        ("quarter", "to") => (if h == 1 { 12 } else { h - 1 }, 45),
+    let before_half = hour.checked_sub(2);
+    let (h, minutes, lead) = match (before_half.map_or("", w), w(hour - 1)) {
+        ("half", "past") => (h, 30, hour - 2),
+        ("quarter", "past") => (h, 15, hour - 2),
+        ("quarter", "to") => (if h == 1 { 12 } else { h - 1 }, 45, hour - 2),
+        // "by half six", "the track closes half nine": "half past" said without "past", as
+        // British speech has it; not "one and a half", "in half", "a half" nor "2 half".
+        (before, "half")
+            if !matches!(before, "a" | "an" | "and" | "one" | "in" | "than" | "of")
+                && before_half.is_none_or(|k| t[k].kind != TokKind::Number) =>
+        {
+            (h, 30, hour - 1)
+        }
         _ => return None,
     };
-    let lead = hour - 2;
     let preposition = lead.checked_sub(1).map_or("", w);
     let direction = match preposition {
         "before" | "until" | "till" | "by" => Direction::Upper,
@@ -4538,6 +4565,30 @@ mod tests {
     use super::*;
     use crate::classify::text::{SideText, for_each_sentence};
     use proptest::prelude::*;
+
+    /// A name with a contracted "will" glued on ("Tam'll") is the name: the rewrite's "Tam"
+    /// keeps it (s67b); another name is still a scope changed.
+    #[test]
+    fn a_name_with_a_contracted_will_is_the_name() {
+        use crate::polarity::tests::{assert_changed, assert_faithful};
+        let o = "Keep the kiln below 1100 degrees for the first 12 hours, then Tam'll take it \
+                 from there.";
+        assert_faithful(&[
+            (o, "Kiln <1100° first 12 hrs, then Tam takes over."),
+            (
+                o,
+                "Kiln below 1100 degrees for the first 12 hours, then Tam will take it from there.",
+            ),
+        ]);
+        assert_changed(&[(
+            o,
+            "Kiln below 1100 degrees for the first 12 hours, then Jo will take it from there.",
+        )]);
+        assert_eq!(without_contracted_auxiliary("tam'll"), Some("tam"));
+        assert_eq!(without_contracted_auxiliary("lads\u{2019}ve"), Some("lads"));
+        assert_eq!(without_contracted_auxiliary("'ll"), None);
+        assert_eq!(without_contracted_auxiliary("well"), None);
+    }
 
     /// "top up" and "top off" are verbs, no comparator: a negation before them bans the act
     /// (session 44, pol44), and dropping it is reported; "don't top 40 km/h" is still a bound.

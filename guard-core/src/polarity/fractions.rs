@@ -5,6 +5,7 @@
 use super::extract::{Clause, CondGroup};
 use super::is_one_of;
 use super::words::words_of;
+use crate::classify::numbers;
 use std::ops::Range;
 
 /// Fraction words that say a level with no digit ("below half", "under a quarter").
@@ -64,8 +65,8 @@ pub(super) fn fraction_condition_added(
         .cloned()
 }
 
-/// A fraction said in words, digits or a percentage: its value ("two-thirds", "2/3",
-/// "66.7%"; "half", "1/2", "50%"; "a quarter", "1/4", "25%").
+/// A fraction said in words, digits, one character or a percentage: its value ("two-thirds",
+/// "2/3", "⅔", "66.7%"; "half", "1/2", "½", "50%"; "a quarter", "1/4", "¼", "25%").
 fn fraction_value(word: &str) -> Option<f64> {
     let w = word.trim_matches(|c: char| !(c.is_alphanumeric() || c == '%' || c == '/'));
     let lower = w.to_ascii_lowercase();
@@ -79,6 +80,10 @@ fn fraction_value(word: &str) -> Option<f64> {
     };
     if named.is_some() {
         return named;
+    }
+    // "¾", "½": a fraction written as one character (the number words' own values).
+    if let Some(value) = numbers::word_value(w).filter(|v| *v > 0.0 && *v < 1.0) {
+        return Some(value);
     }
     if let Some(pct) = lower.strip_suffix('%') {
         return pct.parse::<f64>().ok().map(|v| v / 100.0);
@@ -157,9 +162,10 @@ fn fraction_bounds(text: &str) -> Vec<(bool, bool, f64)> {
 /// Takes back each "bound dropped" or "bound added" whose quoted bound is a fraction the
 /// other text states again with the same comparator in another form: "At least two-thirds
 /// of the volunteers" = "≥ 2/3 of volunteers", "at least half" = "at least 50%" (the bound
-/// readers take "two-thirds" as a figure and "2/3" or "half" as none, corpus31b). Another
-/// value ("≥ 3/4"), side ("≤ 2/3") or strictness ("more than 2/3") is still reported.
-/// Screened by the kind of each change: most reports hold none of these.
+/// readers take "two-thirds" as a figure and "2/3" or "half" as none, corpus31b); and each
+/// "bound changed" whose two quoted bounds are the same fractions ("below three-quarters" ->
+/// "under ¾", s67b). Another value ("≥ 3/4"), side ("≤ 2/3") or strictness ("more than 2/3")
+/// is still reported. Screened by the kind of each change: most reports hold none of these.
 pub(super) fn fractions_said_again(
     original: &str,
     rewrite: &str,
@@ -167,7 +173,7 @@ pub(super) fn fractions_said_again(
 ) {
     if !changes
         .iter()
-        .any(|c| c.what == "bound dropped" || c.what == "bound added")
+        .any(|c| c.what == "bound dropped" || c.what == "bound added" || c.what == "bound changed")
     {
         return;
     }
@@ -175,6 +181,7 @@ pub(super) fn fractions_said_again(
         let (quoted, other) = match c.what.as_str() {
             "bound dropped" => (&c.original, rewrite),
             "bound added" => (&c.rewrite, original),
+            "bound changed" => (&c.original, c.rewrite.as_str()),
             _ => return true,
         };
         let ours = fraction_bounds(quoted);
@@ -232,8 +239,9 @@ mod tests {
         ]);
     }
 
-    /// A fraction bound said in digits or as a percentage (corpus31b f75) is the same bound;
-    /// another value, side or strictness, or no comparator, is still reported.
+    /// A fraction bound said in digits, as one character (s67b) or as a percentage (corpus31b
+    /// f75) is the same bound; another value, side or strictness, or no comparator, is still
+    /// reported.
     #[test]
     fn a_fraction_said_in_digits_keeps_its_bound() {
         let o = "At least two-thirds of the volunteers on any shift must be first-aid trained.";
@@ -250,6 +258,14 @@ mod tests {
             (
                 "No more than a quarter of the budget may go on travel.",
                 "No more than 25% of the budget may go on travel.",
+            ),
+            (
+                "The appliance is refuelled whenever the tank's below three-quarters.",
+                "Refuel if tank under ¾.",
+            ),
+            (
+                "At least half of the volunteers must be trained.",
+                "At least ½ of the volunteers must be trained.",
             ),
         ]);
         assert_changed(&[
@@ -269,6 +285,18 @@ mod tests {
             (
                 "At least half of the volunteers must be trained.",
                 "At most 50% of the volunteers must be trained.",
+            ),
+            (
+                "The appliance is refuelled whenever the tank's below three-quarters.",
+                "Refuel if tank under ½.",
+            ),
+            (
+                "The appliance is refuelled whenever the tank's below three-quarters.",
+                "Refuel if tank over ¾.",
+            ),
+            (
+                "At least half of the volunteers must be trained.",
+                "At least ¼ of the volunteers must be trained.",
             ),
         ]);
     }

@@ -4919,6 +4919,13 @@ mod tests {
                 "Soup trays go out only after 12:30; bread trays only after 11:45.",
             ),
         ]);
+        // "by" takes a dotted time on the quarter hour (s67b); "by 1.50" stays an amount.
+        let horses = "The horses are to be loaded by 6:30.";
+        assert_faithful(&[(horses, "The horses are to be loaded by 6.30.")]);
+        assert_changed(&[
+            (horses, "The horses are to be loaded by 6.45."),
+            ("Raise the price by 1.50.", "Raise the price by 2.50."),
+        ]);
     }
 
     /// A ban lasting until a bare hour ("No bikes till 6") turns with its negation as one
@@ -12912,6 +12919,56 @@ mod tests {
                 ),
             ],
         );
+    }
+
+    /// An hour with its half of the day said in words after an approximator ("at
+    /// approximately six in the morning", "around six in the evening") is the time its
+    /// digits name ("approx 6am", "~6pm"; s67b); another hour or the other half of the day is
+    /// a changed date.
+    #[test]
+    fn an_approximate_hour_of_the_day_is_the_time_it_names() {
+        let o = "Take the readings at approximately six in the morning and again around six in \
+                 the evening, and text them to Rick.";
+        assert_faithful(&[(o, "Readings approx 6am & ~6pm, text to Rick.")]);
+        assert_reports(
+            "date changed",
+            &[
+                (o, "Readings approx 7am & ~6pm, text to Rick."),
+                (o, "Readings approx 6am & ~7pm, text to Rick."),
+                (
+                    "Take the readings around six in the evening.",
+                    "Take the readings around 6am.",
+                ),
+            ],
+        );
+    }
+
+    /// "half six" without "past" is half past six, as British speech says it ("by half six" =
+    /// "by 6.30", "closes half nine" = "closes 9:30"; s67b); another time is a changed date,
+    /// and "in half", "one and a half" open no time.
+    #[test]
+    fn half_and_an_hour_is_half_past_it() {
+        let horses = "The horses are to be loaded by half six.";
+        assert_faithful(&[
+            (horses, "The horses are to be loaded by 6:30."),
+            (horses, "The horses are to be loaded by 6.30."),
+            (
+                "Weeknights, the track closes at 9:30.",
+                "Weeknights, the track closes half nine.",
+            ),
+        ]);
+        assert_reports(
+            "date changed",
+            &[
+                (horses, "The horses are to be loaded by 6."),
+                (horses, "The horses are to be loaded by 7:30."),
+                (horses, "The horses are to be loaded by 5.30."),
+            ],
+        );
+        assert_changed(&[(
+            "Cut the dough in half six times.",
+            "Cut the dough in half seven times.",
+        )]);
     }
 
     /// Session 63 (pol63): an hour said with "o'clock" is the bare hour, in words or digits

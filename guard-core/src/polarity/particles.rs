@@ -17,10 +17,11 @@ const PARTICLES: &[&str] = &["eh", "ah", "lah", "leh", "lor", "nah", "oi", "aye"
 
 /// Words of address: only when set off on both sides (a comma, or a sentence's or a line's
 /// edge), as in "rules, folks." ("the guys in IT" names people).
-/// (Sri Lankan "ane" and "aiyo", Zambian "eish", Newfoundland "b'y": corpus35d.)
+/// (Sri Lankan "ane" and "aiyo", Zambian "eish", Newfoundland "b'y": corpus35d; the terms
+/// of endearment "hon", "honey", "love", "pet": s67b.)
 const ADDRESS: &[&str] = &[
     "folks", "guys", "mate", "machan", "bro", "y'all", "listen", "ane", "aney", "aiyo", "aiyoo",
-    "eish", "b'y",
+    "eish", "b'y", "hon", "hun", "honey", "love", "luv", "pet",
 ];
 
 /// The byte before `range` in `text`, white space skipped (None at the text's start).
@@ -461,6 +462,31 @@ mod tests {
             (
                 "Don't let the guys near the kiln.",
                 "Don't let the kids near the kiln.",
+            ),
+        ]);
+    }
+
+    /// A term of endearment set off as a word of address ("Hon, take ...") is no word of the
+    /// rule (s67b); the same word inside the rule ("the honey jars", "the pet") is.
+    #[test]
+    fn terms_of_endearment_set_off_are_words_of_address() {
+        let hon = "Hon, the pallets gotta be shrink-wrapped before they go on the truck.";
+        assert_faithful(&[(
+            "Hon, take the readings at about 6 am and again around 6 pm, and text them to Rick.",
+            "Readings approx 6am & ~6pm, text to Rick.",
+        )]);
+        assert_changed(&[
+            (
+                hon,
+                "The pallets must be shrink-wrapped before they go on the van.",
+            ),
+            (
+                "Keep the honey jars off the top shelf.",
+                "Keep the jars off the top shelf.",
+            ),
+            (
+                "Give the pet a bath before the show.",
+                "Give the dog a bath before the show.",
             ),
         ]);
     }

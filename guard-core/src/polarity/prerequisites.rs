@@ -134,6 +134,94 @@ fn ban_without_said_as_required(
         .is_some_and(|(_, gate)| prerequisite_said_as_required(original, gate, rewrite, to))
 }
 
+/// The gerund right after the "without" at word `k` of `ws` ("dechlorinating", g-dropped
+/// "dechlorinatin'"): its verb's stem and the end of the phrase (at most "it", "them" and
+/// "first" after it).
+fn gerund_after_without(ws: &[Word<'_>], k: usize) -> Option<(super::stems::Stem, usize)> {
+    let (gerund, _) = ws.get(k + 1)?;
+    let lower = gerund.to_ascii_lowercase();
+    let base = lower
+        .strip_suffix("ing")
+        .or_else(|| lower.strip_suffix("in"))
+        .filter(|b| b.len() > 2)?;
+    let tail = ws[k + 2..]
+        .iter()
+        .take_while(|(w, _)| is_one_of(w, &["it", "them", "first"]))
+        .count();
+    Some((
+        super::stems::stem(&format!("{base}ing")),
+        ws[k + 1 + tail].1.end,
+    ))
+}
+
+/// The first word of `rewrite` within `range` that is "un" and a participle of `verb`
+/// ("undechlorinated", "unlabelled"), as its range.
+fn undone_form(
+    rewrite: &str,
+    range: Range<usize>,
+    verb: &super::stems::Stem,
+) -> Option<Range<usize>> {
+    words(rewrite, range).into_iter().find_map(|(w, r)| {
+        (w.len() > 4
+            && super::words::starts_with_ignore_ascii_case(w, "un")
+            && super::stems::stems_match(&super::stems::stem(&w[2..].to_ascii_lowercase()), verb))
+        .then_some(r)
+    })
+}
+
+/// "Don't put city water in the tanks without dechlorinating it first" -> "City water
+/// never goes into the tanks undechlorinated", "Never ship a parcel without labelling it" ->
+/// "Never ship an unlabelled parcel": the dropped condition at `from` lies in "without" and
+/// the gerund after it ([`gerund_after_without`]), and the rewrite says the gerund's verb as
+/// a participle opened by "un" ([`undone_form`], s67b). Not the participle without "un" ("a
+/// labelled parcel"), nor another verb ("an unweighed parcel").
+pub(super) fn without_doing_said_as_undone(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    // (Cheap screens: "without" in the original, "un" in the rewrite.)
+    if !holds_ignoring_case(original, "without") || !holds_ignoring_case(rewrite, "un") {
+        return false;
+    }
+    let Some((_, ws)) = part_words(original, from.start) else {
+        return false;
+    };
+    let Some(k) = ws
+        .iter()
+        .rposition(|(w, r)| w.eq_ignore_ascii_case("without") && r.start <= from.start)
+    else {
+        return false;
+    };
+    gerund_after_without(&ws, k).is_some_and(|(verb, end)| {
+        from.start < end && undone_form(rewrite, 0..rewrite.len(), &verb).is_some()
+    })
+}
+
+/// The gerund after "without" in the original's sentence `within` said as its "un"
+/// participle in the rewrite's `theirs` ([`without_doing_said_as_undone`]): the gerund's
+/// range and the participle's, which are no scope changed.
+pub(super) fn gerund_said_as_undone(
+    (original, within): (&str, Range<usize>),
+    (rewrite, theirs): (&str, Range<usize>),
+) -> Option<(Range<usize>, Range<usize>)> {
+    let text = original.get(within.clone())?;
+    if !holds_ignoring_case(text, "without")
+        || !holds_ignoring_case(rewrite.get(theirs.clone())?, "un")
+    {
+        return None;
+    }
+    let ws = words(original, within);
+    ws.iter().enumerate().find_map(|(k, (w, _))| {
+        if !w.eq_ignore_ascii_case("without") {
+            return None;
+        }
+        let (verb, _) = gerund_after_without(&ws, k)?;
+        let undone = undone_form(rewrite, theirs.clone(), &verb)?;
+        Some((ws[k + 1].1.clone(), undone))
+    })
+}
+
 /// Words that put the prerequisite after the act or make it a wish: "review afterwards",
 /// "clipping in recommended".
 const NO_PREREQUISITE: &[&str] = &[
@@ -285,6 +373,7 @@ pub(super) fn faithful_form(
         "condition dropped" => {
             to.is_some_and(|to| prerequisite_said_as_required(original, from, rewrite, to))
                 || condition_of_a_waived_concession(original, from, rewrite)
+                || without_doing_said_as_undone(original, from, rewrite)
         }
         "constraint deleted" => waived_concession_deleted(original, from, rewrite),
         "constraint became mention" => note_restates_a_duty(original, from, rewrite),
@@ -524,6 +613,32 @@ mod tests {
                 "Every batch has to pass the metal detector before it's palletised.",
                 "Metal-detector pass required after palletising each batch.",
             ),
+        ]);
+    }
+
+    /// "without" and a gerund said as the verb's "un" participle is the same ban (s67b); the
+    /// participle without "un", another verb, or the ban dropped is still reported.
+    #[test]
+    fn without_doing_said_as_undone() {
+        let water =
+            "Y'all don't ever put city water in them tanks without dechlorinatin' it first.";
+        let parcel = "Never ship a parcel without labelling it.";
+        assert_faithful(&[
+            (
+                water,
+                "City water never goes into the tanks undechlorinated.",
+            ),
+            (
+                "Don't put city water in the tanks without dechlorinating it.",
+                "Never put undechlorinated city water in the tanks.",
+            ),
+            (parcel, "Never ship an unlabelled parcel."),
+        ]);
+        assert_changed(&[
+            (parcel, "Never ship a labelled parcel."),
+            (parcel, "Never ship an unweighed parcel."),
+            (parcel, "Always ship an unlabelled parcel."),
+            (water, "City water never goes into the tanks unfiltered."),
         ]);
     }
 

@@ -153,8 +153,9 @@ fn word_said_otherwise((original, from): (&str, &str), (rewrite, to): (&str, &st
     })
 }
 
-/// "Under-18s are not allowed ..." -> "No alcohol for U18s ...": an age band "under-N" said
-/// as "UN" with the same N.
+/// "Under-18s are not allowed ..." -> "No alcohol for U18s ...", "anyone under sixteen needs
+/// ..." -> "U16s need ...": an age band "under-N" (N in digits or words, the words after it
+/// aside) said as "UN" with the same N.
 fn age_band_abbreviated(from: &str, to: &str) -> bool {
     let lower = from.trim().to_ascii_lowercase();
     let Some(rest) = lower.strip_prefix("under") else {
@@ -162,10 +163,19 @@ fn age_band_abbreviated(from: &str, to: &str) -> bool {
     };
     let n = rest
         .trim_start_matches(['-', ' '])
+        .split(' ')
+        .next()
+        .unwrap_or("")
         .trim_end_matches(['s', '\'']);
-    !n.is_empty()
-        && n.bytes().all(|b| b.is_ascii_digit())
-        && (has_any(to, &[&format!("u{n}")]) || has_any(to, &[&format!("u{n}s")]))
+    let n = if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) {
+        n.to_string()
+    } else {
+        match crate::classify::numbers::word_value(n) {
+            Some(v) if v >= 1.0 && v.fract() == 0.0 => format!("{}", v as u32),
+            _ => return false,
+        }
+    };
+    has_any(to, &[&format!("u{n}")]) || has_any(to, &[&format!("u{n}s")])
 }
 
 /// Words that make a thing a duty.
@@ -274,7 +284,9 @@ pub(super) fn faithful_form(
                 || age_band_abbreviated(said, says)
         }
         "bound dropped" => {
-            numbered_name_kept(original, from, rewrite) || in_a_consequence(original, from)
+            numbered_name_kept(original, from, rewrite)
+                || in_a_consequence(original, from)
+                || age_band_abbreviated(said, rewrite)
         }
         "condition dropped" => condition_said_as_a_modifier(original, from, rewrite),
         "prohibition became mention" => ban_until_said_as_waiting(original, from, rewrite),
@@ -290,6 +302,28 @@ pub(super) fn faithful_form(
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    /// An age band "under N", N in digits or words, said as "UNs" keeps its bound (s67b);
+    /// another N, or the band dropped, is still reported.
+    #[test]
+    fn an_age_band_said_as_u_and_its_number() {
+        let o = "Anyone under sixteen needs a parent or guardian to sign the waiver.";
+        assert_faithful(&[
+            (o, "U16s need a parent or guardian to sign the waiver."),
+            (
+                "Anyone under 16 needs a parent or guardian to sign the waiver.",
+                "U16s need a parent or guardian to sign the waiver.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "U18s need a parent or guardian to sign the waiver."),
+            (
+                "Anyone under 16 needs a parent or guardian to sign the waiver.",
+                "U14s need a parent or guardian to sign the waiver.",
+            ),
+            (o, "Anyone needs a parent or guardian to sign the waiver."),
+        ]);
+    }
 
     /// A dialect's opener left out, a numbered name kept, a bound of a consequence dropped,
     /// "one of them" said as "≥1", "in advance" said as "advance": faithful; their look-alikes

@@ -849,6 +849,15 @@ fn scope_change(
         missing.retain(|m| !moving.contains(&m.range));
         new.retain(|n| !staying.contains(&n.range));
     }
+    // "without dechlorinating it" -> "undechlorinated": the gerund said as its "un"
+    // participle (s67b).
+    if let Some((gerund, undone)) = super::prerequisites::gerund_said_as_undone(
+        (report.original, o.range.clone()),
+        (report.rewrite, r.range.clone()),
+    ) {
+        missing.retain(|m| m.range != gerund);
+        new.retain(|n| n.range != undone);
+    }
     // "I don't care if they're Olympic champions" -> "no exceptions", "regardless": a waived
     // concession's words went and words that say every case came (session 37).
     new.retain(|n| !super::exceptions::emphatic_universal(report.rewrite, &n.range));
