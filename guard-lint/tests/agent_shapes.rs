@@ -24972,3 +24972,79 @@ impl AgentMemory {
     .replace("self.working_memory", "self.messages");
     assert_eq!(findings(&from_messages), pairs(&[("RG002", "drop")]));
 }
+
+/// Round 118: a voice agent's `create_simple_summary(&self, entries: Vec<MemoryEntry>)` pushes
+/// a digest of the entries handed in at the newest end of its list of summaries and pops the
+/// oldest summary past a count. The digest stands in for the entries, not for the summary
+/// popped: a cut by count (RG008), not a rewrite (RG001). Still rewrites: a digest of the list
+/// itself, a summary handed in whole, a summary pushed after the cut, a range drained, an item
+/// removed at another position than the oldest.
+#[test]
+fn the_oldest_summary_popped_past_a_count_after_a_digest_of_handed_in_entries_is_a_cut() {
+    let source = r#"
+use std::collections::VecDeque;
+use parking_lot::RwLock;
+pub struct MemoryEntry { pub role: String, pub content: String }
+pub struct EpisodicSummary { pub summary: String, pub turns_count: usize }
+pub struct ConversationMemory { episodic: RwLock<VecDeque<EpisodicSummary>>, max_summaries: usize }
+impl ConversationMemory {
+    fn store_digest(&self, entries: Vec<MemoryEntry>) {
+        let digest = entries.iter().filter(|e| e.role == "user").map(|e| e.content.clone()).collect::<Vec<_>>().join("; ");
+        let summary = EpisodicSummary { summary: format!("User discussed: {}", digest), turns_count: entries.len() };
+        let mut episodic = self.episodic.write();
+        episodic.push_back(summary);
+        if episodic.len() > self.max_summaries {
+            episodic.pop_front();
+        }
+    }
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    let slice_remove_first = variant(
+        source,
+        "entries: Vec<MemoryEntry>",
+        "entries: &[MemoryEntry]",
+    )
+    .replace(
+        "RwLock<VecDeque<EpisodicSummary>>",
+        "RwLock<Vec<EpisodicSummary>>",
+    )
+    .replace("push_back", "push")
+    .replace("pop_front()", "remove(0)");
+    assert_eq!(
+        findings(&slice_remove_first),
+        pairs(&[("RG008", "truncate")])
+    );
+    let rewrite = pairs(&[("RG001", "rewrite")]);
+    let from_window = variant(
+        source,
+        "let digest = entries.iter().filter(|e| e.role == \"user\").map(|e| e.content.clone())",
+        "let digest = self.episodic.read().iter().map(|e| e.summary.clone())",
+    );
+    assert_eq!(findings(&from_window), rewrite);
+    let handed_whole = variant(
+        source,
+        "fn store_digest(&self, entries: Vec<MemoryEntry>) {\n        let digest = entries.iter().filter(|e| e.role == \"user\").map(|e| e.content.clone()).collect::<Vec<_>>().join(\"; \");\n        let summary = EpisodicSummary { summary: format!(\"User discussed: {}\", digest), turns_count: entries.len() };\n",
+        "fn store_digest(&self, summary: EpisodicSummary) {\n",
+    );
+    assert_eq!(findings(&handed_whole), rewrite);
+    let after_cut = variant(source, "        episodic.push_back(summary);\n", "").replace(
+        "        }\n    }\n}",
+        "        }\n        episodic.push_back(summary);\n    }\n}",
+    );
+    assert_eq!(findings(&after_cut), rewrite);
+    let drained = variant(
+        source,
+        "episodic.pop_front();",
+        "let n = episodic.len() - self.max_summaries;\n            episodic.drain(..n);",
+    );
+    assert_eq!(findings(&drained), rewrite);
+    let removed_inside = variant(
+        source,
+        "RwLock<VecDeque<EpisodicSummary>>",
+        "RwLock<Vec<EpisodicSummary>>",
+    )
+    .replace("push_back", "push")
+    .replace("pop_front()", "remove(self.max_summaries / 2)");
+    assert_eq!(findings(&removed_inside), rewrite);
+}

@@ -111,6 +111,7 @@ impl Walker<'_, '_> {
             removes_system_prompt: false,
             removes_kind: None,
             throws_away: false,
+            pops_oldest: false,
             range_start: None,
             replaced_with_other: false,
             from_part: None,
@@ -481,6 +482,13 @@ impl Walker<'_, '_> {
             && let Some(pending) = self.pending.last_mut()
         {
             pending.length_cut = false;
+        }
+        if (method == "pop_front"
+            || method == "remove"
+                && call.args.first().and_then(int_literal).as_deref() == Some("0"))
+            && let Some(pending) = self.pending.last_mut()
+        {
+            pending.pops_oldest = true;
         }
         if (splices || method == "drain")
             && let Some(Expr::Range(range)) = call.args.first().map(strip_parens)

@@ -11,6 +11,7 @@ impl Walker<'_, '_> {
     pub(super) fn finish(mut self) -> BodyFacts {
         let inserts = std::mem::take(&mut self.inserts);
         let summary_owners = std::mem::take(&mut self.summary_owners);
+        let appended_from_caller = std::mem::take(&mut self.appended_from_caller);
         // `self.summary = Some(summary_text.into())`: a summary kept beside the windows of
         // `self`, for the cuts of the methods the body calls (see `ItemWalker`).
         let kept_beside = summary_owners.iter().find(|(owner, _, _)| owner == "self");
@@ -53,6 +54,7 @@ impl Walker<'_, '_> {
                 range_start,
                 replaced_with_other,
                 throws_away,
+                pops_oldest,
                 from_part: _,
             } = pending;
             let target = &fact.site.reading.target;
@@ -107,12 +109,23 @@ impl Walker<'_, '_> {
             // stands in for: the summary replaces messages taken out, not a kept one's text.
             let kept_item_text =
                 ["iter_mut", "last_mut"].contains(&fact.site.reading.method.as_str());
+            // The oldest item popped to keep the window to a count after a summary of items
+            // the caller handed in was pushed at its newest end (`episodic.push_back(digest);
+            // if episodic.len() > max { episodic.pop_front(); }`): the summary stands in for
+            // those items, not for the one popped, when it is every summary put into it.
+            let summaries_put = inserts
+                .iter()
+                .filter(|(t, summary, _)| t == target && *summary);
+            let only_summaries_of_handed_in = pops_oldest
+                && summaries_put.count()
+                    == appended_from_caller.iter().filter(|t| *t == target).count();
             let summary_inserted = !thrown_beside_summarised_cut
                 && !kept_item_text
                 && (summary_beside
-                    || inserts.iter().any(|(t, summary, stored_in)| {
-                        t == target && *summary && !super::exclusive(stored_in, &branches)
-                    }));
+                    || !only_summaries_of_handed_in
+                        && inserts.iter().any(|(t, summary, stored_in)| {
+                            t == target && *summary && !super::exclusive(stored_in, &branches)
+                        }));
             // Model output put into the window in another branch of an `if` or `match` than
             // the clear (`if text == "reset" { h.clear() } else { h.push(reply) }`) is the
             // next turn's reply, not what replaces the cleared messages.

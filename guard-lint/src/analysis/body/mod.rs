@@ -166,6 +166,7 @@ pub(crate) fn walk_body<'a>(
         bad_suppressions,
         nested_items,
         inserts: Vec::new(),
+        appended_from_caller: Vec::new(),
         summary_owners: Vec::new(),
         summary_sources: HashMap::new(),
         scoped_digests: Vec::new(),
@@ -361,6 +362,8 @@ struct PendingEdit {
     range_start: Option<String>,
     /// A `drain` whose items are thrown away (unbound, or counted into a `_` local).
     throws_away: bool,
+    /// `pop_front()` or `remove(0)`: the one oldest item taken out.
+    pops_oldest: bool,
     /// The window is reassigned a value of its own that neither a model nor a summariser
     /// wrote, and that is not an empty buffer (`*context = messages`): a model's reply added
     /// to it afterwards is the next turn, not what replaces the old messages.
@@ -442,6 +445,10 @@ struct Walker<'a, 'b> {
     /// Windows that received a summary (`true`) or model output (`false`), with the branches
     /// the insert was walked in.
     inserts: Vec<(String, bool, Branches)>,
+    /// Windows given at their newest end, before any cut of them, a summary of items the
+    /// caller handed in and not of the window's own (`episodic.push_back(digest)` for a
+    /// digest of `entries: Vec<MemoryEntry>`): see [`Walker::appends_summary_of_handed_in`].
+    appended_from_caller: Vec<String>,
     /// Owners of a field that received a summary, with that field (`("history",
     /// "history.summary")` for `history.summary = Some(s)`): an edit of a window beside it
     /// (`history.messages.drain(..n)`) replaces the dropped messages with that summary.

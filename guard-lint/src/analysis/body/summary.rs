@@ -21,7 +21,7 @@ use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
     int_literal, method_call_range, span_range, strip_parens, strip_reference,
 };
-use crate::analysis::types::DESTRUCTIVE_METHODS;
+use crate::analysis::types::{DESTRUCTIVE_METHODS, collection_item, peel};
 use crate::analysis::{EditSite, names};
 
 /// Methods that add items (a summary pushed after a clear makes the clear a rewrite).
@@ -574,6 +574,11 @@ impl Walker<'_, '_> {
                 ));
         }
         if value.summary.is_some() || compacted_by_model.is_some() {
+            if compacted_by_model.is_none()
+                && self.appends_summary_of_handed_in(call, &window.target)
+            {
+                self.appended_from_caller.push(window.target.clone());
+            }
             self.inserts
                 .push((window.target.clone(), true, self.branches.clone()));
             self.taint
@@ -583,6 +588,61 @@ impl Walker<'_, '_> {
             self.inserts
                 .push((window.target, false, self.branches.clone()));
         }
+    }
+
+    /// `episodic.push_back(EpisodicSummary { summary: digest, .. })` in `fn
+    /// store_digest(&self, entries: Vec<MemoryEntry>)`, with `digest` made from `entries`: a
+    /// summary pushed at the newest end of `target` before any cut of it, built from items the
+    /// caller handed in (a parameter holding a list or a map, through the locals made from
+    /// it) and never from the window itself. It stands in for the items handed in, not for the oldest
+    /// of `target` popped to keep it to a count after it (see `finish`). Not when the summary
+    /// reads the window (`summarize(&self.history)`, or a local bound to its lock guard), nor
+    /// for a summary handed in whole (`fn apply_summary(&mut self, summary: String)`).
+    fn appends_summary_of_handed_in(&self, call: &syn::ExprMethodCall, target: &str) -> bool {
+        if !matches!(call.method.to_string().as_str(), "push" | "push_back")
+            || self
+                .pending
+                .iter()
+                .any(|p| p.fact.site.reading.target == target)
+        {
+            return false;
+        }
+        let mut sources: Vec<&Expr> = call.args.iter().collect();
+        let mut followed: Vec<String> = Vec::new();
+        let mut handed_in = false;
+        while let Some(source) = sources.pop() {
+            let mut locals = Vec::new();
+            let reads_window = any_expr(source, |e| {
+                if place_of(e).is_some_and(|p| p.text() == target) {
+                    return true;
+                }
+                let Expr::Path(path) = e else {
+                    return false;
+                };
+                let Some(name) = path.path.get_ident().map(ToString::to_string) else {
+                    return false;
+                };
+                if self.field_aliases.get(&name).is_some_and(|f| f == target) {
+                    return true;
+                }
+                if self.params.contains(&name) {
+                    handed_in |= self.param_types.get(&name).is_some_and(|ty| {
+                        collection_item(ty).is_some() || matches!(peel(ty), syn::Type::Slice(_))
+                    });
+                } else if !followed.contains(&name) {
+                    locals.push(name);
+                }
+                false
+            });
+            if reads_window {
+                return false;
+            }
+            for name in locals {
+                sources.extend(crate::analysis::syntax::local_inits(self.body, &name));
+                followed.push(name);
+            }
+        }
+        handed_in
     }
 
     /// `memory.apply_compaction(&reply.content, ..)` for `let memory =

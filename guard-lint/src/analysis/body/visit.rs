@@ -934,6 +934,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             bad_suppressions: &mut *self.bad_suppressions,
             nested_items: &mut nested,
             inserts: std::mem::take(&mut self.inserts),
+            appended_from_caller: std::mem::take(&mut self.appended_from_caller),
             stashed: std::mem::take(&mut self.stashed),
             summary_owners: std::mem::take(&mut self.summary_owners),
             summary_sources: std::mem::take(&mut self.summary_sources),
@@ -1020,6 +1021,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.flushed = inner.flushed;
         self.active = inner.active;
         self.inserts = inner.inserts;
+        self.appended_from_caller = inner.appended_from_caller;
         self.stashed = inner.stashed;
         self.summary_owners = inner.summary_owners;
         self.summary_sources = inner.summary_sources;
