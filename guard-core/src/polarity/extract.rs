@@ -1586,8 +1586,9 @@ fn read_bare_numbers(
     label_end: usize,
 ) {
     let w = |i: usize| t.get(i).map_or("", |x| &*x.text);
-    // A number in a leading label counts nothing: "One thing:", "Step 2:"; a day or a month
-    // it names is a date all the same ("Friday restaurant:", "Monday cut-off:").
+    // A number in a leading label counts nothing: "One thing:", "Step 2:"; a day, a month or
+    // a day's clock time it names is a date all the same ("Friday restaurant:", "Monday
+    // cut-off:", "Farrier Thurs 9am:", pol67b).
     let mut i = 0;
     // Most tokens are words that start no number and name no date: every test below answers
     // "nothing here" for them (a range, a written date and an ordinal are number tokens), so
@@ -1614,7 +1615,9 @@ fn read_bare_numbers(
         })
     {
         i += skipped;
-        if i < label_end && !tokens.get(i).is_some_and(|f| f.date_word)
+        if i < label_end
+            && !tokens.get(i).is_some_and(|f| f.date_word)
+            && !day_and_clock_time(t, tokens, i)
             || in_bound(bounds, i)
             || numbers_a_list_item(t, i)
             || numbers_a_section(text, t, i)
@@ -2581,6 +2584,20 @@ fn after_nobody(t: &[Tok<'_>], i: usize) -> bool {
             || w(i - 1) == "one" && i > 1 && w(i - 2) == "no")
 }
 
+/// Token `i` of `t` opens a clock time written in digits after a day's name: "Thurs 9am",
+/// "Mon 10 pm", "Friday 18:00" ("Farrier Thurs 9am: ..."); not a bare number ("Step 2:") nor
+/// a clock time alone (a chat's "[11:02] Tomás:", a log's "06:10 feed barge:").
+fn day_and_clock_time(t: &[Tok<'_>], tokens: &[TokenFacts], i: usize) -> bool {
+    t[i].kind == TokKind::Number
+        && i > 0
+        && tokens.get(i - 1).is_some_and(|f| f.date_word)
+        && (t[i].text.contains(':')
+            || tokens
+                .get(i)
+                .and_then(|f| f.quantity(t, i))
+                .is_some_and(|q| matches!(q.unit.as_deref(), Some("am" | "pm" | "o'clock"))))
+}
+
 /// "before 13:00 Sat", "by 18:00 Thursday": a weekday the bound read after its clock time
 /// is a date of its own, as "before 1pm on Saturday" has one (the bound's key is the hour).
 fn weekday_after_a_clock_time(c: &mut Clause, t: &[Tok<'_>], b: &numbers::Bound) {
@@ -2923,6 +2940,11 @@ fn bare_hour_side(t: &[Tok<'_>], number: usize, q: &numbers::Quantity) -> Option
         {
             Some(Direction::Upper)
         }
+        // "Thursday at eight", "Friday at 8": an hour said after the day it falls on is a
+        // time (pol67b); "at 8 bar" has a unit, "at 8 on the list" no day.
+        "at" if bare_hour && number >= 2 && numbers::is_date_word(t, number - 2) => {
+            Some(Direction::Exact)
+        }
         // "at approximately six in the morning", "around six in the evening": an
         // approximator before the hour reads as "at" does ("approx 6am" is a time too).
         p if (p == "from" || p == "at" || numbers::is_approximator(p))
@@ -2985,10 +3007,15 @@ fn clock_time_in_words(
         ("quarter", "past") => (h, 15, hour - 2),
         ("quarter", "to") => (if h == 1 { 12 } else { h - 1 }, 45, hour - 2),
         // "by half six", "the track closes half nine": "half past" said without "past", as
-        // British speech has it; not "one and a half", "in half", "a half" nor "2 half".
+        // British speech has it; not "one and a half", "in half", "a half" nor "2 half". Not
+        // after "until" or "till": a state held until the half hour is told by a summary as
+        // the next one from it ("held until half four" -> "rain from 4:30", s65a-p004), which
+        // the narrative's turned dates would report.
         (before, "half")
-            if !matches!(before, "a" | "an" | "and" | "one" | "in" | "than" | "of")
-                && before_half.is_none_or(|k| t[k].kind != TokKind::Number) =>
+            if !matches!(
+                before,
+                "a" | "an" | "and" | "one" | "in" | "than" | "of" | "until" | "till"
+            ) && before_half.is_none_or(|k| t[k].kind != TokKind::Number) =>
         {
             (h, 30, hour - 1)
         }
@@ -3373,11 +3400,25 @@ fn is_approximate(text: &str, t: &[Tok<'_>], number: usize, len: usize) -> bool 
         // "approx. 3 days": the clipped word's full stop between.
         || before == "." && numbers::is_approximator(before2)
         || before == "some"
+        // "waited like 40 minutes", "for like twenty minutes": a hedge said in speech
+        // (pol67b); not the verb, "I'd like 3 boxes", "we like 2 coats".
+        || before == "like" && !is_subject_or_modal(before2)
         || matches!(before2, "about" | "around" | "roughly" | "approximately") && before == "a"
         // "around half a minute": the approximator before the fraction the number reads after.
         || before == "half" && numbers::is_approximator(before2)
         || (number + len..number + len + 3)
             .any(|k| w(k) == "or" && w(k + 1) == "so" || matches!(w(k), "ish" | "-ish"))
+}
+
+/// `w` is a subject pronoun or a modal a verb "like" could follow ("I'd like", "we like").
+fn is_subject_or_modal(w: &str) -> bool {
+    lexicon::is_one_of(
+        w,
+        &[
+            "i", "we", "you", "they", "he", "she", "i'd", "we'd", "you'd", "they'd", "he'd",
+            "she'd", "would", "'d", "d", "to", "don't", "didn't", "doesn't", "really", "also",
+        ],
+    )
 }
 
 /// The keys of the two clock times of a window written as one token ("1am-4am",
@@ -4588,6 +4629,43 @@ mod tests {
         assert_eq!(without_contracted_auxiliary("lads\u{2019}ve"), Some("lads"));
         assert_eq!(without_contracted_auxiliary("'ll"), None);
         assert_eq!(without_contracted_auxiliary("well"), None);
+    }
+
+    /// Session 67 (pol67b): an hour said after its day ("Thursday at eight"), half past said
+    /// short ("from half seven") and a day's clock time in a label ("Farrier Thurs 9am:") are
+    /// times; another hour is a changed date. A bare number after "at" with no day, a chat's
+    /// timestamp and "in half seven times" are none.
+    #[test]
+    fn hours_said_after_a_day_or_as_half_seven() {
+        use super::super::tests::{assert_faithful, assert_reports};
+        let o = "The farrier's coming Thursday at eight, have the grey mare in her box.";
+        let gate = "Barrels go Friday at 8, so have them up by the gate from half seven.";
+        assert_reports(
+            "date changed",
+            &[
+                (o, "Farrier Thurs 9am: grey mare in box."),
+                (gate, "Barrels Fri 8am; at gate from 8:30."),
+            ],
+        );
+        assert_faithful(&[
+            (o, "Farrier Thurs 8am: grey mare in box."),
+            (o, "Farrier Thursday at 8: grey mare in box."),
+            (gate, "Barrels Fri 8am; at gate from 7:30."),
+            (gate, "Barrels Fri 8am; at gate from half past seven."),
+            (
+                "Second round at half nine, be there.",
+                "Second round 09:30, be there.",
+            ),
+        ]);
+        let dates = |text: &str| Facts::extract(text).clauses[0].dates.len();
+        assert_eq!(
+            dates("The weather held until half four, then it bucketed."),
+            0
+        );
+        assert_eq!(dates("Weigh the flour at 8 on the list."), 0);
+        assert_eq!(dates("Cut the dough in half seven times."), 0);
+        assert_eq!(dates("[11:02] Tomás: should I re-export the textures?"), 0);
+        assert_eq!(dates("06:10 feed barge: pen 1 fed."), 0);
     }
 
     /// "top up" and "top off" are verbs, no comparator: a negation before them bans the act

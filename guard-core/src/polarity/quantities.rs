@@ -1816,7 +1816,7 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             Some(n.range.clone()),
             Some(m.range.clone()),
         );
-    } else if let Some((n, m)) = limit_made_approximate(before, after) {
+    } else if let Some((n, m)) = limit_made_approximate((report.original, before), after) {
         report.push(
             "bound became approximation",
             Some(n.range.clone()),
@@ -1907,9 +1907,11 @@ fn replaced_bound<'f>(
 /// "The toddler shouldn't get more than 30 minutes of screen time" -> "... around half an
 /// hour": a bound the narrative `before` states with a negation (or in a sentence with a
 /// strong modal: a limit the classifier did not read as a rule), its quantity kept by
-/// `after` only hedged.
+/// `after` only hedged. Or a quantity it states exactly in a unit of measure, in a sentence
+/// not told in the past: "Final proof is 45 minutes at 32 °C" -> "proof ~45 min" (pol67b); a
+/// past one may be told hedged ("The ferry took 40 minutes" -> "Ferry took about 40 min").
 fn limit_made_approximate<'f>(
-    before: &'f Facts,
+    (original, before): (&str, &'f Facts),
     after: &'f Facts,
 ) -> Option<(&'f extract::NumberFact, &'f extract::NumberFact)> {
     let limits = before
@@ -1918,15 +1920,29 @@ fn limit_made_approximate<'f>(
         .filter(|c| !c.past)
         .flat_map(|c| {
             let ruled = c.negation.is_some() || c.strong.is_some();
-            c.numbers.iter().filter(move |n| ruled || n.turned)
+            c.numbers.iter().filter(move |n| {
+                (ruled || n.turned) && n.compared
+                    || is_measured(n) && !one_end_of_an_alternative(original, n)
+            })
         })
-        .filter(|n| n.compared && !n.approximate)
+        .filter(|n| !n.approximate)
         .take(TURNED_BOUNDS_ASKED);
     limits.into_iter().find_map(|n| {
         let same = |m: &&extract::NumberFact| m.value == n.value || same_quantity(n, m);
         let hedged = after.numbers().find(|m| m.approximate && same(m))?;
         (!after.numbers().any(|m| !m.approximate && same(&m))).then_some((n, hedged))
     })
+}
+
+/// The number `n` of `original` is one end of an alternative of numbers, no exact figure:
+/// "in an hour or two", "3 or 4 days" (a word "or" among the three after it, then a number).
+fn one_end_of_an_alternative(original: &str, n: &extract::NumberFact) -> bool {
+    let after = original.get(n.range.end..).unwrap_or("");
+    let mut ws = after.split_whitespace().take(4);
+    ws.by_ref().take(3).any(|w| w.eq_ignore_ascii_case("or"))
+        && ws.next().is_some_and(|w| {
+            super::words::number_value(w.trim_end_matches(['.', ',', ';'])).is_some()
+        })
 }
 
 /// Bounds or sizes of a narrative asked for a turned side or a unit said in bits, at most (the
@@ -4728,6 +4744,40 @@ pub(super) fn day_given_its_month(
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
     use crate::polarity::tests::changed as reports;
+
+    /// Session 67 (pol67b): a quantity a narrative of the present states in a unit of measure,
+    /// kept only hedged, became an approximation; said again exactly, or a past one told
+    /// hedged, is faithful.
+    #[test]
+    fn a_measure_of_the_present_hedged() {
+        let o = "Final proof for the tin loaves is 45 minutes at 32 °C.";
+        assert_reports(
+            "bound became approximation",
+            &[
+                (o, "Tin loaves proof ~45 min at 32 °C."),
+                (o, "Tin loaves proof 45 min or so at 32 °C."),
+            ],
+        );
+        assert_faithful(&[
+            (o, "Tin loaves: proof 45 min at 32 °C."),
+            (
+                "The courier will be here in an hour or two.",
+                "Courier due within ~1 hour.",
+            ),
+            (
+                "The ferry took no more than 40 minutes yesterday.",
+                "Ferry took about 40 min yesterday.",
+            ),
+            (
+                "The lorry got stuck in the lane for an hour.",
+                "Lorry stuck in lane ~1 h.",
+            ),
+            (
+                "Tunde tyre burst, we wait am like 40 minutes before e fit patch am.",
+                "Tunde puncture, ~40 min delay.",
+            ),
+        ]);
+    }
 
     /// A figure glued to its unit by a hyphen said as a hyphenated number word glued to the
     /// same unit is the same bound (pol64c); another value or another unit is changed.

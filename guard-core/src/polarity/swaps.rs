@@ -409,8 +409,8 @@ const NOT_NAMES: &[&str] = &[
 
 /// The capitalised words of `text` (a capital, then a lower-case letter: "Kofi", "Ama") that
 /// stand inside a sentence: after a space that follows a letter, a digit, a comma, a
-/// semicolon or a colon (not a sentence's opening word). Not [`NOT_NAMES`];
-/// up to eight. Read from the spaces only.
+/// semicolon or a colon (not a sentence's opening word), letters outside ASCII included
+/// ("Ciarán"). Not [`NOT_NAMES`]; up to eight. Read from the spaces only.
 fn capitalised_inside(text: &str) -> Vec<&str> {
     let b = text.as_bytes();
     let mut found = Vec::new();
@@ -426,10 +426,11 @@ fn capitalised_inside(text: &str) -> Vec<&str> {
         {
             continue;
         }
-        let end = b[at..]
-            .iter()
-            .position(|x| !x.is_ascii_alphabetic())
-            .map_or(b.len(), |n| at + n);
+        // (The whole name, its letters outside ASCII too: "Ciarán", "Seán".)
+        let end = text[at..]
+            .char_indices()
+            .find(|&(_, c)| !c.is_alphabetic())
+            .map_or(text.len(), |(n, _)| at + n);
         let w = &text[at..end];
         if !is_one_of(w, NOT_NAMES) {
             found.push(w);
@@ -1445,6 +1446,25 @@ pub(super) fn contrast_turned(
 mod tests {
     use super::super::tests::{assert_faithful, assert_reports};
     use super::*;
+
+    /// Session 67 (pol67b): names with letters outside ASCII ("Ciarán") trade roles as other
+    /// names do; each kept with its role is faithful.
+    #[test]
+    fn names_with_accents_traded_roles() {
+        let o = "Ciarán does the lice counts on a Monday; Niamh just enters them into the system.";
+        assert_reports(
+            "scope changed",
+            &[(o, "Lice counts Mon by Niamh; Ciarán enters them in system.")],
+        );
+        assert_faithful(&[
+            (o, "Lice counts Mon by Ciarán; Niamh enters them in system."),
+            (o, "Ciarán: lice counts Mon. Niamh: enters them in system."),
+        ]);
+        assert_eq!(
+            capitalised_inside("counts by Ciarán, then Seán"),
+            ["Ciarán", "Seán"]
+        );
+    }
 
     /// Who does it and to whom traded in one sentence is a change; the sentence said again
     /// in its order, or turned passive, is not (pol66c).
