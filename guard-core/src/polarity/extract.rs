@@ -2945,11 +2945,11 @@ fn follows_an_hour_of_the_day(t: &[Tok<'_>], and: usize) -> bool {
     })
 }
 
-/// "half past eight", "quarter past nine", "quarter to five" with its hour at token `hour`
-/// (a bare hour, 1 to 12): the time, keyed as a bare hour with its minutes ("h8:30?") or,
-/// with the half of the day after it, as a clock time ("h20:30"), bounded by the preposition
-/// before it ("by", "until", "before": upper; "after", "from": lower; else exact). The token
-/// it ends at comes with it.
+/// "half past eight", "quarter past nine", "quarter to five", "at half nine" (British for
+/// half past nine) with its hour at token `hour` (a bare hour, 1 to 12): the time, keyed as a
+/// bare hour with its minutes ("h8:30?") or, with the half of the day after it, as a clock
+/// time ("h20:30"), bounded by the preposition before it ("by", "until", "before": upper;
+/// "after", "from": lower; else exact). The token it ends at comes with it.
 fn clock_time_in_words(
     t: &[Tok<'_>],
     hour: usize,
@@ -2960,13 +2960,17 @@ fn clock_time_in_words(
         return None;
     }
     let h = q.value as i64;
-    let (h, minutes) = match (w(hour - 2), w(hour - 1)) {
-        ("half", "past") => (h, 30),
-        ("quarter", "past") => (h, 15),
-        ("quarter", "to") => (if h == 1 { 12 } else { h - 1 }, 45),
+    let (h, minutes, lead) = match (w(hour - 2), w(hour - 1)) {
+        ("half", "past") => (h, 30, hour - 2),
+        ("quarter", "past") => (h, 15, hour - 2),
+        ("quarter", "to") => (if h == 1 { 12 } else { h - 1 }, 45, hour - 2),
+        // "at half nine", "from half seven": British for half past the hour, after a
+        // preposition of time (not "cut in half two times"). Not after "until": a story's
+        // "held until half four" retold as "rain from 4:30" would read as a bound turned
+        // (s65a-p004), as "until 4:30" does.
+        ("at" | "by" | "from" | "after" | "before" | "around", "half") => (h, 30, hour - 1),
         _ => return None,
     };
-    let lead = hour - 2;
     let preposition = lead.checked_sub(1).map_or("", w);
     let direction = match preposition {
         "before" | "until" | "till" | "by" => Direction::Upper,
@@ -3453,13 +3457,14 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
             .trim_end_matches(|c: char| c.is_ascii_alphabetic())
             .to_string();
     }
-    // "end of day" = "close of business" = "EOD" = "COB"; "end of the week" = "EOW".
+    // "end of day" = "close of business" = "EOD" = "COB"; "end of play" = "EOP"; "end of the
+    // week" = "EOW".
     if let Some((_, key)) = period_after_end(t, k) {
         return key.to_string();
     }
     // "noon" is 12pm and "midnight" 12am, as the hours above are keyed.
     match w {
-        "eod" | "cob" | "eob" => return "eod".to_string(),
+        "eod" | "cob" | "eob" | "eop" => return "eod".to_string(),
         "noon" | "midday" => return "h12".to_string(),
         // "every AM" = "every morning"; "PM" is the afternoon or the evening.
         "am" | "a.m" => return "mor".to_string(),
