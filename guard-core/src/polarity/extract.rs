@@ -4483,7 +4483,31 @@ fn adverb_of_earlier(t: &[Tok<'_>], i: usize) -> bool {
                 "night" | "evening" | "morning" | "afternoon" | "weekend" | "shift" | "meeting"
             )
     });
-    closes && !listed && !after_a_time
+    closes && !listed && !after_a_time && !closes_a_ban(t, i)
+}
+
+/// The "before" at `t[i]` closes a ban (a negation earlier in its clause, no perfect or
+/// "ever" that tells of the past): "no sales before.", "nobody sells it before." ban the act
+/// before a time said earlier, as "before then" does (s67a-p159, pol67c). Not "we've never
+/// done this before.", "nothing like it ever before."
+fn closes_a_ban(t: &[Tok<'_>], i: usize) -> bool {
+    let clause = t[..i]
+        .iter()
+        .rev()
+        .take_while(|x| !matches!(x.kind, TokKind::Punct(_)));
+    let mut negated = false;
+    for x in clause {
+        let w = &*x.text;
+        if matches!(
+            w,
+            "ever" | "have" | "has" | "had" | "haven't" | "hasn't" | "hadn't"
+        ) || w.ends_with("'ve")
+        {
+            return false;
+        }
+        negated |= super::is_negation_word(w);
+    }
+    negated
 }
 
 /// Words that carry no scope: function words, modals, negators, markers, light verbs.

@@ -6654,6 +6654,27 @@ mod tests {
                 "Wash your hands during and after handling food.",
             ),
         ]);
+        // A ban closed by "before" bans the act before the time said earlier (s67a-p159,
+        // pol67c): "no sales before." = "before then"; "before" dropped, or the time before
+        // it changed, is a change; "we've never ... before" still says "earlier".
+        let soap = "Soft soap goes back in the curing room for two weeks, and nobody sells it before that.";
+        assert_faithful(&[
+            (
+                soap,
+                "Soft bars: back to curing room +2 wks; no sales before.",
+            ),
+            (
+                "We've never lost a batch before, so never skip the pH test.",
+                "Never skip the pH test.",
+            ),
+        ]);
+        assert_changed(&[
+            (soap, "Soft bars: back to curing room +2 wks; no sales."),
+            (
+                soap,
+                "Soft bars: back to curing room +3 wks; no sales before.",
+            ),
+        ]);
     }
 
     /// "biz days" clips "business days"; another unit after "biz" is another period.
