@@ -1742,8 +1742,9 @@ date_names!(
     "april", "june", "july", "august", "september", "october", "november", "december", "jan",
     "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "q1", "q2",
     "q3", "q4", "end", "close", "mid-month", "morning", "lunch", "launch", "friday's", "overnight",
-    // The end of the business day and of the month as compactions write them ("EOB", "EOM").
-    "eob", "eom",
+    // The end of the business day, of play and of the month as compactions write them ("EOB",
+    // "EOP", "EOM").
+    "eob", "eop", "eom",
     // Short weekdays a compaction writes ("bins out Tue night"); not "wed", "sat", "sun",
     // which are words of their own (`is_date_word` takes them where a date stands).
     "mon", "tue", "tues", "thu", "thur", "thurs", "fri",

@@ -2,8 +2,9 @@
 //! found: the choice it names and the alternative it rejects ("go by the anemometer, not the
 //! forecast", "cut the cake before the first dance, not after") said with the rejected
 //! alternative as the choice ("go by the forecast", "cut after the first dance"; session 41,
-//! pol41b), and one of two means it allows kept alone ("by phone or in person" -> "in person";
-//! session 39, pol39a).
+//! pol41b) or rejected in its stead ("from the back, never the front" -> "from the front,
+//! never the back"; pol67c), and one of two means it allows kept alone ("by phone or in
+//! person" -> "in person"; session 39, pol39a).
 
 use super::words::{TextReading, Word, WordKey, is_content, is_negation, parts, same_word};
 use crate::classify::lexicon::is_one_of;
@@ -68,13 +69,27 @@ const REMOVED: &[&str] = &["removed", "excluded", "barred", "banned", "dropped"]
 /// Determiners that name nothing of an alternative ("not the forecast").
 const DETERMINERS: &[&str] = &["the", "a", "an", "any", "your", "our", "their", "its"];
 
-/// The rejected alternative of the original: the words after a "not" that a comma or a dash
-/// opens ("..., not the forecast", "... — not after"), up to the end of its clause (a mark
-/// between two words), four words at most, and the index of that "not" in `ws`.
+/// How a rejected alternative opens after a comma or a dash: "..., not the forecast", "...,
+/// never the front" (the screen of the readings below).
+const REJECTIONS: &[&str] = &[
+    ", not ",
+    "— not ",
+    "- not ",
+    "– not ",
+    ", never ",
+    "— never ",
+    "- never ",
+    "– never ",
+];
+
+/// The rejected alternative of a text: the words after a "not" or "never" that a comma or a
+/// dash opens ("..., not the forecast", "... — not after", "..., never the front"), up to the
+/// end of its clause (a mark between two words), four words at most, and the index of that
+/// "not" in `ws`.
 fn rejected_after_not<'w, 't>(text: &str, ws: &'w [Word<'t>]) -> Option<(usize, &'w [Word<'t>])> {
     let gap = |k: usize| text.get(ws[k - 1].1.end..ws[k].1.start).unwrap_or(".");
     (1..ws.len()).find_map(|k| {
-        if !ws[k].0.eq_ignore_ascii_case("not") {
+        if !(ws[k].0.eq_ignore_ascii_case("not") || ws[k].0.eq_ignore_ascii_case("never")) {
             return None;
         }
         let before = gap(k);
@@ -105,11 +120,8 @@ pub(super) fn rejected_alternative_chosen(
     o: &TextReading<'_>,
     r: &TextReading<'_>,
 ) -> Option<(&'static str, Range<usize>, Range<usize>)> {
-    // (A cheap screen: the original says "not" after a comma or a dash.)
-    if ![", not ", "— not ", "- not ", "– not "]
-        .iter()
-        .any(|p| o.text.contains(p))
-    {
+    // (A cheap screen: the original says "not" or "never" after a comma or a dash.)
+    if !REJECTIONS.iter().any(|p| o.text.contains(p)) {
         return None;
     }
     let ows = o.words();
@@ -119,7 +131,7 @@ pub(super) fn rejected_alternative_chosen(
         .map(|(w, _)| *w)
         .filter(|w| !is_one_of(w, DETERMINERS))
         .collect();
-    let content: Vec<&str> = named.iter().copied().filter(|w| is_content(w)).collect();
+    let content = content_of(rejected);
     // The choice the rewrite must drop.
     let choice: String = if content.is_empty() {
         // "..., not after": one word of a side, its other side said before in the clause.
@@ -134,16 +146,7 @@ pub(super) fn rejected_alternative_chosen(
             .any(|(w, _)| w.eq_ignore_ascii_case(other))
             .then(|| other.to_string())?
     } else {
-        ows[..not]
-            .iter()
-            .rev()
-            .map(|(w, _)| *w)
-            .find(|w| {
-                is_content(w)
-                    && !is_one_of(w, WHEN_OR_HOW)
-                    && !content.iter().any(|c| same_word(c, w))
-            })?
-            .to_string()
+        choice_before(&ows[..not], &content)?.to_string()
     };
     let keys: Vec<&str> = if content.is_empty() {
         named.clone()
@@ -189,6 +192,59 @@ pub(super) fn rejected_alternative_chosen(
     let from = ows[not].1.start..rejected.last().map_or(ows[not].1.end, |(_, at)| at.end);
     let to = rws[first].1.clone();
     Some(("negation dropped", from, to))
+}
+
+/// The choice a rejected alternative (its content words `rejected`) is set against: the last
+/// content word of `before` (the words up to its "not") that is no word of time or manner
+/// and none of the alternative's ("go by the *anemometer*, not the forecast").
+fn choice_before<'t>(before: &[Word<'t>], rejected: &[&str]) -> Option<&'t str> {
+    before.iter().rev().map(|(w, _)| *w).find(|w| {
+        is_content(w) && !is_one_of(w, WHEN_OR_HOW) && !rejected.iter().any(|c| same_word(c, w))
+    })
+}
+
+/// The content words of a rejected alternative (its determiners and function words left).
+fn content_of<'t>(rejected: &[Word<'t>]) -> Vec<&'t str> {
+    rejected
+        .iter()
+        .map(|(w, _)| *w)
+        .filter(|w| !is_one_of(w, DETERMINERS) && is_content(w))
+        .collect()
+}
+
+/// "Open the hive from the back, never the front." -> "... from the front, never the back":
+/// both texts set a choice against a rejected alternative after a comma or a dash, and the
+/// rewrite rejects the original's choice and chooses what it rejected: the two traded
+/// places across the negation. The same choice kept ("from the back, not the front" ->
+/// "back only, never the front") or another pair named is no trade.
+pub(super) fn choice_and_alternative_traded(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(&'static str, Range<usize>, Range<usize>)> {
+    if !REJECTIONS.iter().any(|p| o.text.contains(p))
+        || !REJECTIONS.iter().any(|p| r.text.contains(p))
+    {
+        return None;
+    }
+    let (ows, rws) = (o.words(), r.words());
+    let (not, rejected) = rejected_after_not(o.text, ows)?;
+    let (r_not, r_rejected) = rejected_after_not(r.text, rws)?;
+    let (was_rejected, now_rejected) = (content_of(rejected), content_of(r_rejected));
+    let (was_chosen, now_chosen) = (
+        choice_before(&ows[..not], &was_rejected)?,
+        choice_before(&rws[..r_not], &now_rejected)?,
+    );
+    let traded = now_rejected.iter().any(|w| same_word(w, was_chosen))
+        && was_rejected.iter().any(|w| same_word(w, now_chosen));
+    if !traded {
+        return None;
+    }
+    let end = |ws: &[Word<'_>], not: usize, rejected: &[Word<'_>]| {
+        rejected.last().map_or(ws[not].1.end, |(_, at)| at.end)
+    };
+    let from = ows[not].1.start..end(ows, not, rejected);
+    let to = rws[r_not].1.start..end(rws, r_not, r_rejected);
+    Some(("scope changed", from, to))
 }
 
 /// Prepositions that open a means or a manner ("by phone", "via the portal", "in person",
@@ -258,6 +314,38 @@ mod tests {
     fn chosen(original: &str, rewrite: &str) -> bool {
         rejected_alternative_chosen(&TextReading::new(original), &TextReading::new(rewrite))
             .is_some()
+    }
+
+    /// The choice and the rejected alternative traded across the negation (s63a-p012, which
+    /// a strong verb's participle read as its base no longer refuses by its scope, pol67c);
+    /// the choice kept, or said again as it was, is no trade.
+    #[test]
+    fn choice_and_rejected_alternative_traded() {
+        let hive = "Before you open a hive: light the smoker, veil and gloves on, queen marker in your pocket, then open from the back, never the front.";
+        assert_changed(&[
+            (
+                hive,
+                "Before opening a hive: smoker lit, veil and gloves on, queen marker in pocket, then open from the front, never the back.",
+            ),
+            (
+                "Pay the courier by card, not cash.",
+                "Pay the courier by cash, not card.",
+            ),
+            (
+                "Load the van from the left, never the right.",
+                "Van: load from the right, never the left.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                hive,
+                "Before opening a hive: smoker lit, veil and gloves on, queen marker in pocket, then open from the back, never the front.",
+            ),
+            (
+                "Load the van from the left, never the right.",
+                "Van: load from the left, never the right.",
+            ),
+        ]);
     }
 
     /// The rejected alternative said as the choice, the choice dropped: the corpus's shapes

@@ -3521,13 +3521,14 @@ fn date_key(t: &[Tok<'_>], k: usize, quantity: Option<&numbers::Quantity>) -> St
             .trim_end_matches(|c: char| c.is_ascii_alphabetic())
             .to_string();
     }
-    // "end of day" = "close of business" = "EOD" = "COB"; "end of the week" = "EOW".
+    // "end of day" = "close of business" = "EOD" = "COB"; "end of play" = "EOP"; "end of the
+    // week" = "EOW".
     if let Some((_, key)) = period_after_end(t, k) {
         return key.to_string();
     }
     // "noon" is 12pm and "midnight" 12am, as the hours above are keyed.
     match w {
-        "eod" | "cob" | "eob" => return "eod".to_string(),
+        "eod" | "cob" | "eob" | "eop" => return "eod".to_string(),
         "noon" | "midday" => return "h12".to_string(),
         // "every AM" = "every morning"; "PM" is the afternoon or the evening.
         "am" | "a.m" => return "mor".to_string(),
@@ -4546,7 +4547,31 @@ fn adverb_of_earlier(t: &[Tok<'_>], i: usize) -> bool {
                 "night" | "evening" | "morning" | "afternoon" | "weekend" | "shift" | "meeting"
             )
     });
-    closes && !listed && !after_a_time
+    closes && !listed && !after_a_time && !closes_a_ban(t, i)
+}
+
+/// The "before" at `t[i]` closes a ban (a negation earlier in its clause, no perfect or
+/// "ever" that tells of the past): "no sales before.", "nobody sells it before." ban the act
+/// before a time said earlier, as "before then" does (s67a-p159, pol67c). Not "we've never
+/// done this before.", "nothing like it ever before."
+fn closes_a_ban(t: &[Tok<'_>], i: usize) -> bool {
+    let clause = t[..i]
+        .iter()
+        .rev()
+        .take_while(|x| !matches!(x.kind, TokKind::Punct(_)));
+    let mut negated = false;
+    for x in clause {
+        let w = &*x.text;
+        if matches!(
+            w,
+            "ever" | "have" | "has" | "had" | "haven't" | "hasn't" | "hadn't"
+        ) || w.ends_with("'ve")
+        {
+            return false;
+        }
+        negated |= super::is_negation_word(w);
+    }
+    negated
 }
 
 /// Words that carry no scope: function words, modals, negators, markers, light verbs.

@@ -1922,10 +1922,16 @@ impl<'t> Report<'t> {
                     counts::count_said_as_one(&original_read, &rewrite_read)
                         .map(|(what, from, to)| (what, from, Some(to)))
                 })
-                // A rejected alternative said as the choice; a duty's act left to choice or
-                // its thing said as on offer (pol41b).
+                // A rejected alternative said as the choice, or the two traded (pol67c); a
+                // duty's act left to choice or its thing said as on offer (pol41b).
                 .or_else(|| {
                     alternatives::rejected_alternative_chosen(&original_read, &rewrite_read)
+                        .or_else(|| {
+                            alternatives::choice_and_alternative_traded(
+                                &original_read,
+                                &rewrite_read,
+                            )
+                        })
                         .or_else(|| duties::duty_said_as_leave(&original_read, &rewrite_read))
                         .or_else(|| duties::duty_said_as_on_offer(&original_read, &rewrite_read))
                         .map(|(what, from, to)| (what, from, Some(to)))
@@ -6653,6 +6659,27 @@ mod tests {
             (
                 "Wash your hands before, during and after handling food.",
                 "Wash your hands during and after handling food.",
+            ),
+        ]);
+        // A ban closed by "before" bans the act before the time said earlier (s67a-p159,
+        // pol67c): "no sales before." = "before then"; "before" dropped, or the time before
+        // it changed, is a change; "we've never ... before" still says "earlier".
+        let soap = "Soft soap goes back in the curing room for two weeks, and nobody sells it before that.";
+        assert_faithful(&[
+            (
+                soap,
+                "Soft bars: back to curing room +2 wks; no sales before.",
+            ),
+            (
+                "We've never lost a batch before, so never skip the pH test.",
+                "Never skip the pH test.",
+            ),
+        ]);
+        assert_changed(&[
+            (soap, "Soft bars: back to curing room +2 wks; no sales."),
+            (
+                soap,
+                "Soft bars: back to curing room +3 wks; no sales before.",
             ),
         ]);
     }
@@ -12969,6 +12996,26 @@ mod tests {
             "Cut the dough in half six times.",
             "Cut the dough in half seven times.",
         )]);
+        // pol67c (s67a): after "at" and "from" as after "by"; the bare hour is another time,
+        // and "half" that halves something before a count stays no time.
+        assert_faithful(&[
+            (
+                "The second round of dough trials starts at half nine.",
+                "Second round of dough trials 09:30.",
+            ),
+            (
+                "Cut the dough in half two times before proofing.",
+                "Dough: cut in half 2 times before proofing.",
+            ),
+        ]);
+        assert_changed(&[
+            ("Be there at half seven.", "Be there at 7."),
+            ("Be there at half seven.", "Be there at 8:30."),
+            (
+                "Have the barrels up by the gate from half seven.",
+                "Barrels must be at the gate from 8:30.",
+            ),
+        ]);
     }
 
     /// Session 63 (pol63): an hour said with "o'clock" is the bare hour, in words or digits
@@ -14149,8 +14196,8 @@ mod tests {
         ]);
     }
 
-    /// "End of day", "close of business", "EOD", "COB" and "EOB" are one deadline, the end
-    /// of another period another; weekdays joined by a slash are dates.
+    /// "End of day", "close of business", "EOD", "COB", "EOB" and "EOP" are one deadline, the
+    /// end of another period another; weekdays joined by a slash are dates.
     #[test]
     fn business_day_ends_and_joined_weekdays_are_dates() {
         assert_faithful(&[
@@ -14165,6 +14212,11 @@ mod tests {
             (
                 "File the expenses by end of business.",
                 "File the expenses by EOB.",
+            ),
+            // s67a-p053 (pol67c): "end of play" is the end of the working day, "EOP" too.
+            (
+                "Tell Stacey the data sheets have to be on the shared drive by end of play Friday or the retailer won't list us.",
+                "Tell Stacey: data sheets on shared drive by EOP Fri, else retailer won't list.",
             ),
             (
                 "Close the books by the end of the week.",
@@ -14193,6 +14245,14 @@ mod tests {
                 (
                     "Send the vendor list by end of month.",
                     "Send the vendor list by EOD.",
+                ),
+                (
+                    "File the expenses by end of the month.",
+                    "File the expenses by EOP.",
+                ),
+                (
+                    "Tell Stacey the data sheets have to be on the shared drive by end of play Friday.",
+                    "Tell Stacey: data sheets on shared drive by EOP Mon.",
                 ),
                 (
                     "Never restart the cluster on Mondays or Thursdays.",
@@ -17121,6 +17181,24 @@ mod tests {
                 ),
             ],
         );
+        // "that means the roofers too" = "roofers included" (s67a-p147, pol67c); another
+        // group stressed, or the group excepted, is a change.
+        let roof =
+            "Nobody is permitted on the roof without a harness, and that means the roofers too.";
+        assert_faithful(&[(
+            roof,
+            "Don't go on the roof without a harness — roofers included.",
+        )]);
+        assert_changed(&[
+            (
+                roof,
+                "Don't go on the roof without a harness — visitors included.",
+            ),
+            (
+                roof,
+                "Don't go on the roof without a harness — roofers excepted.",
+            ),
+        ]);
     }
 
     /// A conversation's speaker and turn in brackets ("User (turn 2):") label the sentence:

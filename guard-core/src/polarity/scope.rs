@@ -1474,8 +1474,18 @@ fn scope_change(
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         imparts_in_other_words((report.original, m), (report.rewrite, n))
     });
-    // "to visitors, family included" -> "any visitor (family too)".
+    // "Don't let anybody in the pepper room without a mask" -> "No entry to the pepper room
+    // without a mask": letting anyone in said as entry (s67a-p074).
+    drop_restated_verb(&mut missing, &mut new, |n, m| {
+        letting_in_said_as_entry(report.original, m, n)
+    });
+    // "to visitors, family included" -> "any visitor (family too)"; "that means the roofers
+    // too" -> "roofers included" (whose "included" is then no new word either).
+    let stressing = missing.len();
     missing.retain(|m| !included_said_by_too(report.original, m, report.rewrite, r));
+    if missing.len() < stressing {
+        new.retain(|n| n.stem.as_str() != "includ");
+    }
     // "Ask Mrs Achieng" -> "Ask Achieng": the title went, the name it stood before stayed.
     missing.retain(|m| {
         !titles::title_before_a_kept_name((report.original, o), m, (report.rewrite, r))
@@ -4514,6 +4524,23 @@ fn count_in_place_of(
         .map(|n| n.range.clone())
 }
 
+/// The word `m` of `original` is anyone let in ("anybody", "anyone", "everyone",
+/// "everybody", "people" after "let" and before "in" or "into": "don't let anybody in the
+/// pepper room") and the rewrite's word `n` says entry ("entry", "enter", "enters": "no entry
+/// to the pepper room", "no one enters the pepper room"): who may come in, said by the act of
+/// coming in. Not "let anybody use the pepper room", nor "no exit". ("Let nobody in" is read
+/// as a ban on everybody first, `universal_pronoun`, and does not come here.)
+fn letting_in_said_as_entry(original: &str, m: &extract::Word, n: &extract::Word) -> bool {
+    n.stem.as_str() == "enter"
+        && original.get(m.range.clone()).is_some_and(|w| {
+            is_one_of(w, &["anybody", "anyone", "everyone", "everybody", "people"])
+        })
+        && super::negation_forms::word_before(original, m.range.start).eq_ignore_ascii_case("let")
+        && original
+            .get(m.range.start..)
+            .is_some_and(|from| is_one_of(word_after(from), &["in", "into", "inside"]))
+}
+
 /// The word `a` (a range into its text) is "shift", "move" or "slip" and `b` (into its text)
 /// "change", in any tense, each with no object: the last word of its clause, before a
 /// punctuation mark or the end ("whenever the deadline moves" -> "whenever the deadline
@@ -5743,18 +5770,35 @@ fn imparts_in_other_words(
     both_one_of((a_text, a), (b_text, b), IMPARTING)
 }
 
-/// The missing word `m` is "included" closing a phrase after a noun ("visitors, family
-/// included") and the rewrite's sentence `r` says that noun with "too" or "also" right after
-/// it: "family included" = "family too" (not "family included" -> "family" alone, which no
-/// longer stresses that the rule holds for them as well, nor "staff included" -> "family too").
+/// The missing word `m` stresses that the rule holds for a noun as well, and the rewrite's
+/// sentence `r` stresses it in the other way, the noun said with the other word right after
+/// it: "included" closing a phrase after a noun ("visitors, family included") said as "family
+/// too" or "family also", and the "means" of "that means the roofers too" said as "roofers
+/// included" (s67a-p147). Not "family included" -> "family" alone, which no longer stresses
+/// that the rule holds for them as well, nor "staff included" -> "family too".
 fn included_said_by_too(original: &str, m: &extract::Word, rewrite: &str, r: &Clause) -> bool {
-    if !original
-        .get(m.range.clone())
-        .is_some_and(|w| w.eq_ignore_ascii_case("included"))
-    {
+    let Some(word) = original.get(m.range.clone()) else {
         return false;
-    }
-    let noun = said_again::last_word(original.get(..m.range.start).unwrap_or(""));
+    };
+    let (noun, stress): (&str, &[&str]) = if word.eq_ignore_ascii_case("included") {
+        let noun = said_again::last_word(original.get(..m.range.start).unwrap_or(""));
+        (noun, &["too", "also"])
+    } else if word.eq_ignore_ascii_case("means")
+        && original
+            .get(..m.range.start)
+            .and_then(|before| before.split_whitespace().next_back())
+            .is_some_and(|w| is_one_of(w, &["that", "this"]))
+    {
+        // "that means the roofers too": the noun before the "too" closing its part.
+        let rest = original.get(m.range.end..).unwrap_or("");
+        let part = rest.split([',', '.', ';', '—', '(']).next().unwrap_or("");
+        let Some(before_too) = part.trim_end().strip_suffix(" too") else {
+            return false;
+        };
+        (said_again::last_word(before_too), &["included"])
+    } else {
+        return false;
+    };
     let said = rewrite.get(r.range.clone()).unwrap_or("");
     let mut words = said
         .split(|c: char| !c.is_alphanumeric())
@@ -5765,7 +5809,7 @@ fn included_said_by_too(original: &str, m: &extract::Word, rewrite: &str, r: &Cl
             && words
                 .clone()
                 .next()
-                .is_some_and(|next| is_one_of(next, &["too", "also"]))
+                .is_some_and(|next| is_one_of(next, stress))
         {
             return true;
         }
@@ -6022,6 +6066,35 @@ mod universal_subject {
             (
                 "Wait for her approval for refunds below PHP 2,000.",
                 "Refunds < PHP 2,000: process directly.",
+            ),
+        ]);
+    }
+}
+
+#[cfg(test)]
+mod letting_in {
+    use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    /// Letting anyone into a place said as entry to it (s67a-p074, pol67c); another place,
+    /// the condition dropped, exit for entry, or another act let are changes.
+    #[test]
+    fn letting_anyone_in_said_as_entry() {
+        let o = "Don't let anybody in the pepper room without a mask.";
+        assert_faithful(&[
+            (o, "Entry to pepper room without mask not permitted."),
+            (o, "No entry to the pepper room without a mask."),
+            (
+                "Never let anyone into the cold store without a buddy.",
+                "Nobody enters the cold store without a buddy.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "No entry to the spice room without a mask."),
+            (o, "No entry to the pepper room."),
+            (o, "No exit from the pepper room without a mask."),
+            (
+                "Don't let anybody use the pepper grinder without a mask.",
+                "No entry to the pepper grinder without a mask.",
             ),
         ]);
     }

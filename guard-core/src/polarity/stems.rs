@@ -937,10 +937,10 @@ const STRONG_VERBS: &[(&str, &str)] = &[
     ("thought", "think"),
 ];
 
-/// The missing word at `range` of `original` is a strong verb's past or participle ("hung")
-/// whose base, or another form of it ("hang", "hangs", "hanging"), the rewrite's sentence
-/// `r` says: the same act ("bee suits ... hung in the drying room" -> "hang in drying room").
-/// Not another verb ("hide in drying room").
+/// The missing word at `range` of `original` is a form of a strong verb ("hung", "hang",
+/// "hangs", "hanging") and the rewrite's sentence `r` says another form of it: the same act
+/// ("bee suits ... hung in the drying room" -> "hang in drying room"; "you must sweep the
+/// mill floor" -> "mill floor swept"). Not another verb ("hide in drying room").
 pub(super) fn strong_verb_said_again(
     original: &str,
     range: &Range<usize>,
@@ -949,18 +949,30 @@ pub(super) fn strong_verb_said_again(
     let Some(w) = original.get(range.clone()) else {
         return false;
     };
-    let Some(&(past, base)) = STRONG_VERBS.iter().find(|(p, _)| w.eq_ignore_ascii_case(p)) else {
+    let w = w.to_ascii_lowercase();
+    let Some(&(_, base)) = STRONG_VERBS
+        .iter()
+        .find(|&&(past, base)| w == past || is_form_of_strong_verb(&w, base))
+    else {
         return false;
     };
     words(rewrite, r.range.clone()).iter().any(|(t, _)| {
         let t = t.to_ascii_lowercase();
-        t == base
-            || t.strip_prefix(base)
-                .is_some_and(|end| matches!(end, "s" | "es" | "ing"))
-            || t.strip_prefix(base.strip_suffix('e').unwrap_or(base))
-                .is_some_and(|end| end == "ing")
-            || (t != past && STRONG_VERBS.iter().any(|(p, b)| *b == base && *p == t))
+        t != w && is_form_of_strong_verb(&t, base)
     })
+}
+
+/// `word` (lower case) is the strong verb `base` or one of its forms: "hang", "hangs",
+/// "hanging", "hung"; "sweep", "swept".
+fn is_form_of_strong_verb(word: &str, base: &str) -> bool {
+    word == base
+        || word
+            .strip_prefix(base)
+            .is_some_and(|end| matches!(end, "s" | "es" | "ing"))
+        || word
+            .strip_prefix(base.strip_suffix('e').unwrap_or(base))
+            .is_some_and(|end| end == "ing")
+        || STRONG_VERBS.iter().any(|&(p, b)| b == base && p == word)
 }
 
 #[cfg(test)]
@@ -1483,6 +1495,37 @@ mod tests {
             (
                 "Make sure the spare keys are kept in the office safe, never in a desk.",
                 "Spare keys: kept in office safe.",
+            ),
+        ]);
+    }
+
+    /// A strong verb's base ("sweep") said again by its participle ("swept") is the same act
+    /// too (s67a-p079); another verb's participle, or the rule's time dropped, are not.
+    #[test]
+    fn a_strong_verbs_base_said_by_its_participle() {
+        let o = "You must sweep the mill floor before you lock up, every evening, no matter how late it is.";
+        assert_faithful(&[
+            (
+                o,
+                "Mill floor swept before lock-up each evening, however late — required.",
+            ),
+            (
+                "You must hang the bee suits in the drying room.",
+                "Bee suits must be hung in the drying room.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                o,
+                "Mill floor slept before lock-up each evening, however late — required.",
+            ),
+            (
+                o,
+                "Mill floor swept before lock-up on Fridays, however late — required.",
+            ),
+            (
+                "You must hang the bee suits in the drying room.",
+                "Bee suits must be hidden in the drying room.",
             ),
         ]);
     }
