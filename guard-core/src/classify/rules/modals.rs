@@ -434,6 +434,14 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 !s.question && obligation_is_deontic(s, i, subject())
             }
+            // "It needs weighed and quarantined before anybody opens a sack", "the floor
+            // needs swept": "needs" and a participle, "to be" left out (Scots, Ulster and
+            // Pittsburgh English), an action owed on a thing as "needs to be weighed" is.
+            "need" | "needs" if needs_done(s, i) => {
+                // (A forecast, "it may need weighed", binds nobody.)
+                let forecast = i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would");
+                !(s.question || forecast || subject() == Subject::Speaker || s.names_a_past_time())
+            }
             "need" | "needs" | "requires" | "require"
                 if (matches!(subject(), Subject::Noun | Subject::Agent)
                     || acts_on_a_pronoun_before(s, i))
@@ -614,12 +622,16 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             "will" | "'ll" | "you'll" | "won't" if !s.question => {
                 let who = s.subject_before(i).map(|j| s.w(j));
+                // "You'll want to stick them back in the cupboard", "you'll wanna lock it":
+                // the one told will want the step, a polite order (cls67b; not "you'll want
+                // to see this", a perception).
+                let verb = i + 1 + wanted_step_len(s, i + 1);
                 w != "won't"
                     && (who == Some("you") || w == "you'll")
-                    && s.has(i + 1, lx::BASE_VERB)
-                    && !s.has(i + 1, lx::STATIVE_VERB)
+                    && s.has(verb, lx::BASE_VERB)
+                    && !s.has(verb, lx::STATIVE_VERB)
                     && !matches!(
-                        s.w(i + 1),
+                        s.w(verb),
                         "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have"
                     )
                     || !s.hedged && will_states_a_policy(s, i)
@@ -2605,6 +2617,32 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         return false; // "it has to be the DNS", "the spike has to be the batch import"
     }
     !s.is_report_clause(s.clause_of(i)) || s.has_present_modal(s.clause_of(i))
+}
+
+/// "needs weighed", "needs swept before close", "needs done first": the "need" or "needs" at
+/// `i` and a past participle of a deed closing the clause or before a function word ("and",
+/// "before", "by"), the participle's "to be" left out. Not "needs attached files" nor "needs
+/// based funding" (the participle describes a noun after it), nor "needs interested buyers".
+fn needs_done(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let done = i + 1;
+    s.is_word(done)
+        && s.past_participle_at(done)
+        && !lx::is_epistemic_be_complement(s.w(done))
+        && s.t
+            .get(done + 1)
+            .is_none_or(|x| x.kind != TokKind::Word || x.class & lx::ENGLISH_FUNCTION_WORD != 0)
+}
+
+/// The tokens of "want to" or "wanna" at `k` before a verb ("you'll want to stick them
+/// back", "you'll wanna lock it"), or 0.
+fn wanted_step_len(s: &Sentence<'_, '_>, k: usize) -> usize {
+    if s.is(k, "wanna") {
+        1
+    } else if s.seq(k, &["want", "to"]) {
+        2
+    } else {
+        0
+    }
 }
 
 /// Token `k` is a word of no listed class shaped like a bare verb, as after "is to" ("Guests

@@ -3210,7 +3210,8 @@ pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
 /// for hours" or "snow stays on the peaks until May" (a span of time: a description),
 /// "prices stay on the high side" (a level). The index of the word after the verb. The rule
 /// may open on the occasion it holds for ("On race days, spectators stay behind the fence":
-/// [`opening_occasion_end`], cls64d), and a class of people kept behind a barrier binds
+/// [`opening_occasion_end`], cls64d) or after a label ("Allergen note: sesame lot SS-14 stays
+/// on rack 9", cls67b), and a class of people kept behind a barrier binds
 /// ([`people_kept_behind`]).
 // Inlined: asked of every sentence by the screen; the keeping verbs' set turns most away.
 #[inline(always)]
@@ -3218,7 +3219,15 @@ pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usi
     if !words.holds_any(&KEEPING_VERBS) {
         return None;
     }
-    let lead = opening_occasion_end(t);
+    // "Allergen note: sesame lot SS-14 stays on rack 9": after a label, as after an
+    // occasion (cls67b; not a label of what was found, "Status:").
+    let lead = match opening_occasion_end(t) {
+        0 => match super::verbless::sign_label_len(t) {
+            n if n > 1 && !super::verbless::labels_a_report(&t[n - 2].text) => n,
+            _ => 0,
+        },
+        n => n,
+    };
     kept_in_a_place_at_the_start(&t[lead..]).map(|k| k + lead)
 }
 

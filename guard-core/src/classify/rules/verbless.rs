@@ -489,7 +489,21 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         && !thing.ends_with("ing")
         && !s.looks_past_at(o)
         && !s.has(o, lx::ENGLISH_FUNCTION_WORD);
-    if (plural_thing || labelled_thing) && where_or_when && !reported() {
+    // "Dust extractor on before the sifters": one machine named by two words, switched on
+    // or off before, during or until a time (cls67b; not "Kettle on before the meeting", one
+    // word, nor "Phones off in the hall", a place).
+    let machine_before_a_time = named_by_two
+        && s.is_word(o)
+        && thing.len() > 3
+        && !thing.ends_with("'s")
+        && !thing.ends_with("ing")
+        && !s.looks_past_at(o)
+        && !s.has(o, lx::ENGLISH_FUNCTION_WORD)
+        && matches!(
+            s.w(state_end + 1),
+            "before" | "during" | "while" | "when" | "once" | "until" | "after"
+        );
+    if (plural_thing || labelled_thing || machine_before_a_time) && where_or_when && !reported() {
         push(found, CueKind::Imperative, s.range(label, state_end), true);
     }
 }
@@ -523,8 +537,9 @@ pub(super) fn sign_holds_where_or_when(t: &[Tok<'_>], k: usize) -> bool {
 }
 
 /// The tokens of a label of one to three words and its colon opening `t` ("Pickers:",
-/// "Clarifier walkway:"), or 0 when there is none: what a sign's words may follow.
-fn sign_label_len(t: &[Tok<'_>]) -> usize {
+/// "Clarifier walkway:"), or 0 when there is none: what a sign's words may follow, and a
+/// kind's kept place ([`super::stated_policies::kind_kept_in_a_place`]).
+pub(super) fn sign_label_len(t: &[Tok<'_>]) -> usize {
     (1..=3)
         .find(|&n| {
             t.get(n).is_some_and(|x| x.is_punct(':'))
@@ -568,7 +583,7 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     if s.question
         || s.hypothetical
         || s.t.len() < 4
-        || !s.holds_any(&const { WordSet::of_words(&["by", "before", "after"]) })
+        || !s.holds_any(&const { WordSet::of_words(&["by", "before", "after", "done"]) })
     {
         return;
     }
@@ -629,7 +644,7 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
             "in" | "at" | "on" | "across" | "throughout" | "of"
         ) {
         match (state + 2..(state + 9).min(s.t.len()))
-            .find(|&k| DUE.contains(&s.w(k)) || after_each_use(s, k))
+            .find(|&k| DUE.contains(&s.w(k)) || each_use_len(s, k) > 0)
         {
             Some(k)
                 if (state + 2..k).all(|m| {
@@ -645,8 +660,9 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
         state + 1
     };
     // "Head coil back in cupboard B after use", "helmets on the hooks after each ride": due
-    // again after every use (cls62).
-    let after_use = after_each_use(s, due) && matches!(s.w(state), "back" | "away" | "in" | "on");
+    // again after every use (cls62), or "when you're done" with it (cls67b).
+    let use_len = each_use_len(s, due);
+    let after_use = use_len > 0 && matches!(s.w(state), "back" | "away" | "in" | "on");
     if !DUE.contains(&s.w(due)) && !after_use {
         return;
     }
@@ -693,14 +709,25 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
         && (clock || bare_hour && s.w(state) != "off" || after_use)
         // (The state may be a participle: "Doors locked by midnight".)
         && (start..s.t.len()).all(|k| {
-            k == state || k == first || Some(k) == copula || !super::is_finite_or_past_at(s, k)
+            k == state
+                || k == first
+                || Some(k) == copula
+                || after_use && (due..due + use_len).contains(&k)
+                || !super::is_finite_or_past_at(s, k)
         })
         && !s.names_a_past_time()
     {
         push(
             found,
             CueKind::Imperative,
-            s.range(start, at + usize::from(minutes)),
+            s.range(
+                start,
+                if after_use {
+                    due + use_len - 1
+                } else {
+                    at + usize::from(minutes)
+                },
+            ),
             true,
         );
     }
@@ -757,10 +784,29 @@ fn done_to_one_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
 }
 
 /// "after use", "after each ride", "after every session" at `k`: every occasion of use, the
-/// time a thing is due back (cls62; not "after lunch", one time).
-fn after_each_use(s: &Sentence<'_, '_>, k: usize) -> bool {
-    s.is(k, "after")
-        && (s.is(k + 1, "use") || matches!(s.w(k + 1), "each" | "every") && s.is_word(k + 2))
+/// time a thing is due back (cls62; not "after lunch", one time); or "when done", "when
+/// you're done", "once you're done", the end of every use told from the user's side
+/// ("Wick trimmers back in the drawer when you're done", cls67b; not "when the shop's done",
+/// one job). Its length in tokens, or 0.
+fn each_use_len(s: &Sentence<'_, '_>, k: usize) -> usize {
+    if s.is(k, "after") {
+        if s.is(k + 1, "use") {
+            return 2;
+        }
+        if matches!(s.w(k + 1), "each" | "every") && s.is_word(k + 2) {
+            return 3;
+        }
+        return 0;
+    }
+    if !matches!(s.w(k), "when" | "once") {
+        return 0;
+    }
+    match (s.w(k + 1), s.w(k + 2), s.w(k + 3)) {
+        ("done", ..) => 2,
+        ("you're", "done", _) => 3,
+        ("you", "are", "done") => 4,
+        _ => 0,
+    }
 }
 
 /// "Crates to the loading bay (by 5pm)", "samples to lab (by 2)": "to" at `k` and the place a
