@@ -14295,4 +14295,72 @@ mod tests {
             ],
         );
     }
+
+    /// cls67b: a kind kept shut when a thing runs, its verb left out, binds; a past, or a
+    /// noun with "is" contracted, does not.
+    #[test]
+    fn cls67b_kind_kept_shut_when_running() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Husk bin doors closed when de mill running."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Doors closed when I got there.",
+                "Shops closed when we arrived.",
+                "The doors closed when the alarm went.",
+            ],
+        );
+    }
+
+    /// cls67b: ", every time," set off after a present passive, and "every night" before the
+    /// step's occasion, hold a duty; a routine with no occasion or a past do not.
+    #[test]
+    fn cls67b_passive_done_every_time_or_night() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Stock in the magazine is counted in and counted out, every time, by two of us.",
+                "The lye drums get redd up and capped every night before last one out.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The drums get capped every night.",
+                "Stock was counted in and counted out, every time.",
+                "The gate gets stuck, every time.",
+            ],
+        );
+    }
+
+    /// cls67b: "Never fails." tells what always happens; "Never fail to ..." orders.
+    #[test]
+    fn cls67b_never_fails_the_idiom() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ran over to Jewel on my break, they were out of oat milk again. Never fails. Anyway we're good on milk till Thursday.",
+                "Slow in, fast out — never fails. Told the stag party that and they still all spun at turn 3.",
+            ],
+        );
+        assert_kind(SpanKind::Constraint, &["Never fail to log a batch."]);
+    }
+
+    /// cls67b: "Be a ..." after a supposition is its consequence, "it'd" left out; "Be
+    /// ready ..." after one still orders.
+    #[test]
+    fn cls67b_consequence_with_its_would_left_out() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Imagine if we'd had the Bonfire Night stock in the old shed when it flooded. Be a gert soggy mess.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Imagine if the power goes. Be ready with the torches."],
+        );
+    }
 }

@@ -364,6 +364,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             // "Never have I seen ...": an inversion tells, it orders nothing.
                             | "have"
                             | "has"
+                            // "Out of oat milk again. Never fails.": what always happens
+                            // (cls67b; "fail" is in no verb list).
+                            | "fails"
                     )
                     // "Never in my life ...", "never in a million years".
                     && !(next == "in" && matches!(s.w(j + 2 + ever), "my" | "a" | "all"))

@@ -3433,9 +3433,13 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         // "Drum 3 stays shut till the audit": "till" is "until" after a kept state (cls66a);
         // only there, as a noun ("the cash stays in the till") follows no state.
         "till" => i > 1 && is_kept_undone_state(toks, i),
-        // "The front door stays locked when nobody's home": a state kept in a case (pol42).
+        // "The front door stays locked when nobody's home": a state kept in a case (pol42);
+        // "Husk bin doors closed when de mill running", its verb left out (cls67b).
         "when" | "whenever" => {
-            i > 1 && (is_kept_undone_state(toks, i) || is_stored_when_idle(toks, i))
+            i > 1
+                && (is_kept_undone_state(toks, i)
+                    || is_stored_when_idle(toks, i)
+                    || verbless::kind_kept_shut_at(toks, i))
         }
         "per" => toks[i.saturating_sub(4)..i]
             .iter()

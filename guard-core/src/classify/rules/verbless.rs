@@ -162,6 +162,7 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     }
     verbless_rate(s, found);
     put_away_sign(s, found);
+    kind_kept_shut_while(s, found);
     // "Aisle seats preferred", "Window seat, preferably": a preference stated with no verb
     // (not "the preferred vendor shipped late").
     // Both words are hedge words (a unit test holds the lists to it): a sentence without that
@@ -506,6 +507,45 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if (plural_thing || labelled_thing || machine_before_a_time) && where_or_when && !reported() {
         push(found, CueKind::Imperative, s.range(label, state_end), true);
     }
+}
+
+/// "Husk bin doors closed when de mill running", "Guard doors shut whenever the saw is
+/// on": a kind of thing kept in a state ([`kind_kept_shut_at`]) and a "when" or "whenever"
+/// clause told with no past: a sign's state held through every such time (cls67b; not
+/// "Doors closed when I got there", a past).
+fn kind_kept_shut_while(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.hypothetical || s.classes & lx::WEAK_TRIGGER == 0 {
+        return;
+    }
+    let Some(when) = (2..s.t.len().min(5)).find(|&k| kind_kept_shut_at(s.t, k)) else {
+        return;
+    };
+    let told_now = !(when + 1..s.t.len())
+        .any(|k| s.looks_past_at(k) || matches!(s.w(k), "was" | "were" | "did" | "had" | "got"));
+    if told_now && !s.names_a_past_time() {
+        push(found, CueKind::Imperative, s.range(0, when - 1), true);
+    }
+}
+
+/// The "when" or "whenever" at `i` follows a kept state ("closed", "locked", "shut"...) after
+/// a kind of thing opening the tokens, a bare plural maybe after one or two nouns ("Husk bin
+/// doors closed when ..."; not "The doors closed when ...", "We closed when ...": a
+/// determiner or a person): what [`kind_kept_shut_while`] reads, asked by the screen too.
+pub(super) fn kind_kept_shut_at(t: &[Tok<'_>], i: usize) -> bool {
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let kind = word(i.wrapping_sub(2));
+    (2..=4).contains(&i)
+        && matches!(word(i), "when" | "whenever")
+        && super::stated_policies::is_state_kept_in(word(i - 1))
+        && kind.len() > 3
+        && kind.ends_with('s')
+        && !kind.ends_with("ss")
+        // ("Top station door's shut when ...": "is" contracted, no plural.)
+        && !kind.ends_with("'s")
+        && t[..i - 1].iter().all(|x| {
+            x.kind == TokKind::Word
+                && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT | lx::NUMBER_WORD) == 0
+        })
 }
 
 /// The word at `k`, right after a sign's "on", "off" or "away", says where or when the sign
