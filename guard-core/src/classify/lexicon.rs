@@ -749,8 +749,9 @@ const TRIGGER_WORDS: &[&str] = &[
     "ok'd", "oked", "signed", "pulled", "away", "outside", "taking", "revoking", "withdrawing",
     "suspending", "pulling", "removing", "cancelling", "canceling", "disabling", "freezing",
     "lifting", "dropping", "scrapping", "ditching", "axing",
-    // Mauritian Creole "must" (`rules::modals::creole_bizin`).
-    "bizin",
+    // Mauritian Creole "must" (`rules::modals::creole_bizin`), Bislama and Solomons Pijin
+    // "must" (`rules::modals::pijin_force`).
+    "bizin", "mas",
     // Who goes first ("loaded trucks have priority on the ramp": `stated_policies::precedence_given`).
     "priority",
 ];

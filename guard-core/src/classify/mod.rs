@@ -14363,4 +14363,26 @@ mod tests {
             &["Imagine if the power goes. Be ready with the torches."],
         );
     }
+
+    /// cls67b: Bislama and Solomons Pijin "mas" ("must") and "no" ("don't") before a verb,
+    /// read in a sentence holding a creole transitive verb ("switchim", "sendem"); Trinidad's
+    /// "mas" and English "no" before a noun in "-im" or "-em" stay.
+    #[test]
+    fn cls67b_pijin_must_and_dont() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Sapos roaster i smok tumas, yu mas switchim off kwiktaem mo kolem Pierre.",
+                "Agent, plis iu no sendem eni invoice go long olketa buyer long Auki yet. Olketa no pei yet for las shipment.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We played mas in Port of Spain, then went home.",
+                "The victim no longer lives there.",
+                "No problem with the system, mate.",
+            ],
+        );
+    }
 }

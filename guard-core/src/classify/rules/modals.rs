@@ -55,6 +55,48 @@ fn creole_bizin(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Yu mas switchim off kwiktaem", "Olketa orders mas go out bifoa 12 klok Friday for
+/// catchim Honiara boat": Bislama and Solomons Pijin "mas" ("must") after its subject and
+/// before a verb; "iu no sendem eni invoice": "no" before a transitive verb of the creole
+/// ("sendem", "send" and its "-em"), "don't". Read only in a sentence that reads as the
+/// creole, holding such a verb ([`creole_transitive`]), so that "mas" (Trinidad's carnival,
+/// "play mas") and English "no" are left alone (cls67b).
+fn pijin_force(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question {
+        return;
+    }
+    let mut heads = s
+        .heads(lx::TRIGGER)
+        .filter(|&i| i > 0 && matches!(s.w(i), "mas" | "no"));
+    let Some(i) = heads.next() else {
+        return;
+    };
+    if !(0..s.t.len()).any(|k| creole_transitive(s.w(k))) {
+        return;
+    }
+    for i in std::iter::once(i).chain(heads) {
+        let next = s.w(i + 1);
+        if s.is(i, "mas")
+            && s.is_word(i - 1)
+            && (s.has(i + 1, lx::BASE_VERB) || creole_transitive(next))
+        {
+            push(found, CueKind::DeonticModal, s.range(i, i + 1), true);
+        } else if s.is(i, "no") && creole_transitive(next) {
+            push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
+        }
+    }
+}
+
+/// "switchim", "catchim", "sendem": an English verb and the "-im" or "-em" that Bislama and
+/// Solomons Pijin put on a verb taking an object, the verb a word the lexicon knows (not
+/// "victim", "problem", "system": no word before the ending).
+fn creole_transitive(w: &str) -> bool {
+    w.len() > 5
+        && w.strip_suffix("im")
+            .or_else(|| w.strip_suffix("em"))
+            .is_some_and(|stem| lx::classes(stem) != 0)
+}
+
 /// "The urn's to be off by half five", "nobody's to touch the till", "the manager's to sign
 /// it", "the foam's not to be used", "the collection's not to come out": "is to" (or "is not
 /// to") contracted onto the noun before it, a duty (not "it's to keep the dust out",
@@ -348,6 +390,7 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     assigned_duty(s, found);
     contracted_is_to(s, found);
     creole_bizin(s, found);
+    pijin_force(s, found);
     for i in s.heads(lx::MODAL) {
         let w = s.w(i);
         // Asked only by the arms that need it.
