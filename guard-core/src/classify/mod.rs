@@ -14365,7 +14365,8 @@ mod tests {
     }
 
     /// cls67b: Bislama and Solomons Pijin "mas" ("must") and "no" ("don't") before a verb,
-    /// read in a sentence holding a creole transitive verb ("switchim", "sendem"); Trinidad's
+    /// read in a sentence holding a creole transitive verb ("switchim", "sendem") or the
+    /// plural "olketa"; Trinidad's
     /// "mas" and English "no" before a noun in "-im" or "-em" stay.
     #[test]
     fn cls67b_pijin_must_and_dont() {
@@ -14374,6 +14375,7 @@ mod tests {
             &[
                 "Sapos roaster i smok tumas, yu mas switchim off kwiktaem mo kolem Pierre.",
                 "Agent, plis iu no sendem eni invoice go long olketa buyer long Auki yet. Olketa no pei yet for las shipment.",
+                "Olketa orders mas go out bifoa 12 klok Friday for catchim Honiara boat.",
             ],
         );
         assert_kind(

@@ -59,7 +59,7 @@ fn creole_bizin(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// catchim Honiara boat": Bislama and Solomons Pijin "mas" ("must") after its subject and
 /// before a verb; "iu no sendem eni invoice": "no" before a transitive verb of the creole
 /// ("sendem", "send" and its "-em"), "don't". Read only in a sentence that reads as the
-/// creole, holding such a verb ([`creole_transitive`]), so that "mas" (Trinidad's carnival,
+/// creole, holding such a verb ([`creole_transitive`]) or the plural "olketa", so that "mas" (Trinidad's carnival,
 /// "play mas") and English "no" are left alone (cls67b).
 fn pijin_force(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
@@ -71,7 +71,9 @@ fn pijin_force(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     let Some(i) = heads.next() else {
         return;
     };
-    if !(0..s.t.len()).any(|k| creole_transitive(s.w(k))) {
+    // ("Olketa orders mas go out ...": Pijin's plural "olketa", "olgeta" marks the creole
+    // too.)
+    if !(0..s.t.len()).any(|k| creole_transitive(s.w(k)) || matches!(s.w(k), "olketa" | "olgeta")) {
         return;
     }
     for i in std::iter::once(i).chain(heads) {
