@@ -65,26 +65,21 @@ fn pijin_force(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
         return;
     }
-    let mut heads = s
-        .heads(lx::TRIGGER)
-        .filter(|&i| i > 0 && matches!(s.w(i), "mas" | "no"));
-    let Some(i) = heads.next() else {
-        return;
-    };
     // ("Olketa orders mas go out ...": Pijin's plural "olketa", "olgeta" marks the creole
-    // too.)
-    if !(0..s.t.len()).any(|k| creole_transitive(s.w(k)) || matches!(s.w(k), "olketa" | "olgeta")) {
-        return;
-    }
-    for i in std::iter::once(i).chain(heads) {
+    // too. Asked only after a "mas": "no" is common, and its verb is the creole's mark.)
+    let reads_as_the_creole = || {
+        (0..s.t.len()).any(|k| creole_transitive(s.w(k)) || matches!(s.w(k), "olketa" | "olgeta"))
+    };
+    for i in s.heads(lx::TRIGGER).filter(|&i| i > 0) {
         let next = s.w(i + 1);
-        if s.is(i, "mas")
+        if s.is(i, "no") && creole_transitive(next) {
+            push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
+        } else if s.is(i, "mas")
             && s.is_word(i - 1)
             && (s.has(i + 1, lx::BASE_VERB) || creole_transitive(next))
+            && reads_as_the_creole()
         {
             push(found, CueKind::DeonticModal, s.range(i, i + 1), true);
-        } else if s.is(i, "no") && creole_transitive(next) {
-            push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         }
     }
 }
