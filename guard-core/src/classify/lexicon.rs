@@ -391,8 +391,9 @@ const DISCOURSE_WORDS: &[&str] = &[
     "lmao", "lmfao", "rofl", "omg", "smh", "tbh", "welp", "meh", "oof", "yikes", "phew", "whew",
     "ha", "hah", "heh", "huh", "aww", "ooh", "ahh", "erm", "jk", "idk", "ikr", "yep", "yup",
     "gosh", "damn", "dang", "jeez", "wtf", "ffs", "srsly", "ngl", "imo",
-    // Chat vocatives ("Bro the big ginger one, he got into the feed bin", cls54).
-    "bro", "bruh", "dude",
+    // Chat vocatives ("Bro the big ginger one, he got into the feed bin", cls54), and
+    // endearments ("Babe just put the returned rockets in the cage", cls67b).
+    "bro", "bruh", "dude", "babe", "hun",
     // Singlish and Scots interjections ("Wah the aircon spoil again", "Aiyo, ..."), and
     // Nigerian English "abeg" ("please": "Abeg no allow ...", "Abeg, the traffic was bad").
     "wah", "walao", "aiyo", "aiyoh", "aiyah", "alamak", "eh", "abeg",
@@ -748,8 +749,9 @@ const TRIGGER_WORDS: &[&str] = &[
     "ok'd", "oked", "signed", "pulled", "away", "outside", "taking", "revoking", "withdrawing",
     "suspending", "pulling", "removing", "cancelling", "canceling", "disabling", "freezing",
     "lifting", "dropping", "scrapping", "ditching", "axing",
-    // Mauritian Creole "must" (`rules::modals::creole_bizin`).
-    "bizin",
+    // Mauritian Creole "must" (`rules::modals::creole_bizin`), Bislama and Solomons Pijin
+    // "must" (`rules::modals::pijin_force`).
+    "bizin", "mas",
     // Who goes first ("loaded trucks have priority on the ramp": `stated_policies::precedence_given`).
     "priority",
 ];

@@ -14108,4 +14108,283 @@ mod tests {
             ],
         );
     }
+
+    /// cls67b: "needs" and a participle, "to be" left out, owes an action on a thing; a
+    /// participle describing a noun after it, the speaker's need, a past or a question do not.
+    #[test]
+    fn cls67b_needs_and_a_participle() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "When the chili shipment comes in, it needs weighed and quarantined before anybody opens a sack.",
+                "The floor needs swept before close.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The report needs attached files.",
+                "I need fed.",
+                "It needed weighed yesterday.",
+                "Does it need weighed?",
+            ],
+        );
+    }
+
+    /// cls67b: "you" called on with a plural of address ("you guys", "yous guys") before a
+    /// step and a time clause orders it; a bare "you", praise or a past do not.
+    #[test]
+    fn cls67b_plural_of_address_before_a_step() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "YOUS GUYS SWEEP THE BRAN ROOM BEFORE YOU CLOCK OUT. NOT AFTER. BEFORE.",
+                "You guys sweep the bran room before you clock out.",
+                "Anytime de hygrometer in de store pass 60, wunna close up an' call me, doh matter what time.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "You sweep the bran room before you clock out.",
+                "You guys sweep the floor so well.",
+                "You guys swept the room before you clocked out.",
+                "Did you guys sweep the room before you left?",
+                "Anytime you want, we can go.",
+            ],
+        );
+    }
+
+    /// cls67b: "that" after a comma resumes a value told with no verb before it as the
+    /// limit; a record told, or "the max" of a record, does not.
+    #[test]
+    fn cls67b_value_resumed_as_the_limit() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Twenty bags on one pallet, oui, dat is de max. De forklift cyah take more.",
+                "Twenty bags on one pallet, that's the max.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We loaded twenty bags on one pallet, that's the max.",
+                "Twenty bags on one pallet, that's the max we've ever done.",
+            ],
+        );
+    }
+
+    /// cls67b: "you'll want to" or "you'll wanna" before a step is a polite order; before a
+    /// perception ("see", "hear") it is not.
+    #[test]
+    fn cls67b_you_will_want_the_step() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Yow'll wanna stick them wick spools back in the dry cupboard after, ta. The damp gets in 'em summat chronic.",
+                "You'll want to stick them back in the cupboard after.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["You'll want to see this.", "You'll wanna hear this one."],
+        );
+    }
+
+    /// cls67b: an endearment before an order calls on whom it is for; before a report it
+    /// orders nothing.
+    #[test]
+    fn cls67b_endearment_before_an_order() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Babe just put the returned rockets in the quarantine cage and log 'em on the sheet, I'll sort the paperwork tomorrow x",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Hun just sent the invoice.", "Babe just got home."],
+        );
+    }
+
+    /// cls67b: a machine named by two words switched on before a time; one word, a day or a
+    /// past do not bind.
+    #[test]
+    fn cls67b_machine_on_before_a_time() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["DUST EXTRACTOR ON BEFORE DE SIFTERS. EVERY TIME. I EN' TELLIN' WUNNA AGAIN."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Kettle on before the meeting.",
+                "Power cut on Tuesday.",
+                "The dust extractor was on before the sifters.",
+            ],
+        );
+    }
+
+    /// cls67b: a thing due back "when you're done" or "when done", as "after use"; when one
+    /// job is done it is not.
+    #[test]
+    fn cls67b_due_back_when_done() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "WICK TRIMMERS BACK IN THE DRAWER WHEN YOU'RE DONE!!! they keep walking off",
+                "Wick trimmers back in the drawer when done.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Wick trimmers back in the drawer when the shop's done."],
+        );
+    }
+
+    /// cls67b: a kind's kept place after a label; after a label of what was found it reports.
+    #[test]
+    fn cls67b_kept_place_after_a_label() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "> **Allergen note:** sesame lot SS-14 stays on rack 9 by itself. Nothing shares that rack.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Status: sesame lot SS-14 stays on rack 9."],
+        );
+    }
+
+    /// cls67b: a term of address after a tag asking assent leaves the tag's order read;
+    /// a question or a report before it is no order.
+    #[test]
+    fn cls67b_tag_and_a_term_of_address() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Don't go sending the Spanish oak order out yet, alright my lover? Dave's still haggling on price.",
+                "Don't send the order out yet, ok mate?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Is that alright my lover?",
+                "We went home early, alright mate?",
+            ],
+        );
+    }
+
+    /// cls67b: a ban opening a function's comment after a one-word label warns its callers;
+    /// over a `return` it is the code's own note.
+    #[test]
+    fn cls67b_labelled_ban_in_a_functions_comment() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "def reorder(lot):\n    # Saffron: never auto-reorder, Kenroy approves by hand\n    if lot.sku.startswith(\"SAF\"):\n        return None\n    return place_order(lot)",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "def reorder(lot):\n    # Saffron: never auto-reorder, Kenroy approves by hand\n    return place_order(lot)",
+            ],
+        );
+    }
+
+    /// cls67b: a kind kept shut when a thing runs, its verb left out, binds; a past, or a
+    /// noun with "is" contracted, does not.
+    #[test]
+    fn cls67b_kind_kept_shut_when_running() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Husk bin doors closed when de mill running."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Doors closed when I got there.",
+                "Shops closed when we arrived.",
+                "The doors closed when the alarm went.",
+            ],
+        );
+    }
+
+    /// cls67b: ", every time," set off after a present passive, and "every night" before the
+    /// step's occasion, hold a duty; a routine with no occasion or a past do not.
+    #[test]
+    fn cls67b_passive_done_every_time_or_night() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Stock in the magazine is counted in and counted out, every time, by two of us.",
+                "The lye drums get redd up and capped every night before last one out.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The drums get capped every night.",
+                "Stock was counted in and counted out, every time.",
+                "The gate gets stuck, every time.",
+            ],
+        );
+    }
+
+    /// cls67b: "Never fails." tells what always happens; "Never fail to ..." orders.
+    #[test]
+    fn cls67b_never_fails_the_idiom() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ran over to Jewel on my break, they were out of oat milk again. Never fails. Anyway we're good on milk till Thursday.",
+                "Slow in, fast out — never fails. Told the stag party that and they still all spun at turn 3.",
+            ],
+        );
+        assert_kind(SpanKind::Constraint, &["Never fail to log a batch."]);
+    }
+
+    /// cls67b: "Be a ..." after a supposition is its consequence, "it'd" left out; "Be
+    /// ready ..." after one still orders.
+    #[test]
+    fn cls67b_consequence_with_its_would_left_out() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Imagine if we'd had the Bonfire Night stock in the old shed when it flooded. Be a gert soggy mess.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Imagine if the power goes. Be ready with the torches."],
+        );
+    }
+
+    /// cls67b: Bislama and Solomons Pijin "mas" ("must") and "no" ("don't") before a verb,
+    /// read in a sentence holding a creole transitive verb ("switchim", "sendem") or the
+    /// plural "olketa"; Trinidad's
+    /// "mas" and English "no" before a noun in "-im" or "-em" stay.
+    #[test]
+    fn cls67b_pijin_must_and_dont() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Sapos roaster i smok tumas, yu mas switchim off kwiktaem mo kolem Pierre.",
+                "Agent, plis iu no sendem eni invoice go long olketa buyer long Auki yet. Olketa no pei yet for las shipment.",
+                "Olketa orders mas go out bifoa 12 klok Friday for catchim Honiara boat.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We played mas in Port of Spain, then went home.",
+                "The victim no longer lives there.",
+                "No problem with the system, mate.",
+            ],
+        );
+    }
 }

@@ -274,7 +274,8 @@ fn opens_a_function(t: &str) -> bool {
 }
 
 /// The comment line `comment` (ending at byte `end` of `text`) opening a function's body
-/// bans something ("never", "do not", "don't", "must not") and the code under it acts (a
+/// bans something ("never", "do not", "don't", "must not"; maybe after a one-word label,
+/// "# Saffron: never auto-reorder") and the code under it acts (a
 /// call, a guard: "# never call this above 2 deg/s\n    dome.move(az, speed)"): a warning
 /// to whoever calls it (cls64b). Over a `return` or an assignment the comment says what the
 /// value computed keeps ("# never overbook\n    return guests <= room.capacity"), the code's
@@ -283,6 +284,12 @@ fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
     let words = comment
         .trim_start_matches(['#', '/', '*', ' '])
         .trim_start();
+    // "# Saffron: never auto-reorder, Kenroy approves by hand": the ban may follow a label
+    // of one word naming what it is about (cls67b).
+    let words = words
+        .split_once(": ")
+        .filter(|(label, _)| !label.is_empty() && label.bytes().all(|b| b.is_ascii_alphabetic()))
+        .map_or(words, |(_, ban)| ban.trim_start());
     let bans = after_an_opening_ban(words).is_some();
     // The next line that is not a comment (within a few).
     bans && text[(end + 1).min(text.len())..]
@@ -2938,6 +2945,13 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     // ("yorlye dunno pull no baskets"): "you all" (cls53).
     ("allyou", "you"),
     ("yorlye", "you"),
+    // Irish, Scouse, Geordie and Philadelphia "yous" and "youse" ("YOUS GUYS SWEEP THE
+    // BRAN ROOM"), Bajan "wunna" ("wunna close up an' call me"), Black Country "yow'll"
+    // ("Yow'll wanna stick them back"): "you" said to many, "you'll" (cls67b).
+    ("yous", "you"),
+    ("youse", "you"),
+    ("wunna", "you"),
+    ("yow'll", "you'll"),
     // Caribbean, Hawaiian Pidgin and Liberian "dat" ("Dat's da rule"); not "di", "de" or
     // "da" for "the": those are also "DI water" and the "de" and "da" of names.
     ("dat", "that"),

@@ -958,20 +958,26 @@ pub(crate) fn opens_a_supposition(t: &[Tok<'_>]) -> bool {
 
 /// The tokens tell a consequence in the conditional mood, as a sentence after a supposition
 /// does ("We'd never release anything", "we couldn't sync at all"): "would", "could",
-/// "might" or a subject + "'d", said of anyone but "you" ("you'd then refund it" instructs).
+/// "might" or a subject + "'d", said of anyone but "you" ("you'd then refund it" instructs);
+/// or "be a" opening it, "it'd" left out ("Be a gert soggy mess").
 pub(crate) fn tells_a_consequence(t: &[Tok<'_>]) -> bool {
-    t.iter().enumerate().any(|(i, x)| {
-        let w = &*x.text;
-        let conditional = matches!(
-            w,
-            "would" | "wouldn't" | "could" | "couldn't" | "might" | "'d"
-        ) || w.len() > 2 && w.ends_with("'d");
-        // ("could you page them?" asks a favour.)
-        conditional
-            && !w.starts_with("you")
-            && !(i > 0 && t[i - 1].text == "you")
-            && t.get(i + 1).is_none_or(|n| n.text != "you")
-    })
+    // "Imagine if it had flooded. Be a gert soggy mess.": "it'd" left out before "be a"
+    // (cls67b; "Be ready with the torches" orders).
+    let elided_would = t.first().is_some_and(|x| x.text == "be")
+        && t.get(1).is_some_and(|x| matches!(&*x.text, "a" | "an"));
+    elided_would
+        || t.iter().enumerate().any(|(i, x)| {
+            let w = &*x.text;
+            let conditional = matches!(
+                w,
+                "would" | "wouldn't" | "could" | "couldn't" | "might" | "'d"
+            ) || w.len() > 2 && w.ends_with("'d");
+            // ("could you page them?" asks a favour.)
+            conditional
+                && !w.starts_with("you")
+                && !(i > 0 && t[i - 1].text == "you")
+                && t.get(i + 1).is_none_or(|n| n.text != "you")
+        })
 }
 
 /// The tokens open by saying the rule just stated was ended: "that rule was dropped", "the

@@ -364,6 +364,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             // "Never have I seen ...": an inversion tells, it orders nothing.
                             | "have"
                             | "has"
+                            // "Out of oat milk again. Never fails.": what always happens
+                            // (cls67b; "fail" is in no verb list).
+                            | "fails"
                     )
                     // "Never in my life ...", "never in a million years".
                     && !(next == "in" && matches!(s.w(j + 2 + ever), "my" | "a" | "all"))
@@ -1083,7 +1086,8 @@ fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
             s.w(0),
             "when" | "whenever" | "if" | "once" | "after" | "before"
         ) || s.seq(0, &["in", "case"]));
-    if s.hypothetical || !(condition || s.is(0, "any")) {
+    // ("Anytime the hygrometer passes 60, you close up": "anytime" opens a condition too.)
+    if s.hypothetical || !(condition || s.is(0, "any") || s.is(0, "anytime")) {
         return;
     }
     // The condition's comma, no "you" before it ("your" names whose thing it is).
@@ -1189,7 +1193,9 @@ fn see_that_it_is_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 
 /// "You check the order date first and only then you reply", "you greet the guest and you
 /// offer water": "you" and a plain present verb opening the sentence, and again after "and"
-/// or "then", a procedure in the plain present (a system prompt's steps); or, after a
+/// or "then", a procedure in the plain present (a system prompt's steps); or "you" called on
+/// with a plural of address and a time clause after the step ("You guys sweep the bran room
+/// before you clock out"); or, after a
 /// discourse word and its comma too, a step closed by ", every time" ("Anyway, ya park at the
 /// top hut, ya chock it, every time": cls60). Not a reproach or a report ("you go there, then
 /// you come back and it's still broken": an event told; "you win it, every time", an outcome).
@@ -1220,6 +1226,17 @@ fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if lead > 0 && !every_time {
         return;
     }
+    // "YOUS GUYS SWEEP THE BRAN ROOM BEFORE YOU CLOCK OUT": a plural of address after "you"
+    // calls on those told, and a time clause after the step says when it is due (cls67b;
+    // not "you sweep before you clock out", no one called on).
+    let called_on_before_a_time = lead == 0
+        && is_plural_of_address(s.w(1))
+        && (first + 2..s.t.len()).any(|k| {
+            matches!(
+                s.w(k),
+                "before" | "after" | "when" | "once" | "until" | "till"
+            ) && s.is_word(k + 1)
+        });
     // The second verb may be one no list knows as a verb ("and you issue the voucher").
     let again = (first + 1..s.t.len().min(first + REACH)).find(|&k| {
         s.is(k, "you")
@@ -1232,7 +1249,9 @@ fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         && !s.looks_past_at(v)
                 }))
     });
-    if (again.is_some() || every_time) && !tells_a_report(s, 1, s.t.len().min(first + REACH)) {
+    if (again.is_some() || every_time || called_on_before_a_time)
+        && !tells_a_report(s, 1, s.t.len().min(first + REACH))
+    {
         push(found, CueKind::Imperative, s.range(lead, first), true);
     }
 }

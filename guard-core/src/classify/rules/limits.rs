@@ -1160,6 +1160,18 @@ fn value_named_as_the_limit(
         determiner = determiner.checked_sub(1)?;
     }
     let verb = determiner.checked_sub(1)?;
+    // "Twenty bags on one pallet, that's the max", "..., oui, dat is de max": "that" after a
+    // comma resumes the value told before it ("de", Caribbean "the", only here).
+    let that = if s.is(verb, "that's") {
+        Some(verb)
+    } else {
+        verb.checked_sub(1)
+            .filter(|&k| s.is(k, "that") && s.is(verb, "is"))
+    };
+    if let Some(that) = that {
+        return value_resumed_by_that(s, that, i, &is_value)
+            .filter(|_| matches!(s.w(determiner), "the" | "de"));
+    }
     if !matches!(
         s.w(determiner),
         "the" | "my" | "our" | "your" | "their" | "a"
@@ -1169,6 +1181,23 @@ fn value_named_as_the_limit(
     }
     let (start, _) = s.clause_of(verb);
     (start.max(verb.saturating_sub(6))..verb).find(|&k| is_value(k))
+}
+
+/// "Twenty bags on one pallet, that's the max", "six a side, that is the limit": "that" at
+/// `that`, right after a comma, resuming a value opening the sentence in a clause with no
+/// verb, and the limit noun at `i` closing its clause (cls67b); the index of the value. Not
+/// "we sold twenty bags, that's the max" (a verb: a record told), nor "..., that's the max
+/// we've ever done".
+fn value_resumed_by_that(
+    s: &Sentence<'_, '_>,
+    that: usize,
+    i: usize,
+    is_value: &impl Fn(usize) -> bool,
+) -> Option<usize> {
+    let comma = that.checked_sub(1).filter(|&c| s.t[c].is_punct(','))?;
+    let closes = !s.is_word(i + 1) || matches!(s.w(i + 1), "for" | "per" | "on" | "in");
+    let value = (0..comma.min(3)).find(|&k| is_value(k))?;
+    (closes && (0..comma).all(|k| !super::is_finite_or_past_at(s, k))).then_some(value)
 }
 
 /// "refund_payment: refund, capped at the original charge": the participle at `i` stands

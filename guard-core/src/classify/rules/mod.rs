@@ -1976,10 +1976,15 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || stated_policies::opens_with_a_role_and_its_verb(toks)
         // a deed's doer left open ("Kits are restocked by whoever used them": cls62)
         || words.holds_any(&const { WordSet::of_words(&["whoever", "whoever's"]) })
-        // a thing due back after every use ("Coil back in the cupboard after use": cls62)
+        // a thing due back after every use ("Coil back in the cupboard after use": cls62;
+        // "Trimmers back in the drawer when you're done": cls67b)
         || words.holds_any(&const { WordSet::of_words(&["after"]) })
             && toks.windows(2).any(|p| {
                 p[0].text == "after" && matches!(&*p[1].text, "use" | "each" | "every")
+            })
+        || words.holds_any(&const { WordSet::of_words(&["done"]) })
+            && toks.windows(2).any(|p| {
+                matches!(&*p[0].text, "when" | "once" | "you're" | "are") && p[1].text == "done"
             })
         // a count out at once ("Six boxes at a table at any one time": cls62), maybe after a
         // lead naming how long it holds ("Until further notice, one van at a time": cls65b)
@@ -3428,9 +3433,13 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
         // "Drum 3 stays shut till the audit": "till" is "until" after a kept state (cls66a);
         // only there, as a noun ("the cash stays in the till") follows no state.
         "till" => i > 1 && is_kept_undone_state(toks, i),
-        // "The front door stays locked when nobody's home": a state kept in a case (pol42).
+        // "The front door stays locked when nobody's home": a state kept in a case (pol42);
+        // "Husk bin doors closed when de mill running", its verb left out (cls67b).
         "when" | "whenever" => {
-            i > 1 && (is_kept_undone_state(toks, i) || is_stored_when_idle(toks, i))
+            i > 1
+                && (is_kept_undone_state(toks, i)
+                    || is_stored_when_idle(toks, i)
+                    || verbless::kind_kept_shut_at(toks, i))
         }
         "per" => toks[i.saturating_sub(4)..i]
             .iter()
@@ -3850,7 +3859,7 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
         .rev()
         .take_while(|x| x.is_punct('?') || x.is_punct('!'))
         .count();
-    let body = &t[..t.len() - marks];
+    let body = without_closing_address(&t[..t.len() - marks]);
     let [first, .., before_tag, tag] = body else {
         return false;
     };
@@ -3882,7 +3891,7 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
         })
     };
     marks > 0
-        && t[body.len()..].iter().any(|x| x.is_punct('?'))
+        && t[t.len() - marks..].iter().any(|x| x.is_punct('?'))
         && (before_tag.is_punct(',')
             && (assent(&tag.text)
                 || matches!(
@@ -3936,6 +3945,25 @@ fn is_tag_question(t: &[Tok<'_>]) -> bool {
                 | "who"
                 | "which"
         )
+}
+
+/// `body` without a term of address closing it after a tag: "..., alright my lover", "...,
+/// ok mate", "..., right love" lose "my lover", "mate", "love" (cls67b); the tag before it
+/// must still be a word ("..., mate?" alone keeps its word).
+fn without_closing_address<'t, 'a>(body: &'t [Tok<'a>]) -> &'t [Tok<'a>] {
+    let n = body.len();
+    let word = |k: usize| body[k].kind == TokKind::Word;
+    if n >= 4 && body[n - 2].text == "my" && word(n - 1) && word(n - 3) {
+        &body[..n - 2]
+    } else if n >= 3
+        && word(n - 2)
+        && (is_address(&body[n - 1].text)
+            || matches!(&*body[n - 1].text, "love" | "pet" | "hun" | "babe" | "duck"))
+    {
+        &body[..n - 1]
+    } else {
+        body
+    }
 }
 
 /// Verbs of courtesy after "no need to": "no need to apologise" reassures, it lifts no rule.

@@ -55,6 +55,45 @@ fn creole_bizin(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Yu mas switchim off kwiktaem", "Olketa orders mas go out bifoa 12 klok Friday for
+/// catchim Honiara boat": Bislama and Solomons Pijin "mas" ("must") after its subject and
+/// before a verb; "iu no sendem eni invoice": "no" before a transitive verb of the creole
+/// ("sendem", "send" and its "-em"), "don't". Read only in a sentence that reads as the
+/// creole, holding such a verb ([`creole_transitive`]) or the plural "olketa", so that "mas" (Trinidad's carnival,
+/// "play mas") and English "no" are left alone (cls67b).
+fn pijin_force(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.question {
+        return;
+    }
+    // ("Olketa orders mas go out ...": Pijin's plural "olketa", "olgeta" marks the creole
+    // too. Asked only after a "mas": "no" is common, and its verb is the creole's mark.)
+    let reads_as_the_creole = || {
+        (0..s.t.len()).any(|k| creole_transitive(s.w(k)) || matches!(s.w(k), "olketa" | "olgeta"))
+    };
+    for i in s.heads(lx::TRIGGER).filter(|&i| i > 0) {
+        let next = s.w(i + 1);
+        if s.is(i, "no") && creole_transitive(next) {
+            push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
+        } else if s.is(i, "mas")
+            && s.is_word(i - 1)
+            && (s.has(i + 1, lx::BASE_VERB) || creole_transitive(next))
+            && reads_as_the_creole()
+        {
+            push(found, CueKind::DeonticModal, s.range(i, i + 1), true);
+        }
+    }
+}
+
+/// "switchim", "catchim", "sendem": an English verb and the "-im" or "-em" that Bislama and
+/// Solomons Pijin put on a verb taking an object, the verb a word the lexicon knows (not
+/// "victim", "problem", "system": no word before the ending).
+fn creole_transitive(w: &str) -> bool {
+    w.len() > 5
+        && w.strip_suffix("im")
+            .or_else(|| w.strip_suffix("em"))
+            .is_some_and(|stem| lx::classes(stem) != 0)
+}
+
 /// "The urn's to be off by half five", "nobody's to touch the till", "the manager's to sign
 /// it", "the foam's not to be used", "the collection's not to come out": "is to" (or "is not
 /// to") contracted onto the noun before it, a duty (not "it's to keep the dust out",
@@ -348,6 +387,7 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     assigned_duty(s, found);
     contracted_is_to(s, found);
     creole_bizin(s, found);
+    pijin_force(s, found);
     for i in s.heads(lx::MODAL) {
         let w = s.w(i);
         // Asked only by the arms that need it.
@@ -433,6 +473,14 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 if (s.is(i + 1, "to") || w == "gotta") =>
             {
                 !s.question && obligation_is_deontic(s, i, subject())
+            }
+            // "It needs weighed and quarantined before anybody opens a sack", "the floor
+            // needs swept": "needs" and a participle, "to be" left out (Scots, Ulster and
+            // Pittsburgh English), an action owed on a thing as "needs to be weighed" is.
+            "need" | "needs" if needs_done(s, i) => {
+                // (A forecast, "it may need weighed", binds nobody.)
+                let forecast = i > 0 && matches!(s.w(i - 1), "may" | "might" | "could" | "would");
+                !(s.question || forecast || subject() == Subject::Speaker || s.names_a_past_time())
             }
             "need" | "needs" | "requires" | "require"
                 if (matches!(subject(), Subject::Noun | Subject::Agent)
@@ -614,12 +662,16 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             "will" | "'ll" | "you'll" | "won't" if !s.question => {
                 let who = s.subject_before(i).map(|j| s.w(j));
+                // "You'll want to stick them back in the cupboard", "you'll wanna lock it":
+                // the one told will want the step, a polite order (cls67b; not "you'll want
+                // to see this", a perception).
+                let verb = i + 1 + wanted_step_len(s, i + 1);
                 w != "won't"
                     && (who == Some("you") || w == "you'll")
-                    && s.has(i + 1, lx::BASE_VERB)
-                    && !s.has(i + 1, lx::STATIVE_VERB)
+                    && s.has(verb, lx::BASE_VERB)
+                    && !s.has(verb, lx::STATIVE_VERB)
                     && !matches!(
-                        s.w(i + 1),
+                        s.w(verb),
                         "be" | "get" | "need" | "see" | "find" | "like" | "love" | "have"
                     )
                     || !s.hedged && will_states_a_policy(s, i)
@@ -2605,6 +2657,32 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         return false; // "it has to be the DNS", "the spike has to be the batch import"
     }
     !s.is_report_clause(s.clause_of(i)) || s.has_present_modal(s.clause_of(i))
+}
+
+/// "needs weighed", "needs swept before close", "needs done first": the "need" or "needs" at
+/// `i` and a past participle of a deed closing the clause or before a function word ("and",
+/// "before", "by"), the participle's "to be" left out. Not "needs attached files" nor "needs
+/// based funding" (the participle describes a noun after it), nor "needs interested buyers".
+fn needs_done(s: &Sentence<'_, '_>, i: usize) -> bool {
+    let done = i + 1;
+    s.is_word(done)
+        && s.past_participle_at(done)
+        && !lx::is_epistemic_be_complement(s.w(done))
+        && s.t
+            .get(done + 1)
+            .is_none_or(|x| x.kind != TokKind::Word || x.class & lx::ENGLISH_FUNCTION_WORD != 0)
+}
+
+/// The tokens of "want to" or "wanna" at `k` before a verb ("you'll want to stick them
+/// back", "you'll wanna lock it"), or 0.
+fn wanted_step_len(s: &Sentence<'_, '_>, k: usize) -> usize {
+    if s.is(k, "wanna") {
+        1
+    } else if s.seq(k, &["want", "to"]) {
+        2
+    } else {
+        0
+    }
 }
 
 /// Token `k` is a word of no listed class shaped like a bare verb, as after "is to" ("Guests

@@ -2650,7 +2650,7 @@ const KEEPING_VERB_WORDS: [&str; 4] = ["stays", "stay", "remains", "remain"];
 const KEEPING_VERBS: WordSet = WordSet::of_words(&KEEPING_VERB_WORDS);
 
 /// A state someone keeps a thing in: "locked", "closed", "shut", "off"...
-fn is_state_kept_in(w: &str) -> bool {
+pub(super) fn is_state_kept_in(w: &str) -> bool {
     matches!(
         w,
         "locked"
@@ -2844,7 +2844,10 @@ fn held_until_signed_off(t: &[Tok<'_>], state: usize) -> bool {
 /// present passive of a deed ("is", "gets" and a participle) done on every occasion, "every
 /// time" or "each time" closing its clause or before "you": a duty (not "the gate gets stuck
 /// every time", a fault, nor "the cellar gets flooded every time it rains", an event's
-/// occasion, nor "he gets told off every time", what befalls someone) (cls57).
+/// occasion, nor "he gets told off every time", what befalls someone) (cls57); or ", every
+/// time," set off by commas after the clause, or "every night" (a part of the day) before or
+/// after the step's occasion ("The lye drums get redd up and capped every night before last
+/// one out", cls67b; not "the drums get capped every night", a routine told).
 pub(super) fn done_every_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question
         || s.hypothetical
@@ -2854,17 +2857,39 @@ pub(super) fn done_every_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for k in 2..s.t.len() {
-        if !(s.is(k, "time") && matches!(s.w(k - 1), "every" | "each")) {
+        // "The lye drums get capped every night before last one out": a part of every day
+        // before or after the step's occasion, as "every time" (cls67b).
+        let each_day_by_an_occasion =
+            matches!(s.w(k), "night" | "shift" | "day" | "morning" | "evening")
+                && matches!(s.w(k + 1), "before" | "after")
+                && s.is_word(k + 2);
+        if !((s.is(k, "time") || each_day_by_an_occasion) && matches!(s.w(k - 1), "every" | "each"))
+        {
             continue;
         }
-        let closes =
-            s.t.get(k + 1)
+        let closes = each_day_by_an_occasion
+            || s.t
+                .get(k + 1)
                 .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
-                || matches!(s.w(k + 1), "you" | "anyone" | "someone");
-        let clause = s.clause_of(k);
+            || matches!(s.w(k + 1), "you" | "anyone" | "someone");
+        // "Stock is counted in and counted out, every time, by two of us": ", every time"
+        // set off by commas holds the clause before it (cls67b).
+        let clause = match s.clause_of(k) {
+            (start, _) if start == k - 1 && start >= 2 && s.t[start - 1].is_punct(',') => {
+                (s.clause_of(start - 2).0, start - 1)
+            }
+            clause => clause,
+        };
+        // ("get redd up and capped": the participle may be the second of two joined by
+        // "and", the first one no list knows, maybe with its particle.)
+        let joined_participle = |v: usize| {
+            (v + 2..(v + 4).min(k)).any(|a| {
+                s.is(a, "and") && is_action_participle(s, a + 1) && (v + 1..a).all(|m| s.is_word(m))
+            })
+        };
         let passive = (clause.0 + 1..k - 1).find(|&v| {
             matches!(s.w(v), "is" | "are" | "get" | "gets")
-                && is_action_participle(s, v + 1)
+                && (is_action_participle(s, v + 1) || joined_participle(v))
                 && s.is_word(v - 1)
                 && !matches!(s.w(v - 1), "he" | "she" | "i" | "we" | "they" | "you")
         });
@@ -3210,7 +3235,8 @@ pub(super) fn state_kept_from_then(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
 /// for hours" or "snow stays on the peaks until May" (a span of time: a description),
 /// "prices stay on the high side" (a level). The index of the word after the verb. The rule
 /// may open on the occasion it holds for ("On race days, spectators stay behind the fence":
-/// [`opening_occasion_end`], cls64d), and a class of people kept behind a barrier binds
+/// [`opening_occasion_end`], cls64d) or after a label ("Allergen note: sesame lot SS-14 stays
+/// on rack 9", cls67b), and a class of people kept behind a barrier binds
 /// ([`people_kept_behind`]).
 // Inlined: asked of every sentence by the screen; the keeping verbs' set turns most away.
 #[inline(always)]
@@ -3218,7 +3244,15 @@ pub(super) fn kind_kept_in_a_place(t: &[Tok<'_>], words: &WordSet) -> Option<usi
     if !words.holds_any(&KEEPING_VERBS) {
         return None;
     }
-    let lead = opening_occasion_end(t);
+    // "Allergen note: sesame lot SS-14 stays on rack 9": after a label, as after an
+    // occasion (cls67b; not a label of what was found, "Status:").
+    let lead = match opening_occasion_end(t) {
+        0 => match super::verbless::sign_label_len(t) {
+            n if n > 1 && !super::verbless::labels_a_report(&t[n - 2].text) => n,
+            _ => 0,
+        },
+        n => n,
+    };
     kept_in_a_place_at_the_start(&t[lead..]).map(|k| k + lead)
 }
 

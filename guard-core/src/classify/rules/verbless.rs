@@ -162,6 +162,7 @@ pub(super) fn verbless_preference(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     }
     verbless_rate(s, found);
     put_away_sign(s, found);
+    kind_kept_shut_while(s, found);
     // "Aisle seats preferred", "Window seat, preferably": a preference stated with no verb
     // (not "the preferred vendor shipped late").
     // Both words are hedge words (a unit test holds the lists to it): a sentence without that
@@ -489,9 +490,62 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         && !thing.ends_with("ing")
         && !s.looks_past_at(o)
         && !s.has(o, lx::ENGLISH_FUNCTION_WORD);
-    if (plural_thing || labelled_thing) && where_or_when && !reported() {
+    // "Dust extractor on before the sifters": one machine named by two words, switched on
+    // or off before, during or until a time (cls67b; not "Kettle on before the meeting", one
+    // word, nor "Phones off in the hall", a place).
+    let machine_before_a_time = named_by_two
+        && s.is_word(o)
+        && thing.len() > 3
+        && !thing.ends_with("'s")
+        && !thing.ends_with("ing")
+        && !s.looks_past_at(o)
+        && !s.has(o, lx::ENGLISH_FUNCTION_WORD)
+        && matches!(
+            s.w(state_end + 1),
+            "before" | "during" | "while" | "when" | "once" | "until" | "after"
+        );
+    if (plural_thing || labelled_thing || machine_before_a_time) && where_or_when && !reported() {
         push(found, CueKind::Imperative, s.range(label, state_end), true);
     }
+}
+
+/// "Husk bin doors closed when de mill running", "Guard doors shut whenever the saw is
+/// on": a kind of thing kept in a state ([`kind_kept_shut_at`]) and a "when" or "whenever"
+/// clause told with no past: a sign's state held through every such time (cls67b; not
+/// "Doors closed when I got there", a past).
+fn kind_kept_shut_while(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.hypothetical || s.classes & lx::WEAK_TRIGGER == 0 {
+        return;
+    }
+    let Some(when) = (2..s.t.len().min(5)).find(|&k| kind_kept_shut_at(s.t, k)) else {
+        return;
+    };
+    let told_now = !(when + 1..s.t.len())
+        .any(|k| s.looks_past_at(k) || matches!(s.w(k), "was" | "were" | "did" | "had" | "got"));
+    if told_now && !s.names_a_past_time() {
+        push(found, CueKind::Imperative, s.range(0, when - 1), true);
+    }
+}
+
+/// The "when" or "whenever" at `i` follows a kept state ("closed", "locked", "shut"...) after
+/// a kind of thing opening the tokens, a bare plural maybe after one or two nouns ("Husk bin
+/// doors closed when ..."; not "The doors closed when ...", "We closed when ...": a
+/// determiner or a person): what [`kind_kept_shut_while`] reads, asked by the screen too.
+pub(super) fn kind_kept_shut_at(t: &[Tok<'_>], i: usize) -> bool {
+    let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let kind = word(i.wrapping_sub(2));
+    (2..=4).contains(&i)
+        && matches!(word(i), "when" | "whenever")
+        && super::stated_policies::is_state_kept_in(word(i - 1))
+        && kind.len() > 3
+        && kind.ends_with('s')
+        && !kind.ends_with("ss")
+        // ("Top station door's shut when ...": "is" contracted, no plural.)
+        && !kind.ends_with("'s")
+        && t[..i - 1].iter().all(|x| {
+            x.kind == TokKind::Word
+                && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT | lx::NUMBER_WORD) == 0
+        })
 }
 
 /// The word at `k`, right after a sign's "on", "off" or "away", says where or when the sign
@@ -523,8 +577,9 @@ pub(super) fn sign_holds_where_or_when(t: &[Tok<'_>], k: usize) -> bool {
 }
 
 /// The tokens of a label of one to three words and its colon opening `t` ("Pickers:",
-/// "Clarifier walkway:"), or 0 when there is none: what a sign's words may follow.
-fn sign_label_len(t: &[Tok<'_>]) -> usize {
+/// "Clarifier walkway:"), or 0 when there is none: what a sign's words may follow, and a
+/// kind's kept place ([`super::stated_policies::kind_kept_in_a_place`]).
+pub(super) fn sign_label_len(t: &[Tok<'_>]) -> usize {
     (1..=3)
         .find(|&n| {
             t.get(n).is_some_and(|x| x.is_punct(':'))
@@ -568,7 +623,7 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     if s.question
         || s.hypothetical
         || s.t.len() < 4
-        || !s.holds_any(&const { WordSet::of_words(&["by", "before", "after"]) })
+        || !s.holds_any(&const { WordSet::of_words(&["by", "before", "after", "done"]) })
     {
         return;
     }
@@ -629,7 +684,7 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
             "in" | "at" | "on" | "across" | "throughout" | "of"
         ) {
         match (state + 2..(state + 9).min(s.t.len()))
-            .find(|&k| DUE.contains(&s.w(k)) || after_each_use(s, k))
+            .find(|&k| DUE.contains(&s.w(k)) || each_use_len(s, k) > 0)
         {
             Some(k)
                 if (state + 2..k).all(|m| {
@@ -645,8 +700,9 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
         state + 1
     };
     // "Head coil back in cupboard B after use", "helmets on the hooks after each ride": due
-    // again after every use (cls62).
-    let after_use = after_each_use(s, due) && matches!(s.w(state), "back" | "away" | "in" | "on");
+    // again after every use (cls62), or "when you're done" with it (cls67b).
+    let use_len = each_use_len(s, due);
+    let after_use = use_len > 0 && matches!(s.w(state), "back" | "away" | "in" | "on");
     if !DUE.contains(&s.w(due)) && !after_use {
         return;
     }
@@ -693,14 +749,25 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
         && (clock || bare_hour && s.w(state) != "off" || after_use)
         // (The state may be a participle: "Doors locked by midnight".)
         && (start..s.t.len()).all(|k| {
-            k == state || k == first || Some(k) == copula || !super::is_finite_or_past_at(s, k)
+            k == state
+                || k == first
+                || Some(k) == copula
+                || after_use && (due..due + use_len).contains(&k)
+                || !super::is_finite_or_past_at(s, k)
         })
         && !s.names_a_past_time()
     {
         push(
             found,
             CueKind::Imperative,
-            s.range(start, at + usize::from(minutes)),
+            s.range(
+                start,
+                if after_use {
+                    due + use_len - 1
+                } else {
+                    at + usize::from(minutes)
+                },
+            ),
             true,
         );
     }
@@ -757,10 +824,29 @@ fn done_to_one_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
 }
 
 /// "after use", "after each ride", "after every session" at `k`: every occasion of use, the
-/// time a thing is due back (cls62; not "after lunch", one time).
-fn after_each_use(s: &Sentence<'_, '_>, k: usize) -> bool {
-    s.is(k, "after")
-        && (s.is(k + 1, "use") || matches!(s.w(k + 1), "each" | "every") && s.is_word(k + 2))
+/// time a thing is due back (cls62; not "after lunch", one time); or "when done", "when
+/// you're done", "once you're done", the end of every use told from the user's side
+/// ("Wick trimmers back in the drawer when you're done", cls67b; not "when the shop's done",
+/// one job). Its length in tokens, or 0.
+fn each_use_len(s: &Sentence<'_, '_>, k: usize) -> usize {
+    if s.is(k, "after") {
+        if s.is(k + 1, "use") {
+            return 2;
+        }
+        if matches!(s.w(k + 1), "each" | "every") && s.is_word(k + 2) {
+            return 3;
+        }
+        return 0;
+    }
+    if !matches!(s.w(k), "when" | "once") {
+        return 0;
+    }
+    match (s.w(k + 1), s.w(k + 2), s.w(k + 3)) {
+        ("done", ..) => 2,
+        ("you're", "done", _) => 3,
+        ("you", "are", "done") => 4,
+        _ => 0,
+    }
 }
 
 /// "Crates to the loading bay (by 5pm)", "samples to lab (by 2)": "to" at `k` and the place a
