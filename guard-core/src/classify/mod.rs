@@ -170,6 +170,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut after_limits_lead = false;
     let mut in_limit_rows = false;
     let mut after_steps_in_order = false;
+    // The bytes of the last sentence read.
+    let mut last_sentence: Option<std::ops::Range<usize>> = None;
     // The last sentence was a lead naming the list under it as rules or a checklist
     // ("Closing checklist:"), or an open item of such a list.
     let mut after_rule_list_lead = false;
@@ -263,6 +265,22 @@ pub fn classify(text: &str) -> Verdict {
                 push_found(&mut cues, CueKind::Imperative, found);
             }
             after_steps_in_order = rules::tells_steps_in_order(sentence);
+            // "Dulse dries separate from the kelp. Always.": a lone insistence makes the
+            // practice stated before it a rule (cls67c; the sentence before is read again
+            // only then).
+            if cues.len() == last_sentence_cues {
+                let found = rules::lone_insistence(sentence).filter(|_| {
+                    last_sentence
+                        .clone()
+                        .and_then(|r| low.get(r))
+                        .is_some_and(rules::states_a_practice)
+                });
+                push_found(&mut cues, CueKind::Imperative, found);
+            }
+            last_sentence = sentence
+                .first()
+                .zip(sentence.last())
+                .map(|(first, last)| first.range.start..last.range.end);
             // "Closing checklist:\n1. Hatches secured\n2. All visitors off the boat": the
             // open items of a list its lead names as rules, a checklist or what is owed before
             // an act, each a state to keep (cls65c).
@@ -11935,6 +11953,9 @@ mod tests {
                 "The pony in stall 3 gets no hay until the farrier's been.",
                 // A statement with a South Asian tag asking assent asks nothing.
                 "Nobody climbs the tower without a harness, okay na?",
+                // A request after an endearment said as a vocative (cls67c).
+                "hon can you put the grading numbers in the sheet b4 you leave today",
+                "hun, can you lock up before you go",
             ],
         );
         assert_kind(
@@ -11963,6 +11984,8 @@ mod tests {
                 // An outlook as good as a thing working; a chat vocative opening a report.
                 "Should have a full oven by Friday if the mixer behaves.",
                 "Bro the tall one, he got into the shed overnight.",
+                "hon the new pump came today, it's lovely and quiet.",
+                "The Hon. Member for Cork asked about the harbour dues.",
                 "Update: duvets tumbled 40 min yesterday.",
                 "Servers restarted at least 3 times overnight.",
                 "The inspector says nothing works in the cold room.",
@@ -13857,6 +13880,30 @@ mod tests {
         );
     }
 
+    /// cls67c: a lone "Always." or "Every time." after a practice stated in the present makes
+    /// it a rule; after a question, a past, a pronoun's habit or an "is" it insists on nothing.
+    #[test]
+    fn cls67c_a_lone_always_after_a_practice_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "### Drying\n**Dulse dries separate from the kelp. Always.**\nThe racks by the wall are the dulse ones.",
+                "Stones go back in their own slots. Always.",
+                "Wet nets hang on the north rail. Every time!",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Do you check the nets? Always.",
+                "Dulse dried well yesterday. Always.",
+                "He loses his keys on the beach. Always.",
+                "The bus is late. Always.",
+                "Stones go back in their own slots. Always the same.",
+            ],
+        );
+    }
+
     /// cls65c: the open items of a list whose lead names it as rules, a checklist, the checks
     /// before an act or what is owed before one are states to keep, verbless or a participle
     /// done to the thing named; done items, a past lead, a record's lead or a narrative
@@ -13873,6 +13920,9 @@ mod tests {
                 "Pool rules:\n- Children supervised in the shallow end",
                 "## Lock-up checklist\n- Kiln vents shut\n- Glaze buckets lidded",
                 "Pre-op checks:\n- Patient fasted from midnight\n- Consent signed",
+                // A routine labelling the list after a colon (cls67c).
+                "Lockup:\n1. Water bowls topped up\n2. Run gates bolted",
+                "Morning routine:\n- Hens let out\n- Water troughs topped up",
             ],
         );
         assert_kind(
@@ -13891,6 +13941,7 @@ mod tests {
                 "## Style\n- Relaxed, coastal\n- Lots of linen",
                 "Pre-op:\n- Patient fasted from midnight\n- Consent signed",
                 "Procedure:\n- Appendix removed laparoscopically\n- Wound closed",
+                "Lockup:\n- We bolted the run gates\n- Alarm was set at six",
             ],
         );
     }
