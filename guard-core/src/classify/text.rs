@@ -3812,12 +3812,10 @@ mod tests {
             sentences("\"Be kind. Do not stack.\" Thanks."),
             vec!["\" be kind .", "do not stack . \"", "thanks ."]
         );
+        // (A plural's possessive apostrophe is no quotation mark, nor a token: cls67c.)
         assert_eq!(
             sentences("Feed the dogs' dinner. Do not touch the cats' bowls."),
-            vec![
-                "feed the dogs ' dinner .",
-                "do not touch the cats ' bowls ."
-            ]
+            vec!["feed the dogs dinner .", "do not touch the cats bowls ."]
         );
     }
 
@@ -3890,11 +3888,11 @@ mod tests {
         );
         // A ban in dialect, its first word read as "don't" (cls67c); a note opening with a
         // word that reads as another stays the script's.
-        let read =
-            sentences("#!/bin/sh\n# Dinnae run this while a firing's live\nmodbus-dump > k.csv");
+        let read = sentences("#!/bin/sh\n# Dinnae run this as root\nrsync -a logs/ /mnt/b/");
         assert!(read.iter().any(|s| s.contains("run this")), "{read:?}");
-        let read = sentences("#!/bin/sh\n# w/o the flag this dumps all pens\nmodbus-dump > k.csv");
-        assert!(read.is_empty(), "{read:?}");
+        let read =
+            sentences("#!/bin/sh\n# w/o the flag this copies all logs\nrsync -a logs/ /mnt/b/");
+        assert!(!read.iter().any(|s| s.contains("flag")), "{read:?}");
         // A query's clauses after its first line are the query's (cls63b); a clause keyword
         // in prose, or after prose, is read.
         let sql = "SELECT crop, COUNT(*) AS n\nFROM harvests\nGROUP BY crop\nORDER BY n DESC;";
