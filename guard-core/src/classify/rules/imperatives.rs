@@ -1073,8 +1073,10 @@ fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// late, you inform dispatch", "In case of complaint, you apologize", "Any fitting, you call
 /// me": after a leading condition (or a topic it stands for, "any" and a noun) on someone or
 /// something else, "you" and a plain present verb opening the main clause give an order (a
-/// system prompt written in the plain present). Not a truth about the one addressed ("when
-/// you're tired, you make mistakes": "you" in the condition too); see
+/// system prompt written in the plain present); the condition may close with no comma on
+/// the first "you" ("When a dog comes back lame ye ring the vet first", cls67c). Not a truth
+/// about the one addressed ("when you're tired, you make mistakes": "you" in the condition
+/// too); see
 /// [`plain_verb_after_you`] and [`tells_a_report`] for the rest.
 fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // The condition words are weak triggers: one bit test rules out most sentences.
@@ -1086,14 +1088,19 @@ fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     if s.hypothetical || !(condition || s.is(0, "any")) {
         return;
     }
-    // The condition's comma, no "you" before it ("your" names whose thing it is).
-    let Some(comma) = (1..s.t.len().min(REACH))
-        .take_while(|&k| !matches!(s.w(k), "you" | "you're" | "you've" | "u"))
-        .find(|&k| s.t[k].is_punct(','))
-    else {
-        return;
+    // The condition's comma, no "you" before it ("your" names whose thing it is); or, with
+    // no comma, the first "you" after a condition of three words or more that closes on a
+    // word ("When a dog comes back lame ye ring the vet first", cls67c; not "When you're
+    // tired you make mistakes", "you" in the condition).
+    let first_you =
+        (1..s.t.len().min(REACH)).find(|&k| matches!(s.w(k), "you" | "you're" | "you've" | "u"));
+    let comma = (1..first_you.unwrap_or(s.t.len().min(REACH))).find(|&k| s.t[k].is_punct(','));
+    let you = match (comma, first_you) {
+        (Some(comma), _) => comma + 1 + usize::from(s.is(comma + 1, "then")),
+        (None, Some(you)) if you >= 4 && s.is_word(you - 1) => you,
+        _ => return,
     };
-    let you = comma + 1 + usize::from(s.is(comma + 1, "then"));
+    let comma = comma.unwrap_or(you);
     // ("If anything breaks, you call me": the event the condition names is none told.)
     if let Some(v) = plain_verb_after_you(s, you)
         && !tells_a_report(s, comma, v)
