@@ -13880,6 +13880,54 @@ mod tests {
         );
     }
 
+    /// cls67c: an order to "you" after a leading condition with no comma between them, the
+    /// first "you" closing a condition of three words or more; "you" in the condition, a past
+    /// or an outcome ("you make mistakes") gives none.
+    #[test]
+    fn cls67c_an_order_to_you_after_a_condition_with_no_comma() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "When a dog comes back lame off the sprint ye ring the vet first, before ye even get the lead off him.",
+                "When the alarm goes you leave by the side door.",
+                "If a pup won't settle you check its water first.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "When you're tired you make mistakes.",
+                "When the dog came back lame you rang the vet.",
+                "When the lads win you lose your voice.",
+                "If you ask me you worry too much.",
+            ],
+        );
+    }
+
+    /// cls67c: a thing that "doesn't go" or "don't leave" until an event is held back until
+    /// it; until a time, a person's habit or a past tells what happens.
+    #[test]
+    fn cls67c_a_thing_withheld_until_an_event_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Yellow kart don't go out no more till Earl's signed off on it.",
+                "The boat doesn't leave the carriage until the helm's done the crew count.",
+                "The backhoe don't go on that slippy hillside till public works puts the shoring in.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The bus doesn't leave until 9.",
+                "The ferry doesn't go out till next week.",
+                "He doesn't go out till late.",
+                "The yellow kart didn't go out till Earl had signed off on it.",
+                "The kettle doesn't boil until the light goes off.",
+            ],
+        );
+    }
+
     /// cls67c: a lone "Always." or "Every time." after a practice stated in the present makes
     /// it a rule; after a question, a past, a pronoun's habit or an "is" it insists on nothing.
     #[test]
