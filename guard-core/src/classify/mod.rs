@@ -12402,7 +12402,6 @@ mod tests {
                 "The hires ended at 6 pm; bikes were back in the shed by 7.",
                 "We got home late; bikes back in the shed by 7 yesterday.",
                 "The quad didn't start, I don't care how hard you tried.",
-                "The quad doesn't leave the yard till every helmet's on.",
                 "I don't care how late it is.",
                 // False alarms: the weather's "should", a forecast; "were" and its subject
                 // before "to", a condition supposed; a relief after ", so"; "no drama".
@@ -13914,6 +13913,9 @@ mod tests {
                 "Yellow kart don't go out no more till Earl's signed off on it.",
                 "The boat doesn't leave the carriage until the helm's done the crew count.",
                 "The backhoe don't go on that slippy hillside till public works puts the shoring in.",
+                // Narrative in cls61's test, beside its ", I don't care how ..." reading: the
+                // fixture labels the shape a rule (s58b-s030, s58b-s099).
+                "The quad doesn't leave the yard till every helmet's on.",
             ],
         );
         assert_kind(
@@ -13925,6 +13927,23 @@ mod tests {
                 "The yellow kart didn't go out till Earl had signed off on it.",
                 "The kettle doesn't boil until the light goes off.",
             ],
+        );
+    }
+
+    /// cls67c: "never lets them forget it" is the teasing idiom, as "let him live it down"
+    /// is; a thing to keep in mind after "forget" is no idiom.
+    #[test]
+    fn cls67c_never_letting_someone_forget_it_orders_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The Salthill lads were in for the friendly and we beat them handy. Tom never lets them forget it, the poor divils.",
+                "We never let him forget it.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Never let them forget the gate code."],
         );
     }
 
