@@ -13947,6 +13947,26 @@ mod tests {
         );
     }
 
+    /// cls67c: "no" and a noun "in force" or "in effect" is a notice that none holds, not a
+    /// ban; "no" and a noun in a place bans.
+    #[test]
+    fn cls67c_none_in_force_is_a_notice() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Forecast Tue 06:00: rain 80%, wind SW 35 km/h gusting 60. No warnings in force for Co. Cork.",
+                "No water restrictions in effect this week.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No smoking in the yard.",
+                "No dogs in the kitchen for Co. Cork visitors.",
+            ],
+        );
+    }
+
     /// cls67c: a lone "Always." or "Every time." after a practice stated in the present makes
     /// it a rule; after a question, a past, a pronoun's habit or an "is" it insists on nothing.
     #[test]

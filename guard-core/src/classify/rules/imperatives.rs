@@ -541,6 +541,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !closes_a_record(s, j)
                 && !answers_a_field(s, j)
                 && !states_no_effect(s, j)
+                && !none_in_force(s, j)
                 && !counts_a_category(s, j) =>
             {
                 // "No data shared with new vendors until ...": a participle right after the
@@ -3677,6 +3678,17 @@ fn states_no_effect(s: &Sentence<'_, '_>, j: usize) -> bool {
         && (is_effect_word(s.w(j + 1)) && change(j + 2)
             || change(j + 1) && matches!(s.w(j + 2), "in" | "to") && is_effect_word(s.w(j + 3)))
         && !has_condition_word(&s.t[j..s.clause_of(j).1])
+}
+
+/// "No warnings in force for Co. Cork", "no restrictions in effect": the "no" at `j`, a noun
+/// of one or two words, then "in force" or "in effect": a notice that none of them holds now,
+/// not a ban (cls67c; "No smoking in the yard", "No dogs in the kitchen" ban).
+fn none_in_force(s: &Sentence<'_, '_>, j: usize) -> bool {
+    (j + 2..j + 4).any(|k| {
+        s.is(k, "in")
+            && matches!(s.w(k + 1), "force" | "effect")
+            && (j + 1..k).all(|m| s.is_word(m) && !s.has(m, lx::ENGLISH_FUNCTION_WORD))
+    })
 }
 
 /// A word naming what a change may alter: "functional", "behaviour", "user-facing"...
