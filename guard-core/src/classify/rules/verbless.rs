@@ -361,6 +361,15 @@ pub(crate) fn refuses_the_order_turned(t: &[Tok<'_>]) -> Option<std::ops::Range<
 /// what was just said holds at every turn (closing marks and a markdown "**" after it). The
 /// byte range of its words.
 pub(crate) fn lone_insistence(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
+    // Asked of every sentence with no cue: its first word and length turn most away before
+    // any walk.
+    if t.len() > 6
+        || !t
+            .first()
+            .is_some_and(|x| matches!(&*x.text, "always" | "every"))
+    {
+        return None;
+    }
     let words = t.iter().take_while(|x| x.kind == TokKind::Word).count();
     let insists = match words {
         1 => t[0].text == "always",
