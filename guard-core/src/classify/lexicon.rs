@@ -392,8 +392,9 @@ const DISCOURSE_WORDS: &[&str] = &[
     "ha", "hah", "heh", "huh", "aww", "ooh", "ahh", "erm", "jk", "idk", "ikr", "yep", "yup",
     "gosh", "damn", "dang", "jeez", "wtf", "ffs", "srsly", "ngl", "imo",
     // Chat vocatives ("Bro the big ginger one, he got into the feed bin", cls54), and
-    // endearments ("Babe just put the returned rockets in the cage", cls67b).
-    "bro", "bruh", "dude", "babe", "hun",
+    // endearments said as one ("Babe just put the returned rockets in the cage", cls67b;
+    // "hon can you put the numbers in the sheet b4 you leave", cls67c).
+    "bro", "bruh", "dude", "babe", "hon", "hun",
     // Singlish and Scots interjections ("Wah the aircon spoil again", "Aiyo, ..."), and
     // Nigerian English "abeg" ("please": "Abeg no allow ...", "Abeg, the traffic was bad").
     "wah", "walao", "aiyo", "aiyoh", "aiyah", "alamak", "eh", "abeg",
@@ -1348,6 +1349,9 @@ const FULL_FORMS: &[(&str, &str)] = &[
     ("nob'dy", "nobody"),
     // "'cept" and "cept" for "except" ("nob'dy works t'lock after dark, 'cept ...") (cls63b).
     ("cept", "except"),
+    // Caribbean "den" for "then" ("he say back den you could smoke in de back seat", "den
+    // fry") (cls67c).
+    ("den", "then"),
 ];
 
 /// [`Slot::full_form`] of a word that reads as no other.

@@ -170,6 +170,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut after_limits_lead = false;
     let mut in_limit_rows = false;
     let mut after_steps_in_order = false;
+    // The bytes of the last sentence read.
+    let mut last_sentence: Option<std::ops::Range<usize>> = None;
     // The last sentence was a lead naming the list under it as rules or a checklist
     // ("Closing checklist:"), or an open item of such a list.
     let mut after_rule_list_lead = false;
@@ -263,6 +265,22 @@ pub fn classify(text: &str) -> Verdict {
                 push_found(&mut cues, CueKind::Imperative, found);
             }
             after_steps_in_order = rules::tells_steps_in_order(sentence);
+            // "Dulse dries separate from the kelp. Always.": a lone insistence makes the
+            // practice stated before it a rule (cls67c; the sentence before is read again
+            // only then).
+            if cues.len() == last_sentence_cues {
+                let found = rules::lone_insistence(sentence).filter(|_| {
+                    last_sentence
+                        .clone()
+                        .and_then(|r| low.get(r))
+                        .is_some_and(rules::states_a_practice)
+                });
+                push_found(&mut cues, CueKind::Imperative, found);
+            }
+            last_sentence = sentence
+                .first()
+                .zip(sentence.last())
+                .map(|(first, last)| first.range.start..last.range.end);
             // "Closing checklist:\n1. Hatches secured\n2. All visitors off the boat": the
             // open items of a list its lead names as rules, a checklist or what is owed before
             // an act, each a state to keep (cls65c).
@@ -11935,6 +11953,9 @@ mod tests {
                 "The pony in stall 3 gets no hay until the farrier's been.",
                 // A statement with a South Asian tag asking assent asks nothing.
                 "Nobody climbs the tower without a harness, okay na?",
+                // A request after an endearment said as a vocative (cls67c).
+                "hon can you put the grading numbers in the sheet b4 you leave today",
+                "hun, can you lock up before you go",
             ],
         );
         assert_kind(
@@ -11963,6 +11984,8 @@ mod tests {
                 // An outlook as good as a thing working; a chat vocative opening a report.
                 "Should have a full oven by Friday if the mixer behaves.",
                 "Bro the tall one, he got into the shed overnight.",
+                "hon the new pump came today, it's lovely and quiet.",
+                "The Hon. Member for Cork asked about the harbour dues.",
                 "Update: duvets tumbled 40 min yesterday.",
                 "Servers restarted at least 3 times overnight.",
                 "The inspector says nothing works in the cold room.",
@@ -12379,7 +12402,6 @@ mod tests {
                 "The hires ended at 6 pm; bikes were back in the shed by 7.",
                 "We got home late; bikes back in the shed by 7 yesterday.",
                 "The quad didn't start, I don't care how hard you tried.",
-                "The quad doesn't leave the yard till every helmet's on.",
                 "I don't care how late it is.",
                 // False alarms: the weather's "should", a forecast; "were" and its subject
                 // before "to", a condition supposed; a relief after ", so"; "no drama".
@@ -13857,6 +13879,118 @@ mod tests {
         );
     }
 
+    /// cls67c: an order to "you" after a leading condition with no comma between them, the
+    /// first "you" closing a condition of three words or more; "you" in the condition, a past
+    /// or an outcome ("you make mistakes") gives none.
+    #[test]
+    fn cls67c_an_order_to_you_after_a_condition_with_no_comma() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "When a dog comes back lame off the sprint ye ring the vet first, before ye even get the lead off him.",
+                "When the alarm goes you leave by the side door.",
+                "If a pup won't settle you check its water first.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "When you're tired you make mistakes.",
+                "When the dog came back lame you rang the vet.",
+                "When the lads win you lose your voice.",
+                "If you ask me you worry too much.",
+            ],
+        );
+    }
+
+    /// cls67c: a thing that "doesn't go" or "don't leave" until an event is held back until
+    /// it; until a time, a person's habit or a past tells what happens.
+    #[test]
+    fn cls67c_a_thing_withheld_until_an_event_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Yellow kart don't go out no more till Earl's signed off on it.",
+                "The boat doesn't leave the carriage until the helm's done the crew count.",
+                "The backhoe don't go on that slippy hillside till public works puts the shoring in.",
+                // Narrative in cls61's test, beside its ", I don't care how ..." reading: the
+                // fixture labels the shape a rule (s58b-s030, s58b-s099).
+                "The quad doesn't leave the yard till every helmet's on.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The bus doesn't leave until 9.",
+                "The ferry doesn't go out till next week.",
+                "He doesn't go out till late.",
+                "The yellow kart didn't go out till Earl had signed off on it.",
+                "The kettle doesn't boil until the light goes off.",
+            ],
+        );
+    }
+
+    /// cls67c: "never lets them forget it" is the teasing idiom, as "let him live it down"
+    /// is; a thing to keep in mind after "forget" is no idiom.
+    #[test]
+    fn cls67c_never_letting_someone_forget_it_orders_nothing() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The Salthill lads were in for the friendly and we beat them handy. Tom never lets them forget it, the poor divils.",
+                "We never let him forget it.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Never let them forget the gate code."],
+        );
+    }
+
+    /// cls67c: "no" and a noun "in force" or "in effect" is a notice that none holds, not a
+    /// ban; "no" and a noun in a place bans.
+    #[test]
+    fn cls67c_none_in_force_is_a_notice() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Forecast Tue 06:00: rain 80%, wind SW 35 km/h gusting 60. No warnings in force for Co. Cork.",
+                "No water restrictions in effect this week.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No smoking in the yard.",
+                "No dogs in the kitchen for Co. Cork visitors.",
+            ],
+        );
+    }
+
+    /// cls67c: a lone "Always." or "Every time." after a practice stated in the present makes
+    /// it a rule; after a question, a past, a pronoun's habit or an "is" it insists on nothing.
+    #[test]
+    fn cls67c_a_lone_always_after_a_practice_binds() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "### Drying\n**Dulse dries separate from the kelp. Always.**\nThe racks by the wall are the dulse ones.",
+                "Stones go back in their own slots. Always.",
+                "Wet nets hang on the north rail. Every time!",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Do you check the nets? Always.",
+                "Dulse dried well yesterday. Always.",
+                "He loses his keys on the beach. Always.",
+                "The bus is late. Always.",
+                "Stones go back in their own slots. Always the same.",
+            ],
+        );
+    }
+
     /// cls65c: the open items of a list whose lead names it as rules, a checklist, the checks
     /// before an act or what is owed before one are states to keep, verbless or a participle
     /// done to the thing named; done items, a past lead, a record's lead or a narrative
@@ -13873,6 +14007,9 @@ mod tests {
                 "Pool rules:\n- Children supervised in the shallow end",
                 "## Lock-up checklist\n- Kiln vents shut\n- Glaze buckets lidded",
                 "Pre-op checks:\n- Patient fasted from midnight\n- Consent signed",
+                // A routine labelling the list after a colon (cls67c).
+                "Lockup:\n1. Water bowls topped up\n2. Run gates bolted",
+                "Morning routine:\n- Hens let out\n- Water troughs topped up",
             ],
         );
         assert_kind(
@@ -13891,6 +14028,7 @@ mod tests {
                 "## Style\n- Relaxed, coastal\n- Lots of linen",
                 "Pre-op:\n- Patient fasted from midnight\n- Consent signed",
                 "Procedure:\n- Appendix removed laparoscopically\n- Wound closed",
+                "Lockup:\n- We bolted the run gates\n- Alarm was set at six",
             ],
         );
     }

@@ -306,16 +306,24 @@ fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
 }
 
 /// The words of a comment `words` after the ban opening it ("never ", "do not ", "don't ",
-/// "must not "), if it opens with one (any case).
+/// "must not "), if it opens with one (any case); or after a first word the word table reads
+/// as "don't" (its [full form](super::lexicon::Entry::full_form): "dont", Scots "dinnae",
+/// Geordie "divvent": "# Dinnae run this on the kiln PLC while a firing's live", cls67c).
 fn after_an_opening_ban(words: &str) -> Option<&str> {
-    ["never ", "do not ", "don't ", "must not "]
+    if let Some(b) = ["never ", "do not ", "don't ", "must not "]
         .iter()
         .find(|b| {
             words
                 .get(..b.len())
                 .is_some_and(|w| w.eq_ignore_ascii_case(b))
         })
-        .map(|b| &words[b.len()..])
+    {
+        return Some(&words[b.len()..]);
+    }
+    let (first, rest) = words.split_once(' ')?;
+    let mut buffer = [0u8; 16];
+    let first = super::lexicon::ascii_lower_in(first, &mut buffer)?;
+    (super::lexicon::entry(first).full_form() == Some("don't")).then_some(rest)
 }
 
 /// A bug report's label over the steps that show the bug: "Steps to reproduce:", "To
@@ -3189,8 +3197,9 @@ fn other_token<'a>(
         // "don't 'ee go", "keep 'em off": an apostrophe that drops a word's head is no
         // quotation mark (corpus35b).
         '\'' | '’' if drops_a_head(line, i, clen) => return i + clen,
-        // "when yinna ringin' donors ... in de mornin'": nor does one that drops a tail.
-        '\'' | '’' if drops_a_tail(line, i, clen, quotes.inside) => return i + clen,
+        // "when yinna ringin' donors ... in de mornin'", "houl' on": nor does one that drops
+        // a tail.
+        '\'' | '’' if ends_a_clipped_word(line, i, clen, quotes.inside) => return i + clen,
         '"' | '“' | '”' | '«' | '»' | '\'' | '‘' | '’' => {
             let opening = match c {
                 '“' | '«' | '‘' => true,
@@ -3283,14 +3292,25 @@ fn drops_a_head(line: &str, i: usize, len: usize) -> bool {
 
 /// The apostrophe at byte `i` of `line` (`len` bytes) ends a word with its "g" dropped
 /// ("ringin'", "mornin'", "puttin'"): "in" closing a word of four letters or more before it,
-/// no letter or digit after it, and no quotation open (which it would close: "the sign says
-/// 'keep out of the cabin'").
+/// and it [`ends_a_clipped_word`].
 fn drops_a_tail(line: &str, i: usize, len: usize, inside: bool) -> bool {
     let b = line.as_bytes();
-    !inside
-        && i >= 4
+    i >= 4
         && b[i - 2..i] == *b"in"
         && b[i - 4..i - 2].iter().all(u8::is_ascii_alphabetic)
+        && ends_a_clipped_word(line, i, len, inside)
+}
+
+/// The apostrophe at byte `i` of `line` (`len` bytes) ends a word with its tail dropped
+/// ("houl' on", "an' lock it", "puttin'", "the dogs' bowls"): a letter before it, no letter
+/// or digit after it, and no quotation open (which it would close: "the sign says 'keep out
+/// of the cabin'"). A quotation never opens glued to a word's end, so it is no quotation mark
+/// (cls67c: "Davy, houl' on a minute — stick the mower back in the shed an' lock it" read as
+/// a quotation from "houl'" to "an'").
+fn ends_a_clipped_word(line: &str, i: usize, len: usize, inside: bool) -> bool {
+    !inside
+        && i >= 1
+        && line.as_bytes()[i - 1].is_ascii_alphabetic()
         && line[i + len..]
             .chars()
             .next()
@@ -3806,12 +3826,10 @@ mod tests {
             sentences("\"Be kind. Do not stack.\" Thanks."),
             vec!["\" be kind .", "do not stack . \"", "thanks ."]
         );
+        // (A plural's possessive apostrophe is no quotation mark, nor a token: cls67c.)
         assert_eq!(
             sentences("Feed the dogs' dinner. Do not touch the cats' bowls."),
-            vec![
-                "feed the dogs ' dinner .",
-                "do not touch the cats ' bowls ."
-            ]
+            vec!["feed the dogs dinner .", "do not touch the cats bowls ."]
         );
     }
 
@@ -3882,6 +3900,13 @@ mod tests {
             read.iter().any(|s| s == "never run this as root"),
             "{read:?}"
         );
+        // A ban in dialect, its first word read as "don't" (cls67c); a note opening with a
+        // word that reads as another stays the script's.
+        let read = sentences("#!/bin/sh\n# Dinnae run this as root\nrsync -a logs/ /mnt/b/");
+        assert!(read.iter().any(|s| s.contains("run this")), "{read:?}");
+        let read =
+            sentences("#!/bin/sh\n# w/o the flag this copies all logs\nrsync -a logs/ /mnt/b/");
+        assert!(!read.iter().any(|s| s.contains("flag")), "{read:?}");
         // A query's clauses after its first line are the query's (cls63b); a clause keyword
         // in prose, or after prose, is read.
         let sql = "SELECT crop, COUNT(*) AS n\nFROM harvests\nGROUP BY crop\nORDER BY n DESC;";
@@ -3902,6 +3927,33 @@ mod tests {
         });
         assert!(seen.contains(&("`code`".into(), false)));
         assert!(seen.contains(&("never".into(), true)));
+    }
+
+    /// An apostrophe glued to a word's end ("houl'", "an'", "the dogs' bowls") opens no
+    /// quotation (cls67c); one before a word does, and one at a word's end closes it.
+    #[test]
+    fn an_apostrophe_ending_a_clipped_word_opens_no_quotation() {
+        let quoted = |text: &str| {
+            let low = text.to_ascii_lowercase();
+            let mut seen = Vec::new();
+            for_each_sentence(text, &low, &SideText::new(), |s, _| {
+                seen.extend(s.iter().filter(|t| t.quoted).map(|t| t.text.to_string()))
+            });
+            seen
+        };
+        let none: Vec<String> = Vec::new();
+        assert_eq!(
+            quoted("Davy, houl' on a minute, stick the mower in the shed an' lock it."),
+            none
+        );
+        assert_eq!(quoted("Fill the dogs' bowls an' the pups' bowls."), none);
+        assert_eq!(
+            quoted("Give 48 hours' notice unless the players' committee agrees."),
+            none
+        );
+        // A quotation opened before a word is closed by the apostrophe after one.
+        assert!(quoted("The sign says 'keep out of the cabin' in red.").contains(&"keep".into()));
+        assert!(quoted("Mark it 'done' when the lads' tests pass.").contains(&"done".into()));
     }
 
     #[test]

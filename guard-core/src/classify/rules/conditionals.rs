@@ -7,7 +7,7 @@ use super::{
 use crate::classify::CueKind;
 use crate::classify::lexicon as lx;
 use crate::classify::numbers;
-use crate::classify::text::TokKind;
+use crate::classify::text::{Tok, TokKind};
 
 /// The words at which [`conditionals`] looks: every word its tests start with (class
 /// `lexicon::CONDITION_HEAD`; a word missing here is never looked at).
@@ -153,6 +153,7 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             && !observed()
             || stored_when_idle
             || kept_now
+            || withheld_until_an_event(s, i)
         {
             push(found, CueKind::LimitStatement, s.range(i - 2, i), true);
         }
@@ -177,6 +178,41 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::LimitStatement, s.range(verb, verb), true);
         }
     }
+}
+
+/// "The boat doesn't leave the carriage until the helm's done the crew count", "Yellow kart
+/// don't go out no more till Earl's signed off on it": a thing that "doesn't" or "don't" go,
+/// leave, come or move (where to, or "no more", between) before "until" or "till" at `i` and
+/// what must happen first: held back until then, a rule (cls67c). The thing opens the
+/// sentence or its clause: a noun of one or two words, or "the" or "that" and up to three.
+/// Not a time after "until" ("The bus doesn't leave until 9", "till next week"), a person
+/// ("he doesn't go out till late", "the kids don't ..."), nor a past ("didn't").
+fn withheld_until_an_event(s: &Sentence<'_, '_>, i: usize) -> bool {
+    if i < 3 || !matches!(s.w(i), "until" | "till") {
+        return false;
+    }
+    let Some(not) = (i.saturating_sub(7)..i).find(|&k| matches!(s.w(k), "doesn't" | "don't"))
+    else {
+        return false;
+    };
+    let moves = matches!(s.w(not + 1), "go" | "leave" | "come" | "move")
+        && (not + 2..i).all(|k| s.is_word(k));
+    let start = (0..not).rev().find(|&k| !s.is_word(k)).map_or(0, |k| k + 1);
+    let thing = |x: &Tok<'_>| {
+        x.class & (lx::ENGLISH_FUNCTION_WORD | lx::THING_PRONOUN | lx::AGENT_SUBJECT) == 0
+    };
+    let named = match &s.t[start..not] {
+        [det, rest @ ..] if matches!(&*det.text, "the" | "that") => {
+            (1..=3).contains(&rest.len()) && rest.iter().all(thing)
+        }
+        noun @ ([_] | [_, _]) => noun.iter().all(thing),
+        _ => false,
+    };
+    moves
+        && named
+        && s.is_word(i + 1)
+        && s.t.get(i + 2).is_some_and(|x| x.kind == TokKind::Word)
+        && !super::permissions::names_a_time(s, i + 1)
 }
 
 /// "The hoist moves when Dev says it moves", "the gate opens when the warden says so", "the

@@ -544,6 +544,7 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 && !closes_a_record(s, j)
                 && !answers_a_field(s, j)
                 && !states_no_effect(s, j)
+                && !none_in_force(s, j)
                 && !counts_a_category(s, j) =>
             {
                 // "No data shared with new vendors until ...": a participle right after the
@@ -1076,8 +1077,10 @@ fn is_polite_marker(s: &Sentence<'_, '_>, k: usize) -> bool {
 /// late, you inform dispatch", "In case of complaint, you apologize", "Any fitting, you call
 /// me": after a leading condition (or a topic it stands for, "any" and a noun) on someone or
 /// something else, "you" and a plain present verb opening the main clause give an order (a
-/// system prompt written in the plain present). Not a truth about the one addressed ("when
-/// you're tired, you make mistakes": "you" in the condition too); see
+/// system prompt written in the plain present); the condition may close with no comma on
+/// the first "you" ("When a dog comes back lame ye ring the vet first", cls67c). Not a truth
+/// about the one addressed ("when you're tired, you make mistakes": "you" in the condition
+/// too); see
 /// [`plain_verb_after_you`] and [`tells_a_report`] for the rest.
 fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // The condition words are weak triggers: one bit test rules out most sentences.
@@ -1090,14 +1093,19 @@ fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     if s.hypothetical || !(condition || s.is(0, "any") || s.is(0, "anytime")) {
         return;
     }
-    // The condition's comma, no "you" before it ("your" names whose thing it is).
-    let Some(comma) = (1..s.t.len().min(REACH))
-        .take_while(|&k| !matches!(s.w(k), "you" | "you're" | "you've" | "u"))
-        .find(|&k| s.t[k].is_punct(','))
-    else {
-        return;
+    // The condition's comma, no "you" before it ("your" names whose thing it is); or, with
+    // no comma, the first "you" after a condition of three words or more that closes on a
+    // word ("When a dog comes back lame ye ring the vet first", cls67c; not "When you're
+    // tired you make mistakes", "you" in the condition).
+    let first_you =
+        (1..s.t.len().min(REACH)).find(|&k| matches!(s.w(k), "you" | "you're" | "you've" | "u"));
+    let comma = (1..first_you.unwrap_or(s.t.len().min(REACH))).find(|&k| s.t[k].is_punct(','));
+    let you = match (comma, first_you) {
+        (Some(comma), _) => comma + 1 + usize::from(s.is(comma + 1, "then")),
+        (None, Some(you)) if you >= 4 && s.is_word(you - 1) => you,
+        _ => return,
     };
-    let you = comma + 1 + usize::from(s.is(comma + 1, "then"));
+    let comma = comma.unwrap_or(you);
     // ("If anything breaks, you call me": the event the condition names is none told.)
     if let Some(v) = plain_verb_after_you(s, you)
         && !tells_a_report(s, comma, v)
@@ -3689,6 +3697,17 @@ fn states_no_effect(s: &Sentence<'_, '_>, j: usize) -> bool {
         && (is_effect_word(s.w(j + 1)) && change(j + 2)
             || change(j + 1) && matches!(s.w(j + 2), "in" | "to") && is_effect_word(s.w(j + 3)))
         && !has_condition_word(&s.t[j..s.clause_of(j).1])
+}
+
+/// "No warnings in force for Co. Cork", "no restrictions in effect": the "no" at `j`, a noun
+/// of one or two words, then "in force" or "in effect": a notice that none of them holds now,
+/// not a ban (cls67c; "No smoking in the yard", "No dogs in the kitchen" ban).
+fn none_in_force(s: &Sentence<'_, '_>, j: usize) -> bool {
+    (j + 2..j + 4).any(|k| {
+        s.is(k, "in")
+            && matches!(s.w(k + 1), "force" | "effect")
+            && (j + 1..k).all(|m| s.is_word(m) && !s.has(m, lx::ENGLISH_FUNCTION_WORD))
+    })
 }
 
 /// A word naming what a change may alter: "functional", "behaviour", "user-facing"...

@@ -55,8 +55,8 @@ use preferences::speaker_preferences;
 use reported::{reported, team_decision};
 pub(crate) use stated_policies::opens_a_rule_list;
 pub(crate) use verbless::{
-    asks_permission, is_bare_refusal, narrowing_after_a_refusal, opening_refusal,
-    refuses_the_order_turned, state_owed_in_a_list, tells_steps_in_order,
+    asks_permission, is_bare_refusal, lone_insistence, narrowing_after_a_refusal, opening_refusal,
+    refuses_the_order_turned, state_owed_in_a_list, states_a_practice, tells_steps_in_order,
 };
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.

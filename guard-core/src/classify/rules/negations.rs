@@ -746,10 +746,15 @@ fn is_service_act(w: &str) -> bool {
     )
 }
 
-/// "We still don't let him live it down", "they never let me live it down": the teasing
-/// idiom, "let" at `v` with its person and "live it down", orders nothing.
+/// "We still don't let him live it down", "they never let me live it down", "Tom never lets
+/// them forget it": the teasing idiom, "let" or "lets" at `v` with its person and "live it
+/// down" or "forget it" closing the clause, orders nothing (cls67c: "forget it"; not "never
+/// let them forget the gate code", a thing to keep in mind).
 fn lets_someone_live_it_down(s: &Sentence<'_, '_>, v: usize) -> bool {
-    s.is(v, "let") && (v + 2..v + 4).any(|k| s.seq(k, &["live", "it", "down"]))
+    matches!(s.w(v), "let" | "lets")
+        && (v + 2..v + 4).any(|k| {
+            s.seq(k, &["live", "it", "down"]) || s.seq(k, &["forget", "it"]) && !s.is_word(k + 2)
+        })
 }
 
 /// A verb at `v` acting on an object the user owns or minds, with its object after it ("take the

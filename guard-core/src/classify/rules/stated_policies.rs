@@ -1977,7 +1977,8 @@ pub(super) fn rule_label_colon(t: &[Tok<'_>]) -> Option<usize> {
 /// "Closing checklist:", "House rules:", "Pre-flight (every flight):", "Before anyone
 /// engages, all four of these needs doing:", "Before each dive:": a lead closing on a colon
 /// that names the list under it as rules or a checklist (a rule label, [`rule_label_colon`],
-/// or a word naming a procedure among its first three words, no preposition before it), as
+/// or a word naming a procedure among its first three words, no preposition before it, or
+/// a routine before a colon: "Lockup:", "Morning routine:", cls67c), as
 /// the checks before an act (a "pre-" word opening it, with "checks" or each occasion) or as
 /// what is owed before an act ("before" and whoever acts, each occasion or an "-ing" act); or
 /// a heading of at most four words and no colon naming rules or a checklist ("## Closing
@@ -2009,6 +2010,16 @@ pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
                 | "preconditions"
         )
     };
+    // "Lockup:\n1. Water bowls topped up", "Morning routine:": a routine, or the deed that
+    // closes a place for the night, labelling the list after a colon (cls67c; a heading "##
+    // Lock-up" names a part of a story as often).
+    let names_a_routine = |w: &str| {
+        !heading
+            && matches!(
+                w,
+                "routine" | "routines" | "lockup" | "lock-up" | "shutdown" | "closedown"
+            )
+    };
     // ("Procedure:" alone labels a record's procedure, done: "Opening procedure:" names one.)
     let names_rules = rule_label_colon(t) == Some(lead.len())
         // (A heading "Style" or "Tone" names a look or a mood as often as a way to write.)
@@ -2020,7 +2031,10 @@ pub(crate) fn opens_a_rule_list(t: &[Tok<'_>]) -> bool {
             .iter()
             .take(3)
             .take_while(|x| x.kind == TokKind::Word && !super::is_preposition(&x.text))
-            .any(|x| names_a_procedure(&x.text) && (lead.len() > 1 || x.text != "procedure"));
+            .any(|x| {
+                names_a_procedure(&x.text) && (lead.len() > 1 || x.text != "procedure")
+                    || names_a_routine(&x.text)
+            });
     // "Pre-flight (every flight):", "Pre-start checks:" (not "Pre-op:" alone, a record's
     // label).
     let checks_before_an_act = first.hyphen

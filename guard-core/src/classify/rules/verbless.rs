@@ -358,6 +358,59 @@ pub(crate) fn refuses_the_order_turned(t: &[Tok<'_>]) -> Option<std::ops::Range<
     said.then(|| t[0].range.start..t[4].range.end)
 }
 
+/// "Always.", "Every time!", "Every single time.": a sentence that is only an insistence that
+/// what was just said holds at every turn (closing marks and a markdown "**" after it). The
+/// byte range of its words.
+pub(crate) fn lone_insistence(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
+    // Asked of every sentence with no cue: its first word and length turn most away before
+    // any walk.
+    if t.len() > 6
+        || !t
+            .first()
+            .is_some_and(|x| matches!(&*x.text, "always" | "every"))
+    {
+        return None;
+    }
+    let words = t.iter().take_while(|x| x.kind == TokKind::Word).count();
+    let insists = match words {
+        1 => t[0].text == "always",
+        2 | 3 => {
+            t[0].text == "every"
+                && t[words - 1].text == "time"
+                && (words == 2 || t[1].text == "single")
+        }
+        _ => false,
+    };
+    (insists
+        && t[words..]
+            .iter()
+            .all(|x| matches!(x.kind, TokKind::Punct('.' | '!') | TokKind::Symbol('*'))))
+    .then(|| t[0].range.start..t[words - 1].range.end)
+}
+
+/// `low` (a sentence's lower-cased text) states how a thing is handled now, so that "Always."
+/// after it makes it a rule held at every turn ("Dulse dries separate from the kelp. Always.",
+/// "Stones go back in their own slots. Always."; cls67c): three words or more, opening on a
+/// word that is no function word nor pronoun (not "The bus is late", "He calls"), no "?", and
+/// no word telling a past or a finite "is" or "was" (not "Kelp dried well yesterday. Always."
+/// nor "Dulse is dearer. Always."). Asked only of the sentence before a [`lone_insistence`].
+pub(crate) fn states_a_practice(low: &str) -> bool {
+    let mut words = low
+        .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '-'))
+        .filter(|w| !w.is_empty());
+    let Some(first) = words.next() else {
+        return false;
+    };
+    let told = |w: &str| {
+        lx::classes(w) & (lx::PAST_MARKER | lx::FINITE_REPORT_VERB) != 0 || lx::has_past_ending(w)
+    };
+    !low.contains('?')
+        && lx::classes(first) & (lx::ENGLISH_FUNCTION_WORD | lx::THING_PRONOUN) == 0
+        && !told(first)
+        && words.clone().count() >= 2
+        && !words.any(told)
+}
+
 /// "Bellies and crutchings kept separate from the fleece lines, always": a sign whose only
 /// verb is "kept" after a noun (a telegraphic "to be kept"), before the state it is kept in
 /// (cls53) (not "We kept the bellies separate, always", a subject's past deed).
