@@ -25048,3 +25048,53 @@ impl ConversationMemory {
     .replace("pop_front()", "remove(self.max_summaries / 2)");
     assert_eq!(findings(&removed_inside), rewrite);
 }
+
+/// A sub-walk built as a record of the agent's own state (`let mut scratch = Agent { messages:
+/// take(&mut self.messages), summaries: take(&mut self.summaries), .. }`) and whose fields are
+/// put back afterwards: each field holds what the literal put there, so `scratch.messages` is
+/// the window's own content (taken out whole and put back), not the summaries kept in the
+/// record's other field (round 118's false finding in this repository's walker).
+#[test]
+fn a_window_carried_through_a_record_beside_its_summaries_is_put_back() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { messages: Vec<Message>, summaries: Vec<String>, llm: Llm }
+impl Agent {
+    fn run_subtask(&mut self, task: &str) {
+        let mut scratch = Agent {
+            messages: std::mem::take(&mut self.messages),
+            summaries: std::mem::take(&mut self.summaries),
+            llm: self.llm.clone(),
+        };
+        scratch.step(task);
+        self.messages = scratch.messages;
+        self.summaries = scratch.summaries;
+    }
+}
+"#;
+    assert_silent(source);
+    // A summary written over the window's messages in the record stays a rewrite.
+    let summarised = variant(
+        source,
+        "messages: std::mem::take(&mut self.messages),",
+        "messages: vec![Message { role: \"system\".into(), content: self.llm.summarize(&self.messages) }],",
+    );
+    assert_eq!(findings(&summarised), pairs(&[("RG001", "rewrite")]));
+    // A cut of the carried messages before they go back is a drop.
+    let drained = variant(
+        source,
+        "scratch.step(task);",
+        "scratch.step(task);\n        scratch.messages.drain(..2);",
+    );
+    assert_eq!(
+        findings(&drained),
+        pairs(&[("RG008", "truncate"), ("RG002", "drop")])
+    );
+    // The record rebound to something else: its field is no longer the window's content.
+    let rebound = variant(
+        source,
+        "scratch.step(task);",
+        "let scratch = self.llm.summarize_agent(&scratch);",
+    );
+    assert!(findings(&rebound).contains(&("RG001".to_owned(), "rewrite".to_owned())));
+}

@@ -132,6 +132,10 @@ pub(crate) struct Taint {
     /// own items: `let (system, rest) = messages.iter().partition(..)` after `*messages =
     /// compacted.messages`), not text a call wrote for them.
     pub own_text: HashSet<String>,
+    /// Fields of a local bound to a struct literal, by place (`inner.items` for `let inner =
+    /// Walker { items: take(&mut self.items), digests: take(&mut self.digests) }`): each holds
+    /// what the literal put there, not what the record's other fields hold.
+    pub literal_fields: HashSet<String>,
 }
 
 /// What places hold by origin: [`Taint::summary`] and [`Taint::model`], kept aside while a
@@ -702,6 +706,11 @@ impl Visit<'_> for Finder<'_> {
                 }
             }
             Expr::Struct(built) if sets_its_text(built) => self.visit_record(built),
+            // `inner.items` of a local the body built as `Walker { items, digests }`: the
+            // field's own origin, noted above, not the record's other fields.
+            Expr::Field(_)
+                if place_of(expr)
+                    .is_some_and(|p| self.taint.literal_fields.contains(&p.text())) => {}
             _ => visit::visit_expr(self, expr),
         }
         if let Some((summary, model)) = text_before {

@@ -2711,11 +2711,20 @@ impl Walker<'_, '_> {
             self.taint.taken_out.insert(name, copied);
             return;
         }
+        if let Some(window) = self.window_taken_out(init) {
+            self.taint.taken_out.insert(name, window);
+        }
+    }
+
+    /// The window `init` takes whole out of, to be put back later in the body:
+    /// `std::mem::take(&mut self.history)` (or `std::mem::replace(&mut self.history,
+    /// compacted)`) with `self.history` reassigned after it.
+    pub(super) fn window_taken_out(&self, init: &Expr) -> Option<String> {
         let Expr::Call(call) = strip_parens(init) else {
-            return;
+            return None;
         };
         let Expr::Path(func) = &*call.func else {
-            return;
+            return None;
         };
         let segments = segment_names(&func.path);
         // `mem::replace(&mut w, new)` hands back what `w` held as `mem::take` does; the
@@ -2725,25 +2734,25 @@ impl Walker<'_, '_> {
             .is_some_and(|s| s == "take" || s == "replace")
             && (segments.len() == 1 || segments.iter().any(|s| s == "mem"));
         let Some(Expr::Reference(taken)) = call.args.first() else {
-            return;
+            return None;
         };
         if !is_take
             || taken.mutability.is_none()
             || !self.reassigned_later(&taken.expr, std::ptr::from_ref(call).cast())
         {
-            return;
+            return None;
         }
-        if let Some(place) = place_of(&taken.expr) {
-            self.taint.taken_out.insert(name, place.text());
-        }
+        place_of(&taken.expr).map(|place| place.text())
     }
 
     /// `self.history = saved` where `saved` holds what `mem::take` (or `saved.append(&mut
     /// self.history)`) took out of that same window and nothing in the body removed from it:
     /// the window gets its own content back (an error path that restores it, items
     /// prepended), nothing is lost.
+    /// The content may sit in a field of a record the body built (`self.history =
+    /// scratch.history` for `let scratch = Agent { history: take(&mut self.history), .. }`).
     fn puts_back_untouched(&self, left: &Expr, right: &Expr) -> bool {
-        let Some(local) = plain_local(copied_whole(right).unwrap_or(right)) else {
+        let Some(local) = taken_out_holder(copied_whole(right).unwrap_or(right)) else {
             return false;
         };
         let Some(taken_from) = self.taint.taken_out.get(&local) else {
@@ -2751,7 +2760,7 @@ impl Walker<'_, '_> {
         };
         // Every local the content went through (`let mut updated = current;`) is checked.
         let holds_it = |e: &Expr| {
-            plain_local(e).is_some_and(|n| self.taint.taken_out.get(&n) == Some(taken_from))
+            taken_out_holder(e).is_some_and(|n| self.taint.taken_out.get(&n) == Some(taken_from))
         };
         let removes_from_local = any_expr_in_block(self.body, |e| match e {
             Expr::MethodCall(m) => {
@@ -3621,6 +3630,15 @@ fn copies_every_item(copy: &Expr, window: &Expr) -> bool {
 pub(super) fn plain_local(expr: &Expr) -> Option<String> {
     place_of(strip_parens(expr)).and_then(|p| match p.root {
         Root::Local(name) if p.fields.is_empty() => Some(name),
+        _ => None,
+    })
+}
+
+/// The local, or field of a local, that `expr` reads whole: where [`crate::analysis::derive::
+/// Taint::taken_out`] keeps a window's taken content (`saved`, `scratch.history`).
+fn taken_out_holder(expr: &Expr) -> Option<String> {
+    place_of(strip_parens(expr)).and_then(|p| match p.root {
+        Root::Local(_) if !p.through_index => Some(p.text()),
         _ => None,
     })
 }

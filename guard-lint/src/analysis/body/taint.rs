@@ -29,6 +29,43 @@ impl Walker<'_, '_> {
         }
     }
 
+    /// `let inner = Walker { items: take(&mut self.items), digests: take(&mut self.digests) }`:
+    /// each named field of the local (`inner.items`) derives from what the literal put there,
+    /// recorded in `Taint::literal_fields`, and one given a window taken out whole holds its
+    /// content (`Taint::taken_out`); a new binding of the name forgets the old fields.
+    pub(super) fn taint_literal_fields(&mut self, pat: &Pat, init: &Expr) {
+        let Pat::Ident(local) = pat else { return };
+        let prefix = format!("{}.", local.ident);
+        let stale: Vec<String> = self
+            .taint
+            .literal_fields
+            .iter()
+            .filter(|place| place.starts_with(&prefix))
+            .cloned()
+            .collect();
+        for place in stale {
+            self.taint.literal_fields.remove(&place);
+            self.taint.summary.remove(&place);
+            self.taint.model.remove(&place);
+            self.taint.score.remove(&place);
+            self.taint.taken_out.remove(&place);
+        }
+        let Expr::Struct(built) = strip_parens(init) else {
+            return;
+        };
+        for field in &built.fields {
+            if let syn::Member::Named(name) = &field.member {
+                let place = format!("{prefix}{name}");
+                let origin = self.derive(&field.expr);
+                self.taint_place(&place, &origin);
+                if let Some(window) = self.window_taken_out(&field.expr) {
+                    self.taint.taken_out.insert(place.clone(), window);
+                }
+                self.taint.literal_fields.insert(place);
+            }
+        }
+    }
+
     /// The local or place `key` now derives from `origin` (and from the score of the
     /// enclosing condition, if any); origins it no longer has are cleared.
     pub(super) fn taint_place(&mut self, key: &str, origin: &Derivation) {

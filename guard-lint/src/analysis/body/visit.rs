@@ -226,6 +226,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         };
         self.note_own_text(pat, &init.expr);
         self.taint_pattern(pat, &origin);
+        self.taint_literal_fields(pat, &init.expr);
         self.note_state_binding(pat, &init.expr);
         self.note_own_holder(pat, &init.expr);
         let store_loaded = self.reads_store(&init.expr);
