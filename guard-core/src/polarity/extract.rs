@@ -727,7 +727,13 @@ fn label_end(t: &[Tok<'_>]) -> usize {
         }
         return close;
     }
-    if let Some(comma) = greeting_end(t) {
+    let greeting = greeting_end(t);
+    // "Hey, heads up from Deb on days — ...": a note passed on from someone, its source
+    // reaching a dash or a colon (after a greeting or at the start).
+    if let Some(end) = passed_on_note_end(t, greeting.map_or(0, |comma| comma + 1)) {
+        return end;
+    }
+    if let Some(comma) = greeting {
         return comma;
     }
     // "For the Henderson wedding:", "For the household agent:": a heading naming the one
@@ -829,6 +835,37 @@ fn greeting_end(t: &[Tok<'_>]) -> Option<usize> {
 
 /// How many words a greeting opening a sentence holds at most ([`greeting_end`]).
 const GREETING_REACH: usize = 4;
+
+/// Where a note's opener naming who passes the rule on ends: "heads up from Deb on days —",
+/// "a note from the office:" at token `from` (the sentence's start or past a greeting), its
+/// dash or colon after at most [`SOURCE_REACH`] words past the "from", before more of the
+/// sentence. Not "On days — ..." (a scope, no note from anyone), nor "heads up: from
+/// Monday, ..." (no "from" right after the opener).
+fn passed_on_note_end(t: &[Tok<'_>], from: usize) -> Option<usize> {
+    let w = |k: usize| t.get(k).map_or("", |x| &*x.text);
+    let opener = match w(from) {
+        "heads" if w(from + 1) == "up" => 2,
+        "heads-up" | "note" | "reminder" | "message" | "word" => 1,
+        "a" if matches!(w(from + 1), "note" | "reminder" | "message" | "word") => 2,
+        _ => return None,
+    };
+    let source = from + opener;
+    if w(source) != "from" {
+        return None;
+    }
+    let end = t
+        .iter()
+        .enumerate()
+        .skip(source + 1)
+        .take(SOURCE_REACH + 1)
+        .find(|(_, x)| x.kind != TokKind::Word)
+        .filter(|(k, x)| *k > source + 1 && (x.is_punct('—') || x.is_punct(':')))?
+        .0;
+    (end + 1 < t.len()).then_some(end)
+}
+
+/// How many words the source of a passed-on note holds at most ([`passed_on_note_end`]).
+const SOURCE_REACH: usize = 5;
 
 /// Whether token `i` is one of the two words after an "of" ("one hour of TV at most", "$50 of
 /// petty cash max"): the noun a bound counts, a word of the rule.
@@ -4631,6 +4668,38 @@ mod tests {
     use super::*;
     use crate::classify::text::{SideText, for_each_sentence};
     use proptest::prelude::*;
+
+    /// A note's opener with its source before a dash ("Hey, heads up from Deb on days —")
+    /// says who passes the rule on, not its scope (s51b-p118); a scope before the dash with
+    /// no note from anyone, or after the opener's colon, is still a scope changed.
+    #[test]
+    fn a_passed_on_notes_source_is_no_scope() {
+        use crate::polarity::tests::{assert_changed, assert_faithful};
+        assert_faithful(&[
+            (
+                "Hey, heads up from Deb on days — the basket is cleaned before each strike.",
+                "Basket: clean before each strike (Deb).",
+            ),
+            (
+                "A note from Sam on nights: the basket is cleaned before each strike.",
+                "Basket: clean before each strike.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "On days — the basket is cleaned before each strike.",
+                "Basket: clean before each strike.",
+            ),
+            (
+                "Hey, heads up from Deb: the basket is cleaned before each strike on days.",
+                "Basket: clean before each strike (Deb).",
+            ),
+            (
+                "Heads up from Monday on — the basket is cleaned before each strike.",
+                "Basket: clean before each strike.",
+            ),
+        ]);
+    }
 
     /// A name with a contracted "will" glued on ("Tam'll") is the name: the rewrite's "Tam"
     /// keeps it (s67b); another name is still a scope changed.
