@@ -1528,7 +1528,50 @@ pub(super) fn change_missed(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<
         .or_else(|| deadline_said_as_a_guess(o, r))
         .or_else(|| until_event_turned(o, r))
         .or_else(|| states_joined_by_or(o, r))
+        .or_else(|| exception_joined_to_without(o, r))
 }
+
+/// "can't be moved without 48 hours' notice unless the committee agrees" -> "... without 48
+/// hours' notice and committee agreement" (s49b-p012): the exception, whose case alone lets
+/// the act happen, said as a second thing the "without" asks for, joined by an "and" with a
+/// word of that case after it; the rewrite says no "unless" (nor "except", "if"). Not "...
+/// without notice, unless committee agrees", nor an "and" of the original's own "without"
+/// case ("without notice and a form unless ..." -> "without notice and a form").
+fn exception_joined_to_without(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    if !(o.holds_phrase("unless") && r.holds_phrase("and"))
+        || ["unless", "except", "if"].iter().any(|w| r.holds_phrase(w))
+    {
+        return None;
+    }
+    let without = |w: &str| w.eq_ignore_ascii_case("without") || w.eq_ignore_ascii_case("w/o");
+    let (ow, rw) = (o.words(), r.words());
+    let at = ow.iter().position(|w| without(w.0))?;
+    let unless = at
+        + 1
+        + ow[at + 1..]
+            .iter()
+            .take(JOIN_REACH)
+            .position(|w| w.0.eq_ignore_ascii_case("unless"))?;
+    let case = &ow[unless + 1..(unless + 1 + JOIN_REACH).min(ow.len())];
+    let asked = &ow[at + 1..unless];
+    let r_at = rw.iter().position(|w| without(w.0))?;
+    let and = r_at
+        + 1
+        + rw[r_at + 1..]
+            .iter()
+            .take(JOIN_REACH)
+            .position(|w| w.0.eq_ignore_ascii_case("and"))?;
+    let joined = rw[and + 1..].iter().take(JOIN_REACH).any(|n| {
+        is_content(n.0)
+            && case.iter().any(|c| same_word(c.0, n.0))
+            && !asked.iter().any(|a| same_word(a.0, n.0))
+    });
+    joined.then(|| ("condition dropped", ow[unless].1.clone(), rw[and].1.clone()))
+}
+
+/// How many words [`exception_joined_to_without`] reads past "without" for the "unless" (or
+/// the "and"), and past either for the case's words.
+const JOIN_REACH: usize = 8;
 
 /// "canapés on the lawn if dry, marquee if not" -> "lawn if dry / marquee if wet": the
 /// elliptical "if not" of a choice between two places said again by the other case ("if
@@ -1547,6 +1590,36 @@ mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
     use super::{change_missed, faithful_form};
     use crate::polarity::words::{TextReading, phrase_at};
+
+    /// An exception to a "without" said as a second thing it asks for, joined by "and"
+    /// (s49b-p012), is a condition dropped, with or without apostrophes; the exception kept
+    /// after a comma, or an "and" the original's "without" already held, is no change.
+    #[test]
+    fn an_exception_joined_to_a_without() {
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Call times can't be moved earlier without 48 hours' notice unless the players' committee agrees.",
+                    "Call times can't be moved earlier without 48 hours' notice and players' committee agreement.",
+                ),
+                (
+                    "Don't move call times without notice unless the committee agrees.",
+                    "Don't move call times without notice and committee agreement.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Call times can't be moved earlier without notice unless the committee agrees.",
+                "Call times can't be moved earlier without notice, unless committee agrees.",
+            ),
+            (
+                "Don't move call times without notice and committee sign-off.",
+                "Call times: no moves without notice and committee sign-off.",
+            ),
+        ]);
+    }
 
     /// The case of a shorthand rule, before its arrow, joined by the other word than the
     /// original's condition (session 46, pol46): "or" said as "AND" is a condition dropped;
