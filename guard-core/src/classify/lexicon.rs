@@ -819,6 +819,8 @@ pub(crate) const SCREENED_WORDS: &[&str] = &[
     // A concessive clause closing a sentence, ", whatever's in it"
     // (`stated_policies::CONCESSIVE_EVER_WORDS`; "whatever" and "whichever" are a list).
     "whatever's",
+    // Bislama and Solomons Pijin "mas" ("must"), asked with "no" (`modals::pijin_force`).
+    "mas",
 ];
 
 /// Words that screens ask only together, one bit for each list, after the bits of

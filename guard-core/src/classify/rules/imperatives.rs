@@ -1097,15 +1097,16 @@ fn order_to_you_after_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     // no comma, the first "you" after a condition of three words or more that closes on a
     // word ("When a dog comes back lame ye ring the vet first", cls67c; not "When you're
     // tired you make mistakes", "you" in the condition).
-    let first_you =
-        (1..s.t.len().min(REACH)).find(|&k| matches!(s.w(k), "you" | "you're" | "you've" | "u"));
-    let comma = (1..first_you.unwrap_or(s.t.len().min(REACH))).find(|&k| s.t[k].is_punct(','));
-    let you = match (comma, first_you) {
-        (Some(comma), _) => comma + 1 + usize::from(s.is(comma + 1, "then")),
-        (None, Some(you)) if you >= 4 && s.is_word(you - 1) => you,
+    // (One walk: the first comma or "you", whichever comes first.)
+    let comma_or_you = (1..s.t.len().min(REACH))
+        .find(|&k| s.t[k].is_punct(',') || matches!(s.w(k), "you" | "you're" | "you've" | "u"));
+    let (comma, you) = match comma_or_you {
+        Some(comma) if s.t[comma].is_punct(',') => {
+            (comma, comma + 1 + usize::from(s.is(comma + 1, "then")))
+        }
+        Some(you) if you >= 4 && s.is_word(you - 1) => (you, you),
         _ => return,
     };
-    let comma = comma.unwrap_or(you);
     // ("If anything breaks, you call me": the event the condition names is none told.)
     if let Some(v) = plain_verb_after_you(s, you)
         && !tells_a_report(s, comma, v)

@@ -62,7 +62,8 @@ fn creole_bizin(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// creole, holding such a verb ([`creole_transitive`]) or the plural "olketa", so that "mas" (Trinidad's carnival,
 /// "play mas") and English "no" are left alone (cls67b).
 fn pijin_force(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question {
+    // Asked of every sentence: a sentence with neither word has no trigger to visit.
+    if s.question || !s.holds_any(&const { WordSet::of_words(&["no", "mas"]) }) {
         return;
     }
     // ("Olketa orders mas go out ...": Pijin's plural "olketa", "olgeta" marks the creole

@@ -2871,14 +2871,17 @@ pub(super) fn done_every_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         return;
     }
     for k in 2..s.t.len() {
+        // ("every" or "each" first: the rarest word, asked of every token before the rest.)
+        if !matches!(s.w(k - 1), "every" | "each") {
+            continue;
+        }
         // "The lye drums get capped every night before last one out": a part of every day
         // before or after the step's occasion, as "every time" (cls67b).
         let each_day_by_an_occasion =
             matches!(s.w(k), "night" | "shift" | "day" | "morning" | "evening")
                 && matches!(s.w(k + 1), "before" | "after")
                 && s.is_word(k + 2);
-        if !((s.is(k, "time") || each_day_by_an_occasion) && matches!(s.w(k - 1), "every" | "each"))
-        {
+        if !(s.is(k, "time") || each_day_by_an_occasion) {
             continue;
         }
         let closes = each_day_by_an_occasion
