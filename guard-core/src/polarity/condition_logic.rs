@@ -1545,22 +1545,19 @@ fn exception_joined_to_without(o: &TextReading<'_>, r: &TextReading<'_>) -> Opti
     }
     let without = |w: &str| w.eq_ignore_ascii_case("without") || w.eq_ignore_ascii_case("w/o");
     let (ow, rw) = (o.words(), r.words());
-    let at = ow.iter().position(|w| without(w.0))?;
-    let unless = at
-        + 1
-        + ow[at + 1..]
+    // The first "without" of `ws` and the first `word` among the JOIN_REACH words after it.
+    let after_without = |ws: &[Word<'_>], word: &str| {
+        let at = ws.iter().position(|w| without(w.0))?;
+        let found = ws[at + 1..]
             .iter()
             .take(JOIN_REACH)
-            .position(|w| w.0.eq_ignore_ascii_case("unless"))?;
+            .position(|w| w.0.eq_ignore_ascii_case(word))?;
+        Some((at, at + 1 + found))
+    };
+    let (at, unless) = after_without(ow, "unless")?;
     let case = &ow[unless + 1..(unless + 1 + JOIN_REACH).min(ow.len())];
     let asked = &ow[at + 1..unless];
-    let r_at = rw.iter().position(|w| without(w.0))?;
-    let and = r_at
-        + 1
-        + rw[r_at + 1..]
-            .iter()
-            .take(JOIN_REACH)
-            .position(|w| w.0.eq_ignore_ascii_case("and"))?;
+    let (_, and) = after_without(rw, "and")?;
     let joined = rw[and + 1..].iter().take(JOIN_REACH).any(|n| {
         is_content(n.0)
             && case.iter().any(|c| same_word(c.0, n.0))
