@@ -7,6 +7,7 @@ use super::negation_forms::word_before;
 use std::ops::Range;
 
 /// The nouns of people an age group ("under-8s", "over-65s") names.
+/// ("anybody under 18" -> "under-18s": the indefinite pronoun names them too, pol68c.)
 pub(super) const PEOPLE: &[&str] = &[
     "children",
     "child",
@@ -24,6 +25,7 @@ pub(super) const PEOPLE: &[&str] = &[
     "adults",
     "customers",
     "patients",
+    "anybody",
 ];
 
 /// Words after a number that make it a measure, not an age ("under 8 kg").
@@ -32,45 +34,51 @@ const MEASURES: &[&str] = &[
     "h", "minutes", "min", "s", "mph", "percent", "per", "t", "tonnes",
 ];
 
-/// The comparator and the whole number opening `text` ("under 8 onto" -> ("under", "8")):
-/// "under", "over", "below" or "above", a space, then digits ending the word.
-fn comparator_and_age(text: &str) -> Option<(&str, &str)> {
+/// The comparator and the age opening `text` ("under 8 onto" -> ("under", 8.0)): "under" or
+/// "over", a space, then a whole number in digits or in words ("under eighteen", "over
+/// twenty-one", pol68c), ending the word.
+fn comparator_and_age(text: &str) -> Option<(&str, f64)> {
     let (comparator, rest) = text.split_once(' ')?;
     if !is_one_of(comparator, &["under", "over"]) {
         return None;
     }
-    let digits = rest
-        .split(|c: char| !c.is_ascii_digit())
+    let number = rest
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
         .next()
-        .filter(|d| !d.is_empty() && d.len() <= 3)?;
+        .filter(|d| !d.is_empty())?;
+    let age = if number.bytes().all(|b| b.is_ascii_digit()) {
+        (number.len() <= 3).then(|| number.parse::<f64>().ok())??
+    } else {
+        crate::classify::numbers::word_value(&number.to_ascii_lowercase())?
+    };
     // A unit after the number measures something else ("under 8 kg").
-    let after = rest[digits.len()..].trim_start();
+    let after = rest[number.len()..].trim_start();
     let next = after
         .split(|c: char| !c.is_alphabetic())
         .next()
         .unwrap_or("");
     let closed =
-        rest.len() == digits.len() || rest[digits.len()..].starts_with([' ', '.', ',', ';', ')']);
-    (closed && !is_one_of(next, MEASURES)).then_some((comparator, digits))
+        rest.len() == number.len() || rest[number.len()..].starts_with([' ', '.', ',', ';', ')']);
+    (closed && !is_one_of(next, MEASURES)).then_some((comparator, age))
 }
 
-/// `word` is the age group of `comparator` and `digits`: "under-8s", "Over-65s".
-fn is_age_group(word: &str, comparator: &str, digits: &str) -> bool {
-    word.len() == comparator.len() + digits.len() + 2
-        && word
-            .get(..comparator.len())
-            .is_some_and(|c| c.eq_ignore_ascii_case(comparator))
+/// `word` is the age group of `comparator` and `age`: "under-8s", "Over-65s".
+fn is_age_group(word: &str, comparator: &str, age: f64) -> bool {
+    word.get(..comparator.len())
+        .is_some_and(|c| c.eq_ignore_ascii_case(comparator))
         && word[comparator.len()..]
             .strip_prefix('-')
-            .is_some_and(|rest| rest.strip_suffix('s').is_some_and(|d| d == digits))
+            .and_then(|rest| rest.strip_suffix('s'))
+            .filter(|d| !d.is_empty() && d.len() <= 3 && d.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|d| d.parse::<f64>().ok())
+            == Some(age)
 }
 
 /// The bound at `bound` of `original` ("under 8", of people: "children under 8") is said by
 /// an age group word of `rewrite` ("under-8s", r31-091, r31-143): no bound dropped. Not
 /// "under-6s" or "over-8s" (another bound), nor "under 8 kg" (a measure).
 pub(super) fn age_group_said(original: &str, bound: &Range<usize>, rewrite: &str) -> bool {
-    let Some((comparator, digits)) = original.get(bound.clone()).and_then(comparator_and_age)
-    else {
+    let Some((comparator, age)) = original.get(bound.clone()).and_then(comparator_and_age) else {
         return false;
     };
     // (A cheap screen: a hyphen after the comparator somewhere in the rewrite.)
@@ -83,7 +91,7 @@ pub(super) fn age_group_said(original: &str, bound: &Range<usize>, rewrite: &str
         let end = rewrite[at..]
             .find(|c: char| !(c.is_alphanumeric() || c == '-'))
             .map_or(rewrite.len(), |k| at + k);
-        is_age_group(&rewrite[start..end], comparator, digits)
+        is_age_group(&rewrite[start..end], comparator, age)
     })
 }
 
@@ -135,7 +143,7 @@ pub(super) fn people_said_as_age_group(
             .get(m.end..)
             .and_then(|rest| rest.strip_prefix(' '))
             .and_then(comparator_and_age)
-            .is_some_and(|(comparator, digits)| is_age_group(word, comparator, digits))
+            .is_some_and(|(comparator, age)| is_age_group(word, comparator, age))
 }
 
 #[cfg(test)]
@@ -176,6 +184,35 @@ mod tests {
             (
                 "Porters must not load bags under 8 kg onto the chair.",
                 "Porters: never load under-8s onto the chair.",
+            ),
+        ]);
+    }
+
+    /// An age spelled in words ("anybody under eighteen", "children under ten") said as the
+    /// age group in digits ("under-18s", pol68c); another age, the other side, a measure or
+    /// the ban dropped stay reported.
+    #[test]
+    fn age_in_words_said_as_age_group() {
+        let o = "Never take a pledge from anybody under eighteen.";
+        let kids = "No children under ten at the controls.";
+        assert_faithful(&[
+            (o, "No pledges accepted from under-18s."),
+            (o, "Never take a pledge from under-18s."),
+            (kids, "No under-10s at the controls."),
+            (
+                "Offer the discount to customers over sixty-five.",
+                "Offer the discount to over-65s.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "No pledges accepted from under-16s."),
+            (o, "No pledges accepted from over-18s."),
+            (o, "Pledges accepted from under-18s."),
+            (kids, "No under-12s at the controls."),
+            (kids, "No under-10s at the turntable."),
+            (
+                "No bags under eight kg on the chair.",
+                "No under-8s on the chair.",
             ),
         ]);
     }
