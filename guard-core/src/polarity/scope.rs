@@ -1615,6 +1615,18 @@ fn scope_change(
         degrees_in_symbol((report.original, o), m, report.rewrite, n)
             || degrees_in_symbol((report.rewrite, r), n, report.original, m)
     });
+    // "Rum stock must stay ... at 18 degrees Celsius or less" -> "Rum in cool room, ≤18°C":
+    // a scale's letter left after a degree sign is its number's unit, no word of the rule's
+    // scope, and says no word the other text dropped (pol68c); unless the other text names
+    // the other scale ("8 degrees Celsius" -> "8 °F").
+    new.retain(|n| {
+        scale_after_degree_sign(report.rewrite, n)
+            .is_none_or(|scale| names_another_scale(report.original, scale))
+    });
+    missing.retain(|m| {
+        scale_after_degree_sign(report.original, m)
+            .is_none_or(|scale| names_another_scale(report.rewrite, scale))
+    });
     missing.retain(|m| !kind_of_a_code_name(report.original, m, (report.rewrite, r), &new));
     // "sit in Room G14" -> "→ G14": the kind before a code (corpus34b).
     missing.retain(|m| {
@@ -4977,22 +4989,36 @@ fn degrees_in_symbol(
     let degrees = original
         .get(m.range.clone())
         .is_some_and(|w| is_one_of(w, &["degree", "degrees"]));
-    let scale = rewrite
-        .get(..n.range.start)
-        .is_some_and(|before| before.trim_end().ends_with('°'))
-        .then(|| rewrite.get(n.range.clone()))
-        .flatten()
-        .and_then(|letter| {
-            [("C", "celsius"), ("F", "fahrenheit")]
-                .iter()
-                .find(|(symbol, _)| letter.eq_ignore_ascii_case(symbol))
-        });
-    scale.is_some_and(|(_, name)| {
+    scale_after_degree_sign(rewrite, n).is_some_and(|name| {
         degrees && has_word(original, o, &[name])
             || original
                 .get(m.range.clone())
                 .is_some_and(|w| w.eq_ignore_ascii_case(name))
     })
+}
+
+/// `text` names a scale of temperature other than `scale` ("celsius" or "fahrenheit"), by
+/// its name or its symbol ("Fahrenheit", "°F", "℉").
+fn names_another_scale(text: &str, scale: &str) -> bool {
+    let (name, symbols) = if scale == "celsius" {
+        ("fahrenheit", ["°f", "° f", "ºf", "º f", "℉"])
+    } else {
+        ("celsius", ["°c", "° c", "ºc", "º c", "℃"])
+    };
+    holds_ignoring_case(text, name) || symbols.iter().any(|s| holds_ignoring_case(text, s))
+}
+
+/// The scale the word `w` of `text` names when it is the letter right after a degree sign
+/// ("C" of "≤18°C", "F" of "40 °F"): "celsius" or "fahrenheit".
+fn scale_after_degree_sign(text: &str, w: &extract::Word) -> Option<&'static str> {
+    let letter = text.get(w.range.clone())?;
+    if !text.get(..w.range.start)?.trim_end().ends_with(['°', 'º']) {
+        return None;
+    }
+    [("C", "celsius"), ("F", "fahrenheit")]
+        .iter()
+        .find(|(symbol, _)| letter.eq_ignore_ascii_case(symbol))
+        .map(|&(_, name)| name)
 }
 
 /// The missing word `m` names the kind of the code name before it ("the raw_events table",
@@ -6096,6 +6122,33 @@ mod letting_in {
                 "Don't let anybody use the pepper grinder without a mask.",
                 "No entry to the pepper grinder without a mask.",
             ),
+        ]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{assert_changed, assert_faithful};
+
+    /// A scale's letter glued after a degree sign ("≤18°C") is the number's unit: it stands
+    /// in for no word the rewrite dropped (pol68c). Another number, the other side, the
+    /// other scale or another place stay reported.
+    #[test]
+    fn scale_letter_after_degree_sign_is_no_word() {
+        let o = "Rum stock must stay in the cool room at 18 degrees Celsius or less.";
+        let wine =
+            "The temperature in the wine section must be kept between twelve and sixteen degrees.";
+        assert_faithful(&[
+            (o, "Rum in cool room, ≤18°C."),
+            (o, "Rum in cool room, ≤18 °C."),
+            (wine, "Wine section between 12 and 16°C."),
+        ]);
+        assert_changed(&[
+            (o, "Rum in cool room, ≤16°C."),
+            (o, "Rum in cool room, ≥18°C."),
+            (o, "Rum in cool room, ≤18°F."),
+            (o, "Rum in warm room, ≤18°C."),
+            (wine, "Wine section between 12 and 18°C."),
         ]);
     }
 }
