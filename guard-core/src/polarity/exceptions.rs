@@ -108,7 +108,7 @@ const BEING_WITH_HEADS: &[&str] = &[
 /// of its own ("without an adult present"). The range of the added word in `rewrite`. Each
 /// clause is given with the text its ranges point into.
 pub(super) fn ban_limited_to_acting_alone(
-    (original, o): (&str, &Clause),
+    (original, o, clauses): (&str, &Clause, &[Clause]),
     (rewrite, r): (&str, &Clause),
 ) -> Option<Range<usize>> {
     o.negation.as_ref()?;
@@ -148,27 +148,61 @@ pub(super) fn ban_limited_to_acting_alone(
             .is_some_and(|start| start.eq_ignore_ascii_case(head))
     };
     // "on their own" said again as "solo" (session 39): each word read with the two after it.
-    let ws = clause_words(original, o);
-    let said_on_ones_own = || {
+    let names_company = |c: &Clause| {
+        let ws = clause_words(original, c);
         ws.clone()
             .zip(ws.clone().skip(1))
             .zip(ws.clone().skip(2))
             .any(|((on, whose), own)| on_ones_own(on, whose, own))
+            || clause_words(original, c).any(|w| {
+                is_one_of(w, WITH_NOBODY)
+                    || is_one_of(w, REFLEXIVES)
+                    || w.eq_ignore_ascii_case(added)
+                    || BEING_WITH_HEADS.iter().any(|head| {
+                        opens_with(w, head) || w.get(2..).is_some_and(|rest| opens_with(rest, head))
+                    })
+            })
     };
-    let names_company = said_on_ones_own()
-        || clause_words(original, o).any(|w| {
-            is_one_of(w, WITH_NOBODY)
-                || is_one_of(w, REFLEXIVES)
-                || w.eq_ignore_ascii_case(added)
-                || BEING_WITH_HEADS.iter().any(|head| {
-                    opens_with(w, head) || w.get(2..).is_some_and(|rest| opens_with(rest, head))
-                })
-        });
-    if names_company {
+    if names_company(o) {
         return None;
     }
     let start = added.as_ptr() as usize - rewrite.as_ptr() as usize;
+    if company_of_a_merged_ban((o, clauses), (rewrite, r), start, names_company) {
+        return None;
+    }
     Some(start..start + added.len())
+}
+
+/// The word of company at `at` in `r` (ranges into `rewrite`) is another ban's of the
+/// original, merged into one sentence with `o`: another negated sentence of `clauses` names
+/// that company (`names_company`), and the part of `r` holding the word (between commas,
+/// semicolons and colons) names no content word of `o`. "Nobody goes up the tower on their
+/// own. Nobody goes up after dark either." -> "Tower: never alone, never after dark" (pol68c);
+/// not "... may use the table saw alone", where the part says `o`'s own act.
+fn company_of_a_merged_ban(
+    (o, clauses): (&Clause, &[Clause]),
+    (rewrite, r): (&str, &Clause),
+    at: usize,
+    names_company: impl Fn(&Clause) -> bool,
+) -> bool {
+    let Some(sentence) = rewrite.get(r.range.start..r.range.end.max(at)) else {
+        return false;
+    };
+    let offset = at - r.range.start;
+    let cuts = [',', ';', ':'];
+    let start = r.range.start + sentence[..offset].rfind(cuts).map_or(0, |k| k + 1);
+    let end = sentence[offset..]
+        .find(cuts)
+        .map_or(r.range.end, |k| at + k);
+    let says_o = r.words.iter().any(|w| {
+        w.range.start >= start
+            && w.range.end <= end
+            && o.words.iter().any(|x| stems_match(&x.stem, &w.stem))
+    });
+    !says_o
+        && clauses
+            .iter()
+            .any(|c| c.range != o.range && c.negation.is_some() && names_company(c))
 }
 
 /// `o` holds its rule "even if" a case holds ("Don't archive any ticket tagged legal-hold,
@@ -826,8 +860,28 @@ mod tests {
                     "Visitors must not enter the paint shop.",
                     "Visitors must not enter the paint shop unaccompanied.",
                 ),
+                // Another ban names going alone, but the part saying it is this ban's.
+                (
+                    "No one under 18 may use the table saw. No one may use the lathe alone.",
+                    "No one under 18 may use the table saw alone. No one may use the lathe alone.",
+                ),
+                (
+                    "Nobody goes up the tower after dark. Nobody takes the boat out on their own.",
+                    "Tower: never after dark alone. Boat: never alone.",
+                ),
             ],
         );
+        // Two bans merged into one sentence: the company is the other ban's (pol68c).
+        assert_faithful(&[
+            (
+                "Nobody goes up the tower on their own. Nobody goes up after dark either.",
+                "Tower: never alone, never after dark.",
+            ),
+            (
+                "Nobody goes up the tower on their own. Nobody goes up the tower after dark.",
+                "Tower: never after dark; never alone.",
+            ),
+        ]);
         assert_faithful(&[
             (
                 "Never leave the fryer unattended.",

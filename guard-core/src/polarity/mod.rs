@@ -2733,9 +2733,10 @@ fn compare_clause(
         report.push("condition added", None, Some(aside));
     }
     // "No one under 18 may use the saw" -> "... unsupervised": the ban kept only for the alone.
-    if let Some(alone) =
-        exceptions::ban_limited_to_acting_alone((report.original, o), (report.rewrite, r))
-    {
+    if let Some(alone) = exceptions::ban_limited_to_acting_alone(
+        (report.original, o, &before.clauses),
+        (report.rewrite, r),
+    ) {
         report.push("condition added", Some(o.range.clone()), Some(alone));
     }
     compare_conditions(report, o, r, before, after, overlap);
