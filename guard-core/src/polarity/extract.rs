@@ -1250,6 +1250,10 @@ fn read_tokens(
         // "for example", "for instance": a phrase that introduces examples ("e.g."), no
         // scope of its own.
         let for_example = || matches!(word, "example" | "instance") && i > 0 && w(i - 1) == "for";
+        // "45 min maximum on account of the air": "on account of" says "because of", a reason
+        // connective with no scope of its own, as "owing to" and "due to" are (pol68c; not
+        // "the customer's account", nor "bought on account").
+        let on_account_of = || word == "account" && i > 0 && w(i - 1) == "on" && w(i + 1) == "of";
         // "Close the front door", "end the call": a date name that is the verb or object of
         // the rule (not "by close", "before the end of the sprint", "after lunch").
         let verb_not_date = || {
@@ -1332,6 +1336,7 @@ fn read_tokens(
             && !date_names_joined(word)
             && !reminder()
             && !for_example()
+            && !on_account_of()
             && dosing_interval(word).is_none()
             && !zone_after_clock()
             && !measured_by_the_bound()
@@ -5218,6 +5223,30 @@ mod tests {
             (
                 "Share the photos only if the client allows it.",
                 "Share photos only with the client's permission.",
+            ),
+        ]);
+    }
+
+    /// "on account of" says "because of": its "account" is no word of the rule's scope, so a
+    /// rewrite that drops the connective keeps it (pol68c); another bound, or "account" as a
+    /// thing ("the customer's account", "bought on account") stays reported.
+    #[test]
+    fn on_account_of_is_a_reason_connective() {
+        let o = "Tunnel tours are 45 min maximum on account of the air.";
+        crate::polarity::tests::assert_faithful(&[
+            (o, "Tunnel tours forty-five minutes maximum (air)."),
+            (o, "Tunnel tours 45 min maximum because of the air."),
+        ]);
+        crate::polarity::tests::assert_changed(&[
+            (o, "Tunnel tours sixty minutes maximum (air)."),
+            (o, "Tunnel tours forty-five minutes minimum (air)."),
+            (
+                "Never charge the repair to the customer's account.",
+                "Never charge the repair to the customer's card.",
+            ),
+            (
+                "Sell the seed only on account to members.",
+                "Sell the seed only to members.",
             ),
         ]);
     }
