@@ -1165,14 +1165,14 @@ pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
 ];
 
 /// Comparatives of measure beside "more": "heavier than 25 lb" allows what is above 25 lb.
-const COMPARATIVES_ABOVE: &[&str] = &[
+pub(crate) const COMPARATIVES_ABOVE: &[&str] = &[
     "heavier", "wider", "taller", "faster", "hotter", "warmer", "deeper", "louder", "thicker",
     // "no further than 5 km from base" allows what is within 5 km.
     "further", "farther",
 ];
 
 /// Comparatives of measure beside "less": "colder than 5 °C" allows what is below 5 °C.
-const COMPARATIVES_BELOW: &[&str] = &[
+pub(crate) const COMPARATIVES_BELOW: &[&str] = &[
     "lighter", "slower", "colder", "cooler", "narrower", "thinner",
     // "no closer than 200 metres to the breakwater" allows what is 200 metres away or more.
     "closer", "nearer",

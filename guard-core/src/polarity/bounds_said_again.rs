@@ -18,6 +18,7 @@ use super::words::{
     holds_phrase, negates_or_excludes, number_word_value, part_holding, part_words, parts, within,
     words,
 };
+use crate::classify::numbers;
 use std::ops::Range;
 
 /// Comparators a ban turns into a ceiling ("never above the 8th floor", "don't book more than
@@ -215,6 +216,88 @@ fn no_more_said_again_as_a_ceiling(original: &str, from: &Range<usize>, rewrite:
             .is_some_and(|(w, _)| w.eq_ignore_ascii_case("more"))
 }
 
+/// The side a comparative said after a negation keeps a value on ("no higher": at most, true;
+/// "never colder": at least, false): the plain comparatives and those of measure the number
+/// reader knows ([`numbers::COMPARATIVES_ABOVE`], [`numbers::COMPARATIVES_BELOW`]).
+fn side_of_comparative(w: &str) -> Option<bool> {
+    if is_one_of(
+        w,
+        &[
+            "higher", "more", "greater", "longer", "later", "bigger", "larger", "older",
+        ],
+    ) || is_one_of(w, numbers::COMPARATIVES_ABOVE)
+    {
+        Some(true)
+    } else if is_one_of(
+        w,
+        &[
+            "lower", "less", "fewer", "shorter", "earlier", "smaller", "younger",
+        ],
+    ) || is_one_of(w, numbers::COMPARATIVES_BELOW)
+    {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// "Trapeze rig height is nine metres, no higher, whatever the act wants." -> "Trapeze rig ≤ 9
+/// m regardless of act."; "Cold smoke under 30 degrees Celsius, never hotter" -> "Cold smoke <
+/// 30°C always" (pol68c): a value, a comma, then the negation reported dropped and a
+/// comparative closing its clause (the ceiling or floor said again after the value), the
+/// rewrite saying the same value as that side's bound ("<" or ">" too where the original's
+/// comparator before the value is strict, "under 30"). A floor for "no higher", another
+/// value, or a rewrite with no bound is still reported.
+fn no_further_after_a_value_said_as_a_bound(
+    original: &str,
+    from: &Range<usize>,
+    rewrite: &str,
+) -> bool {
+    let Some((_, ours)) = part_words(original, from.start) else {
+        return false;
+    };
+    let Some(n) = ours.iter().position(|(_, r)| r.start == from.start) else {
+        return false;
+    };
+    let Some(over) = ours.get(n + 1).and_then(|(w, _)| side_of_comparative(w)) else {
+        return false;
+    };
+    // The comparative closes its clause ("no higher," / "never hotter.").
+    let after = original.get(ours[n + 1].1.end..).unwrap_or("").trim_start();
+    let closes =
+        after.is_empty() || after.starts_with([',', ';', '.', ')', '\u{2014}', '\u{2013}']);
+    // A comma right before the negation, after the value (the last figure or count word of
+    // the three words before it).
+    let after_comma = original
+        .get(..ours[n].1.start)
+        .is_some_and(|before| before.trim_end().ends_with(','));
+    let before = &ours[n.saturating_sub(3)..n];
+    let Some(k) = before.iter().rposition(|(w, _)| value_of(w).is_some()) else {
+        return false;
+    };
+    let Some(value) = value_of(before[k].0) else {
+        return false;
+    };
+    // "under 30": a strict comparator right before the value, said again by "<" or ">".
+    let strict = n.saturating_sub(3) + k > 0
+        && is_one_of(
+            ours[n.saturating_sub(3) + k - 1].0,
+            if over { UNDER } else { OVER },
+        );
+    let sign = if over { '<' } else { '>' };
+    closes
+        && after_comma
+        && (bound_said_before_value(rewrite, over, value)
+            || strict && value_after_sign(rewrite, sign, value))
+}
+
+/// `rewrite` says `value` right after the sign `sign` ("< 30°C").
+fn value_after_sign(rewrite: &str, sign: char, value: f64) -> bool {
+    words(rewrite, 0..rewrite.len())
+        .iter()
+        .any(|(w, r)| value_of(w) == Some(value) && rewrite[..r.start].trim_end().ends_with(sign))
+}
+
 /// Faithful forms read in corpus36b, each a filter over one kind of change.
 pub(super) fn faithful_form(
     what: &str,
@@ -227,6 +310,7 @@ pub(super) fn faithful_form(
                 || (what == "negation dropped"
                     && (ban_past_a_value_said_as_a_bound(original, from, rewrite)
                         || no_more_said_again_as_a_ceiling(original, from, rewrite)
+                        || no_further_after_a_value_said_as_a_bound(original, from, rewrite)
                         || not_optional_said_again(original, from, rewrite)))
         }
         "bound direction changed" => {
@@ -792,6 +876,28 @@ mod tests {
     use super::{CEILINGS, FLOORS, TextReading, figures, first_said};
     use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
     use std::ops::Range;
+
+    /// A value, a comma, then "no higher" / "never hotter" closing the clause said as that
+    /// side's bound of the same value (pol68c); the other side, another value, or no bound
+    /// in the rewrite stay reported.
+    #[test]
+    fn no_further_after_a_value_said_as_a_bound() {
+        let rig = "Trapeze rig height is nine metres, no higher, whatever the act wants.";
+        let smoke = "Keep the smoke at 30 degrees, never colder.";
+        let heater = "Turn the heater in the control room down to 18, not higher.";
+        assert_faithful(&[
+            (rig, "Trapeze rig ≤ 9 m regardless of act."),
+            (smoke, "Smoke ≥ 30 degrees."),
+            (heater, "Control-room heater ≤18."),
+        ]);
+        assert_changed(&[
+            (rig, "Trapeze rig ≥ 9 m regardless of act."),
+            (rig, "Trapeze rig ≤ 8 m regardless of act."),
+            (rig, "Trapeze rig 9 m regardless of act."),
+            (smoke, "Smoke ≤ 30 degrees."),
+            (heater, "Control-room heater ≥18."),
+        ]);
+    }
 
     /// The first definition of [`super::floor_said_as_ceiling`]: each side's first bound
     /// searched in both texts at every comparison.
