@@ -1342,10 +1342,16 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         "be" => {
             let c = s.w(next + 1);
             // "You must be out of the building by six", "be back before dark": where someone
-            // has to be by a time.
-            let due_somewhere = matches!(c, "out" | "back" | "home" | "off" | "gone")
-                && (next + 2..(next + 8).min(s.t.len()))
-                    .any(|k| matches!(s.w(k), "by" | "before") && !s.is(k + 1, "now"));
+            // has to be by a time; "turntable must be empty before reset_all() runs": how a
+            // thing has to be before an event (cls68b; "the tank must be empty", no time,
+            // and "she must be exhausted by now" guess).
+            let due_somewhere = s.is_word(next + 1)
+                && (next + 2..(next + 8).min(s.t.len())).any(|k| {
+                    s.is(k, "before")
+                        || s.is(k, "by")
+                            && !s.is(k + 1, "now")
+                            && matches!(c, "out" | "back" | "home" | "off" | "gone")
+                });
             // ("must be willing to work weekends": an adjective in "-ing", no progressive.)
             let epistemic = c.ends_with("ing") && c != "willing"
                 || person
