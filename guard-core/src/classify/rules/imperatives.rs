@@ -400,6 +400,11 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     )
                     // "Never in my life ...", "never in a million years".
                     && !(next == "in" && matches!(s.w(j + 2 + ever), "my" | "a" | "all"))
+                    // "Never see nothing like it", "never heard anything like it": a marvel
+                    // told (cls68b; not "never touch anything like that", an order).
+                    && !(matches!(next, "see" | "hear" | "heard")
+                        && matches!(s.w(j + 2 + ever), "nothing" | "anything")
+                        && s.is(j + 3 + ever, "like"))
                     // "..., but never followed up": a past verb reports (not a verb that
                     // ends in "ed": "never shred the originals", "never embed secrets").
                     && !(s.looks_past_at(j + 1 + ever)
