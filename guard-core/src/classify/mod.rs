@@ -14618,4 +14618,25 @@ mod tests {
             ],
         );
     }
+
+    /// cls68b: a universal policy is asked up to the "till" or "until" its event opens (a
+    /// perfect there is the event waited for), and Geordie "gan" is "go"; a past before the
+    /// "till" still reports.
+    #[test]
+    fn cls68b_policy_asked_up_to_its_till() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Any returns gan straight in the blue crate, not on the counter, till Ah've checked them.",
+                "Any returns go in the blue crate till the boss has checked them.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Any returns went in the crate till I'd checked them.",
+                "Any returns that came in went in the crate till I had checked them.",
+            ],
+        );
+    }
 }

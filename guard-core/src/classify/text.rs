@@ -3017,8 +3017,11 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     ("nivver", "never"),
     ("niver", "never"),
     ("mair", "more"),
-    // Geordie "nee" ("Nee dogs on the pitch", "nee bugger gans in there": cls64a).
+    // Geordie "nee" ("Nee dogs on the pitch", "nee bugger gans in there": cls64a), and
+    // Geordie and Cumbrian "gan" for "go" ("Any returns gan straight in the blue crate":
+    // cls68b; "gans", an unlisted verb in "-s", already reads as one after "nobody").
     ("nee", "no"),
+    ("gan", "go"),
     ("ur", "your"),
     ("cud", "could"),
     ("cld", "could"),
