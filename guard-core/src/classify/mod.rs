@@ -14574,7 +14574,8 @@ mod tests {
 
     /// cls68b: idioms that tell, not order: "you can't beat" praise, "nobody could beat"
     /// under a report, "nobody can tell me different" (a conviction), "never see nothing
-    /// like it" (a marvel); an order or a ban of the same words stays.
+    /// like it" (a marvel), "must be fifty years old if it's a day" (an age guessed); an
+    /// order or a ban of the same words stays.
     #[test]
     fn cls68b_idioms_of_praise_conviction_and_marvel() {
         assert_kind(
@@ -14584,6 +14585,7 @@ mod tests {
                 "Mi granny used to plait hat in Salem before de volcano, she say nobody could beat she fingers.",
                 "Mi feel de coal forge always better. Nobody can tell me different.",
                 "Boy, we run out of ice by noon. Never see nothing like it.",
+                "Mr Richardson bring he old set from England, must be fifty years old if it's a day.",
             ],
         );
         assert_kind(
@@ -14594,6 +14596,7 @@ mod tests {
                 "Nobody can tell the clients about the price.",
                 "Never touch anything like that again.",
                 "Never see the client before noon.",
+                "Drivers must be 21 years old if it's a weekday shift.",
             ],
         );
     }
@@ -14636,6 +14639,26 @@ mod tests {
             &[
                 "Any returns went in the crate till I'd checked them.",
                 "Any returns that came in went in the crate till I had checked them.",
+            ],
+        );
+    }
+
+    /// cls68b: a doubled negation ("don't never") is read at its "don't", as the single one
+    /// is: a habit of a thing told stays one, a rule for a class or "we" stays one.
+    #[test]
+    fn cls68b_doubled_negation_read_at_its_dont() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "That mule don't never stand still.",
+                "That mule don't stand still.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Kids don't never touch the stove.",
+                "We don't never deploy on Fridays.",
             ],
         );
     }

@@ -1432,6 +1432,13 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 || matches!(c, "nearly" | "almost")
                     && s.is_word(next + 2)
                     && !timed_after(s, i, next + 2)
+                // "(The set) must be fifty years old if it's a day": the idiom of an age
+                // guessed (cls68b; not "must be 21 years old if it's a weekday shift").
+                || (next + 2..s.clause_of(i).1.min(next + super::REACH)).any(|k| {
+                    s.is(k, "if")
+                        && matches!(s.w(k + 1), "it's" | "he's" | "she's" | "they're")
+                        && s.seq(k + 2, &["a", "day"])
+                })
                 // "Wah, the kiln must be spoil already lah": a state reached by now, guessed.
                 || s.is(next + 2, "already") && !s.past_participle_at(next + 1)
                 // "The fixture must be out of date": a fault nobody orders.

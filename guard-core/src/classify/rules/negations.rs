@@ -72,7 +72,17 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 (i + 1, "not to")
             }
-            "never" => (i, w),
+            // "That mule don't never stand still": a doubled negation, read at its "don't"
+            // (as "that mule don't stand still" is: cls68b).
+            "never"
+                if !(i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "don't" | "doesn't" | "didn't" | "won't" | "can't" | "ain't"
+                    )) =>
+            {
+                (i, w)
+            }
             "not"
                 if s.is(i + 1, "to")
                     && i > 0
