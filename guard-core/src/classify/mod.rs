@@ -14525,4 +14525,141 @@ mod tests {
             ],
         );
     }
+
+    /// cls68b: Irish "only" for "except" after a clause opened by "nobody", "no one" or
+    /// "none", naming the one spared to the clause's end; "only" before a verb, a clause that
+    /// goes on, a past, or a clause opened otherwise stay.
+    #[test]
+    fn cls68b_irish_only_for_except() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nobody touches the steamer only Bridie, she's the one with the training. Goes for the summer lads too.",
+                "NO ONE IN THE LION WAGON ONLY THE KEEPER. I'M NOT CODDING.",
+                "No one opens the safe only the manager.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody came only the postman.",
+                "Nobody only watches the telly these days.",
+                "We open the safe only Mondays.",
+            ],
+        );
+    }
+
+    /// cls68b: a closing "and no one else" or "and at no other time" names the only person
+    /// or time, as "and nobody else" does; the words opening a clause that goes on, or a
+    /// report, stay.
+    #[test]
+    fn cls68b_no_one_else_and_no_other_time() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The stage door's on the latch during performances and at no other time.",
+                "The key stays with Mr Hodge and no one else.",
+                "De tower key does live wid Mr Hodge and nobody else.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The key stayed with Mr Hodge and no one else saw it.",
+                "I saw Mr Hodge and no one else.",
+                "We were open at noon and at no other time that week, it was a slow one.",
+            ],
+        );
+    }
+
+    /// cls68b: idioms that tell, not order: "you can't beat" praise, "nobody could beat"
+    /// under a report, "nobody can tell me different" (a conviction), "never see nothing
+    /// like it" (a marvel), "must be fifty years old if it's a day" (an age guessed); an
+    /// order or a ban of the same words stays.
+    #[test]
+    fn cls68b_idioms_of_praise_conviction_and_marvel() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Them straw boaters are the canniest thing we make, like. Ye cannot beat them for a summer do.",
+                "Mi granny used to plait hat in Salem before de volcano, she say nobody could beat she fingers.",
+                "Mi feel de coal forge always better. Nobody can tell me different.",
+                "Boy, we run out of ice by noon. Never see nothing like it.",
+                "Mr Richardson bring he old set from England, must be fifty years old if it's a day.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You can't leave them on the counter.",
+                "She says nobody can touch the key.",
+                "Nobody can tell the clients about the price.",
+                "Never touch anything like that again.",
+                "Never see the client before noon.",
+                "Drivers must be 21 years old if it's a weekday shift.",
+            ],
+        );
+    }
+
+    /// cls68b: "must be" and a state before an event is how a thing has to be by then; the
+    /// state alone, or reached "by now", is guessed.
+    #[test]
+    fn cls68b_state_due_before_an_event() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "# NB: turntable must be empty before reset_all() runs, it drops whatever's on it",
+                "The tank must be empty before you open the valve.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The tank must be empty, the gauge reads zero.",
+                "She must be exhausted by now.",
+                "It must be fifty years old, the paint's all gone.",
+            ],
+        );
+    }
+
+    /// cls68b: a universal policy is asked up to the "till" or "until" its event opens (a
+    /// perfect there is the event waited for), and Geordie "gan" is "go"; a past before the
+    /// "till" still reports.
+    #[test]
+    fn cls68b_policy_asked_up_to_its_till() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Any returns gan straight in the blue crate, not on the counter, till Ah've checked them.",
+                "Any returns go in the blue crate till the boss has checked them.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Any returns went in the crate till I'd checked them.",
+                "Any returns that came in went in the crate till I had checked them.",
+            ],
+        );
+    }
+
+    /// cls68b: a doubled negation ("don't never") is read at its "don't", as the single one
+    /// is: a habit of a thing told stays one, a rule for a class or "we" stays one.
+    #[test]
+    fn cls68b_doubled_negation_read_at_its_dont() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "That mule don't never stand still.",
+                "That mule don't stand still.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Kids don't never touch the stove.",
+                "We don't never deploy on Fridays.",
+            ],
+        );
+    }
 }

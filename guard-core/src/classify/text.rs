@@ -195,6 +195,11 @@ pub(crate) fn for_each_sentence<'a>(
             if trimmed.starts_with('{') || trimmed.starts_with("[{") {
                 tool_values.extend(tool_instructions(line, start));
             }
+        } else if let Some(at) = warning_after_a_yaml_value(trimmed) {
+            // "  max_speed_rpm: 120   # don't go over, the old belts snap": a YAML key's
+            // value is data, the warning after it is read as after code (cls68b).
+            after_code = false;
+            prose = Some(start + (line.len() - t.len()) + at..end);
         } else {
             after_code = false;
             // "88213,2-person,Thai green curry,\"allergy - do NOT swap cashews\"": a record's
@@ -2210,9 +2215,11 @@ fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
     let mut warns = false;
     for (n, raw) in t[text..].split_whitespace().enumerate() {
         let w = raw.trim_end_matches(',');
+        // (The comma may close a ban of two words after its opening: "# don't go over, the
+        // old belts snap", cls68b.)
         warns |= n >= 3 && w.eq_ignore_ascii_case("otherwise")
-            || n > 4
-                && (previous[0] == "or" || orders_a_ban && previous[0].ends_with(','))
+            || (n > 4 && previous[0] == "or"
+                || n >= 4 && orders_a_ban && previous[0].ends_with(','))
                 && matches!(
                     previous[1],
                     "the"
@@ -2229,6 +2236,26 @@ fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
         previous = [previous[1], if raw.ends_with(',') { raw } else { w }];
     }
     warns.then_some(text)
+}
+
+/// `max_speed_rpm: 120   # don't go over, the old belts snap`: a YAML key (lower case,
+/// digits, `_`), its value of one word, and a trailing comment that
+/// [`warning_in_a_trailing_comment`] reads as a warning; where its text starts in `t`
+/// (cls68b). Not `note: keep it short  # ...` (a value of words, prose) nor a line opening
+/// otherwise; the key's bytes turn nearly every prose line away.
+fn warning_after_a_yaml_value(t: &str) -> Option<usize> {
+    let key = t
+        .bytes()
+        .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == b'_')
+        .count();
+    if key == 0 || !t[key..].starts_with(": ") {
+        return None;
+    }
+    let value = t[key + 2..trailing_comment_at(t)?].trim();
+    if value.is_empty() || value.contains(char::is_whitespace) {
+        return None;
+    }
+    warning_in_a_trailing_comment(t)
 }
 
 /// `if age < 18 { return Err(e) }`: a block opened and closed on one line, with the spaces
@@ -2990,8 +3017,11 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     ("nivver", "never"),
     ("niver", "never"),
     ("mair", "more"),
-    // Geordie "nee" ("Nee dogs on the pitch", "nee bugger gans in there": cls64a).
+    // Geordie "nee" ("Nee dogs on the pitch", "nee bugger gans in there": cls64a), and
+    // Geordie and Cumbrian "gan" for "go" ("Any returns gan straight in the blue crate":
+    // cls68b; "gans", an unlisted verb in "-s", already reads as one after "nobody").
     ("nee", "no"),
+    ("gan", "go"),
     ("ur", "your"),
     ("cud", "could"),
     ("cld", "could"),
@@ -4281,13 +4311,26 @@ mod tests {
             sentences("max_workers = 8  # not above 12, otherwise the queue stalls"),
             vec!["not above 12 , otherwise the queue stalls"]
         );
-        // A ban on changing the value and what goes wrong after a comma (cls65a).
+        // A ban on changing the value and what goes wrong after a comma (cls65a), the ban
+        // maybe a verb and its particle (cls68b).
         assert_eq!(
             sentences("PUMP_HZ = 50  # never raise above 55, the seals overheat"),
             vec!["never raise above 55 , the seals overheat"]
         );
+        assert_eq!(
+            sentences("  max_speed_rpm: 120   # don't go over, the old belts snap"),
+            vec!["don't go over , the old belts snap"]
+        );
+        for line in [
+            "note: keep it short  # don't go over, the old belts snap",
+            "max_speed_rpm: 120   # tuned in May, the old belts snap",
+        ] {
+            assert!(warning_after_a_yaml_value(line).is_none(), "{line}");
+        }
         for code in [
             "PUMP_HZ = 50  # never run above this",
+            "PUMP_HZ = 50  # don't go, the seals overheat",
+            "PUMP_HZ = 50  # tuned over, the seals overheat",
             "PUMP_HZ = 50  # never above 55, the seals overheat",
             "PUMP_HZ = 50  # tuned on site, the seals were replaced",
             "batch_size = 40  ; never more than 60",

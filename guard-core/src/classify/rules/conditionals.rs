@@ -55,7 +55,8 @@ pub(super) fn conditionals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         } else if matches!(
             s.w(i),
             "unless" | "provided" | "providing" | "except" | "excluding"
-        ) {
+        ) || only_as_except(s, i)
+        {
             (1, true)
         } else if matches!(
             s.w(i),
@@ -245,6 +246,36 @@ fn at_a_persons_word(s: &Sentence<'_, '_>, i: usize) -> Option<usize> {
         (s.has(says + 1, lx::THING_PRONOUN) && s.is(says + 2, verb) && !s.is_word(says + 3))
             .then_some(says + 2)
     }
+}
+
+/// "Nobody touches the steamer only Bridie", "NO ONE IN THE LION WAGON ONLY THE KEEPER":
+/// Irish "only" at `i` is "except" after a clause opened by "nobody", "no one" or "none",
+/// naming the one spared (a name, or "the" or a possessive and a word or two) to the clause's
+/// end (cls68b). Not "nobody only watches" (a verb after it), "no one only the keeper's son
+/// saw it" (the clause goes on), nor an "only" whose clause opens otherwise ("we only spin
+/// the yarn").
+fn only_as_except(s: &Sentence<'_, '_>, i: usize) -> bool {
+    if i < 2 || !s.is(i, "only") {
+        return false;
+    }
+    let (start, end) = s.clause_of(i);
+    let negative = match s.w(start) {
+        "nobody" | "no-one" | "none" => true,
+        "no" => s.is(start + 1, "one"),
+        _ => false,
+    };
+    let spared = match s.w(i + 1) {
+        "the" | "my" | "our" | "his" | "her" | "their" | "your" => 2..=3,
+        _ if s
+            .t
+            .get(i + 1)
+            .is_some_and(|t| t.kind == TokKind::Word && t.class == 0) =>
+        {
+            1..=2
+        }
+        _ => return false,
+    };
+    negative && i > start + 2 && spared.contains(&(end - i - 1))
 }
 
 /// "A mare goes in the breeding shed only if ...", "the sample goes to the lab only after

@@ -66,6 +66,27 @@ fn asks_what_is_so_at(s: &Sentence<'_, '_>, c: usize) -> bool {
 
 /// Bare, polite, hortative, `always`/`never` and elided imperatives at clause starts, and
 /// polite requests phrased as questions ("Could you keep it short?").
+/// "For staff and nobody else", "on the parent app and nowhere else", "with Mr Hodge and no
+/// one else", "on the latch during performances and at no other time": a closing "nobody",
+/// "no-one", "no one" or "nowhere" and "else", or "at no other time", at `j` after "and" or a
+/// comma, then nothing or punctuation: the one person, place or time the sentence names is
+/// the only one (cls68b widened "no one" and "at no other time"). Not "nobody else came"
+/// (the clause goes on). The index of its last word.
+fn none_else_closing(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
+    if j == 0 || !(s.is(j - 1, "and") || s.t[j - 1].is_punct(',')) {
+        return None;
+    }
+    let last = match s.w(j) {
+        "nobody" | "no-one" | "nowhere" if s.is(j + 1, "else") => j + 1,
+        "no" if s.seq(j + 1, &["one", "else"]) => j + 2,
+        "at" if s.seq(j + 1, &["no", "other"]) && matches!(s.w(j + 3), "time" | "times") => j + 3,
+        _ => return None,
+    };
+    s.t.get(last + 1)
+        .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+        .then_some(last)
+}
+
 pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question {
         polite_request(s, found);
@@ -281,6 +302,15 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         if continues_the_first_subject(s, start) {
             continue;
         }
+        // "The discount is for staff and nobody else": only for them; "photos go on the
+        // parent app and nowhere else": only there; "... and at no other time": only then
+        // ("at" is no sentence head: read before the arms).
+        if let Some(last) = none_else_closing(s, j)
+            && !s.is_report_clause(s.clause_of(j))
+        {
+            push(found, CueKind::LimitStatement, lead..end_of(last), true);
+            continue;
+        }
         // A word none of the arms below names (its class tells) can only be a bare verb.
         if !s.has(j, lx::SENTENCE_HEAD) {
             bare_imperative(s, j, strict, lead, found);
@@ -370,6 +400,11 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     )
                     // "Never in my life ...", "never in a million years".
                     && !(next == "in" && matches!(s.w(j + 2 + ever), "my" | "a" | "all"))
+                    // "Never see nothing like it", "never heard anything like it": a marvel
+                    // told (cls68b; not "never touch anything like that", an order).
+                    && !(matches!(next, "see" | "hear" | "heard")
+                        && matches!(s.w(j + 2 + ever), "nothing" | "anything")
+                        && s.is(j + 3 + ever, "like"))
                     // "..., but never followed up": a past verb reports (not a verb that
                     // ends in "ed": "never shred the originals", "never embed secrets").
                     && !(s.looks_past_at(j + 1 + ever)
@@ -625,19 +660,6 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 // A verbless restriction: "Only the EU bucket for personal data."
                 push(found, CueKind::LimitStatement, lead..end_of(j + 2), true)
-            }
-            // "The discount is for staff and nobody else": only for them; "photos go on the
-            // parent app and nowhere else": only there.
-            "nobody" | "no-one" | "nowhere"
-                if s.is(j + 1, "else")
-                    && j > 0
-                    && (s.is(j - 1, "and") || s.t[j - 1].is_punct(','))
-                    && s.t
-                        .get(j + 2)
-                        .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
-                    && !s.is_report_clause(s.clause_of(j)) =>
-            {
-                push(found, CueKind::LimitStatement, lead..end_of(j + 1), true)
             }
             "nothing"
                 if is_preposition(s.w(j + 1))

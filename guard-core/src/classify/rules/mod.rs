@@ -2088,15 +2088,22 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
         if t.class & (lx::TRIGGER | lx::PRINCIPAL | lx::LIMIT_NOUN | lx::LIMIT_VERB) != 0 {
             return true;
         }
-        // "For staff and nobody else", "on the app and nowhere else": a restriction closing
-        // a list (a class's bit first, before the compares); "kids go nowhere near the pond";
-        // "nobody's launchin' today".
+        // "For staff and nobody else", "on the app and nowhere else", "with Mr Hodge and no
+        // one else", "... and at no other time": a restriction closing a list (a class's bit
+        // first, before the compares); "kids go nowhere near the pond"; "nobody's launchin'
+        // today".
         if t.class & (lx::AGENT_SUBJECT | lx::SENTENCE_HEAD) != 0
             && (matches!(&*t.text, "nobody" | "no-one" | "nowhere")
                 && toks
                     .get(i + 1)
                     .is_some_and(|n| n.text == "else" || t.text == "nowhere" && n.text == "near")
-                || t.text == "nobody's")
+                || t.text == "nobody's"
+                || t.text == "no"
+                    && matches!(
+                        toks.get(i + 1..i + 3),
+                        Some([one, rest]) if one.text == "one" && rest.text == "else"
+                            || one.text == "other" && matches!(&*rest.text, "time" | "times")
+                    ))
         {
             return true;
         }

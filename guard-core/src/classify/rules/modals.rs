@@ -1342,10 +1342,16 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
         "be" => {
             let c = s.w(next + 1);
             // "You must be out of the building by six", "be back before dark": where someone
-            // has to be by a time.
-            let due_somewhere = matches!(c, "out" | "back" | "home" | "off" | "gone")
-                && (next + 2..(next + 8).min(s.t.len()))
-                    .any(|k| matches!(s.w(k), "by" | "before") && !s.is(k + 1, "now"));
+            // has to be by a time; "turntable must be empty before reset_all() runs": how a
+            // thing has to be before an event (cls68b; "the tank must be empty", no time,
+            // and "she must be exhausted by now" guess).
+            let due_somewhere = s.is_word(next + 1)
+                && (next + 2..(next + 8).min(s.t.len())).any(|k| {
+                    s.is(k, "before")
+                        || s.is(k, "by")
+                            && !s.is(k + 1, "now")
+                            && matches!(c, "out" | "back" | "home" | "off" | "gone")
+                });
             // ("must be willing to work weekends": an adjective in "-ing", no progressive.)
             let epistemic = c.ends_with("ing") && c != "willing"
                 || person
@@ -1426,6 +1432,13 @@ fn must_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bool {
                 || matches!(c, "nearly" | "almost")
                     && s.is_word(next + 2)
                     && !timed_after(s, i, next + 2)
+                // "(The set) must be fifty years old if it's a day": the idiom of an age
+                // guessed (cls68b; not "must be 21 years old if it's a weekday shift").
+                || (next + 2..s.clause_of(i).1.min(next + super::REACH)).any(|k| {
+                    s.is(k, "if")
+                        && matches!(s.w(k + 1), "it's" | "he's" | "she's" | "they're")
+                        && s.seq(k + 2, &["a", "day"])
+                })
                 // "Wah, the kiln must be spoil already lah": a state reached by now, guessed.
                 || s.is(next + 2, "already") && !s.past_participle_at(next + 1)
                 // "The fixture must be out of date": a fault nobody orders.

@@ -72,7 +72,17 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 (i + 1, "not to")
             }
-            "never" => (i, w),
+            // "That mule don't never stand still": a doubled negation, read at its "don't"
+            // (as "that mule don't stand still" is: cls68b).
+            "never"
+                if !(i > 0
+                    && matches!(
+                        s.w(i - 1),
+                        "don't" | "doesn't" | "didn't" | "won't" | "can't" | "ain't"
+                    )) =>
+            {
+                (i, w)
+            }
             "not"
                 if s.is(i + 1, "to")
                     && i > 0
@@ -361,7 +371,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         || held_to_a_permission(s, clause)
                 }
                 // "You can't go wrong with either", "I can't thank you enough", "if you can't
-                // make it Thursday": idioms.
+                // make it Thursday", "you can't beat them": idioms.
                 // "Users can't log in since the deploy": an outage since an event, told (to
                 // "you" it stays a rule: "you can't deploy since the freeze began").
                 Subject::Agent => {
@@ -371,6 +381,9 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                         // (to "you" it stays a rule: "you can't reproduce the photos").
                         || finds_out(verb) && !addressed_to_you(s, i)
                         || verb == "go" && s.is(v + 1, "wrong")
+                        // "Ye cannot beat them for a summer do", "you can't beat the system":
+                        // praise or futility (cls68b).
+                        || verb == "beat" && s.is_word(v + 1)
                         || verb == "make" && s.is(v + 1, "it")
                         || since_an_event(s, v, clause) && !addressed_to_you(s, i))
                         || verb == "be" && s.past_participle_at(v + 1)

@@ -25,7 +25,7 @@ pub(super) fn is_action_participle(s: &Sentence<'_, '_>, k: usize) -> bool {
 }
 
 /// "Though nobody can confirm", "no one can say when the vessel sails", "nobody can explain
-/// the difference": what nobody is able to know, the modal at `i` with a verb of knowing at
+/// the difference", "nobody can tell me different": what nobody is able to know, the modal at `i` with a verb of knowing at
 /// `verb` and no object but a question, a pronoun or a puzzle after it (not "nobody can
 /// confirm orders over €500", a ban).
 fn unknown_to_all(s: &Sentence<'_, '_>, i: usize, verb: usize) -> bool {
@@ -71,7 +71,12 @@ fn unknown_to_all(s: &Sentence<'_, '_>, i: usize, verb: usize) -> bool {
                 && matches!(
                     s.w(verb + 2),
                     "difference" | "reason" | "cause" | "discrepancy" | "gap" | "delay" | "fault"
-                ))
+                )
+            // "Nobody can tell me different": the speaker's conviction (cls68b; not "nobody
+            // can tell me the code", a ban).
+            || s.is(verb, "tell")
+                && s.is(verb + 1, "me")
+                && matches!(s.w(verb + 2), "different" | "otherwise"))
 }
 
 /// "used" at `k`, after a form of "be", is a passive's participle: "may be used only when

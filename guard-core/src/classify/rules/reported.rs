@@ -266,8 +266,15 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 return true;
             }
             // "the insurer says nobody climbs the silo ladder alone": a ban on everyone (not
-            // "nobody noticed", a report).
-            "nobody" | "no-one" if !lx::looks_past(next) => return true,
+            // "nobody noticed", a report, nor "she say nobody could beat she fingers", praise:
+            // cls68b).
+            "nobody" | "no-one"
+                if !(lx::looks_past(next)
+                    || matches!(next, "can" | "could" | "can't" | "cannot")
+                        && complement.get(k + 2).is_some_and(|t| t.text == "beat")) =>
+            {
+                return true;
+            }
             // "he told us no way he'd make it", "she said no problem": an idiom, no ban.
             "no" if is_no_idiom(next) => return false,
             // "the user said never mind": the idiom drops a topic, it orders nothing.

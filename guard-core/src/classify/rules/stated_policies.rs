@@ -198,7 +198,8 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // transaction flagged by the AML system gets frozen"): the rest, from the verb on, is
     // then asked alone.
     // A concession closing the sentence tells nothing of its tense ("..., even if the
-    // customer's already been promised it"): the policy is asked up to it.
+    // customer's already been promised it"), nor does the event a "till" waits for ("...
+    // till Ah've checked them"): the policy is asked up to it.
     let end = concession_after(s, 1);
     let reports = |k: usize| s.is_report_clause((0, end)) && s.is_report_clause((k, end));
     if let Some(k) = verb.filter(|&k| !reports(k)) {
@@ -215,7 +216,9 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// when ...", ", even though ..."), or the sentence's end: what it grants is no report of the
 /// rule before it ("any car with a recall notice stays off rent until the fix is done, even if
 /// the customer's already been promised it"), or an aside in brackets ("... before handling
-/// a paddle (we slipped up last week)": cls61).
+/// a paddle (we slipped up last week)": cls61); so is the event an "until" or "till" waits
+/// for ("Any returns gan straight in the blue crate, not on the counter, till Ah've checked
+/// them": cls68b; "any returns went in the crate till I'd checked them" still reports).
 fn concession_after(s: &Sentence<'_, '_>, from: usize) -> usize {
     (from.max(1)..s.t.len())
         .find(|&k| {
@@ -223,6 +226,7 @@ fn concession_after(s: &Sentence<'_, '_>, from: usize) -> usize {
                 && s.is(k, "even")
                 && matches!(s.w(k + 1), "if" | "when" | "though")
                 || s.t[k].is_punct('(')
+                || matches!(s.w(k), "until" | "till")
         })
         .unwrap_or(s.t.len())
 }
