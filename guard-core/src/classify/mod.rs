@@ -14778,4 +14778,21 @@ mod tests {
             &["Forecast window: no more than 3 boats out."],
         );
     }
+
+    /// cls68a: "don't even" after a report marks surprise, as "never even" does; "don't"
+    /// with no report before it still bans.
+    #[test]
+    fn cls68a_dont_even_after_a_report() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["I told him no way, we don't even sell those."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "We don't even open the box until the buyer pays.",
+                "We don't sell those.",
+            ],
+        );
+    }
 }
