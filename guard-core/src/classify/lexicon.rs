@@ -148,6 +148,8 @@ const MODAL_WORDS: &[&str] = &[
     "you've", "we've", "they've",
     "compulsory", "obligatory", "non-negotiable", "will", "'ll", "you'll", "won't", "is", "are",
     "want",
+    // "Vents turned at 6 sharp — not optional": a duty said by denying the choice (cls68a).
+    "optional",
     "you're", "we're", "they're", "isn't", "aren't",
     // Southern US and Caribbean "ain't to" ("Y'all ain't to be carrying that piano").
     "ain't", "expected", "responsible", "like", "'d",
@@ -458,6 +460,9 @@ const PRINCIPAL_WORDS: &[&str] = &[
     // A person named by a title ("according to Ms. Ortiz", "Dr. Lee said"; "Ma'am Reyes
     // said ...", the title as Philippine and Indian English put it before a name: cls64b).
     "mr", "mrs", "ms", "dr", "prof", "ma'am",
+    // Sesotho and Setswana "Ntate" and "Mme" ("Mr", "Mrs"; French "Mme" too) before a name:
+    // "Ntate Mokoena says give the kiln draw sheet to Palesa before you knock off" (cls68a).
+    "ntate", "mme",
     "psychiatrist", "psychologist", "caregiver", "carer", "guardian", "parent", "parents", "mum",
     "mother", "father", "grandma", "grandpa",
     // British, Irish and Welsh family words ("Bride's mam says keep the seating plan away
@@ -769,6 +774,8 @@ const WEAK_TRIGGER_WORDS: &[&str] = &[
     "whenever", "if", "per", "according", "were", "would", "could", "might", "what", "in", "i",
     "used", "whether", "wonder", "wondering", "unsure", "ask", "asked", "asking", "so", "on",
     "reads", "closed",
+    // "not optional", a duty ([`MODAL_WORDS`]; "optional" alone decides nothing: cls68a).
+    "optional",
     // Hopes that hedge a forecast ("God willing", "by God's grace", "fingers crossed",
     // "weather permitting").
     "inshallah", "willing", "grace", "crossed", "permitting",

@@ -191,9 +191,11 @@ pub fn classify(text: &str) -> Verdict {
             rules::analyze_sentence(sentence, quote_marks, &mut cues, &mut scratch, &mut ());
             // "Imagine if every deploy needed two sign-offs. We'd never release anything.":
             // the consequence of a supposition binds nobody.
-            if after_supposition
-                && cues.len() > last_sentence_cues
-                && rules::tells_a_consequence(sentence)
+            // ("Suppose the pump failed — lower adit'd be under water": both in one
+            // sentence, cls68a.)
+            if cues.len() > last_sentence_cues
+                && (after_supposition && rules::tells_a_consequence(sentence)
+                    || rules::supposes_a_consequence(sentence))
             {
                 cues.truncate(last_sentence_cues);
             }
@@ -14659,6 +14661,274 @@ mod tests {
             &[
                 "Kids don't never touch the stove.",
                 "We don't never deploy on Fridays.",
+            ],
+        );
+    }
+
+    /// cls68a: Norfolk "yew" before a verb is "you", and "get" with a thing moved ("get them
+    /// ewes up onto ...") is a step after a condition; "Yew Tree", a getting with nothing
+    /// moved, stay.
+    #[test]
+    fn cls68a_yew_get_them_up() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "When the tide's over the sea wall yew get them ewes up onto the high ground, bor, don't matter what o'clock it is.",
+                "When the bell goes you get the bins in.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ridge work at Yew Tree Cottage: two people on the roof.",
+                "When it rains you get wet.",
+                "When you sign up you get a discount.",
+                "When the tide's in you get the odd seal up on the bank.",
+            ],
+        );
+    }
+
+    /// cls68a: Tok Pisin "tambu" is "taboo"; Sesotho "Ntate" is a title before a name, a
+    /// principal whose word is reported.
+    #[test]
+    fn cls68a_tambu_and_ntate() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Smoking is tambu inside the peat store. Olgeta man, olgeta taim.",
+                "Ntate Mokoena says give the kiln draw sheet to Palesa before you knock off.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Olgeta man, olgeta taim.",
+                "Ntate Mokoena says the lime was good this year.",
+            ],
+        );
+    }
+
+    /// cls68a: a word describing the kind may stand before a placed plural ("Cut turves go
+    /// on ..."); a determiner, a count, a possessive or a person do not make a convention.
+    #[test]
+    fn cls68a_described_kind_placed() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Cut turves go on the drying ground in fours, grass side down.",
+                "Tests go in a tests/ folder.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Older kids go on the big slide after lunch.",
+                "The guests go in after the speeches.",
+                "Two crates go on the truck.",
+                "Sam's boots go on the rack.",
+                "Cut prices go in waves.",
+            ],
+        );
+    }
+
+    /// cls68a: a kind kept in a place "till" a role acts is held there; a span of time or a
+    /// thing's own change is a description.
+    #[test]
+    fn cls68a_kept_till_a_role_releases() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Detained goods stay in de cage till de officer sign de release. Dat is dat."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Snow stays on the peaks until the spring.",
+                "Condensation stays on the windows till the heating comes on.",
+                "Goods stay in the cage till the officer's visit.",
+            ],
+        );
+    }
+
+    /// cls68a: a notice's state due by a time may follow its headline and a dash; a past or
+    /// a change measured does not.
+    #[test]
+    fn cls68a_state_due_after_a_headline() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "PEAT FIRE RISK HIGH — ALL MACHINES OFF BY 2PM TILL FURTHER NOTICE. THAT MEANS YOU TOO DAVEY",
+                "Storm warning — lights out by 10.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We got in late — lights were out by 10.",
+                "Big day — sales up by 10%.",
+            ],
+        );
+    }
+
+    /// cls68a: "not optional" is a duty; "optional", a past or a question are not.
+    #[test]
+    fn cls68a_not_optional() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "> - [ ] vents turned at 6 sharp, mornin' and evenin' — **not optional**",
+                "Helmets are not optional.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The tour was not optional.",
+                "Is the tour not optional?",
+                "Lunch is optional.",
+                "Attendance wasn't optional back then.",
+                "It is not optional here.",
+            ],
+        );
+    }
+
+    /// cls68a: "at one time" closing a count's clause is "at a time", and ", guide
+    /// included" an aside, no verb; "at one time" of the past, and a verb, stay.
+    #[test]
+    fn cls68a_count_at_one_time() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Six down the adit at one time, guide included. Seventh waits up top.",
+                "Six down the adit at one time.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "At one time six families lived down the adit.",
+                "Six families lived here at one time.",
+                "Six of us went down at one time, guide included.",
+                "The guide included a map.",
+            ],
+        );
+    }
+
+    /// cls68a: a universal policy may open after a dash; a past after it stays a report.
+    #[test]
+    fn cls68a_every_one_after_a_dash() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Come here once and help me with these estate lots — every lot gets the consignor number on the tag before it goes out on the floor, ok?",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We had a busy day — every lot got a bid before noon.",
+                "Big sale today — every lot sold.",
+            ],
+        );
+    }
+
+    /// cls68a: a thing put on everyone, where the sign holds after it, is a sign; a toast or
+    /// a cheer with no place is not.
+    #[test]
+    fn cls68a_put_on_everyone() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "* Hard hats on everybody in de tunnel, no matter how short de visit",
+                "Hard hats on everybody in the tunnel.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Hats on everybody!", "Drinks on everybody tonight."],
+        );
+    }
+
+    /// cls68a: "at least" (or "at the least", Caribbean "at de least") after a count is a
+    /// floor, as "at most" after one is a ceiling; a past or a "we'd" forecast is not.
+    #[test]
+    fn cls68a_at_least_after_the_count() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Radio check wid any boat we have out, every 30 minutes at de least, even if dem say all well.",
+                "Radio check every 30 minutes at least.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We waited 30 minutes at least.",
+                "It took three hours at least.",
+                "Listener survey: 1,240 responses, 62% listen at least weekly, 14% only on Sundays.",
+                "If the kiln cracks again, we'd be out a month at least.",
+                "If de kiln ever crack again like in 2019, we'd be out a month at least, dat's what Joseph reckon.",
+            ],
+        );
+    }
+
+    /// cls68a: Caribbean "wha" is "what", no verb; a supposition's consequence after its
+    /// dash binds nobody, an order there still does.
+    #[test]
+    fn cls68a_wha_and_a_supposed_consequence() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Wha a morning, bobo. Tourists on a jet ski out past Rum Point thought dey could make it to Cuba.",
+                "Suppose the pump failed overnight — lower adit'd be under water by morning, I reckon, an' no tours could run.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Suppose the pump fails — close the valve, it'd flood otherwise."],
+        );
+    }
+
+    /// cls68a: a principal's own vow reported ("she say she never ... again") binds nobody;
+    /// "never" said of us does.
+    #[test]
+    fn cls68a_reported_vow() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Eh eh, Miss Laurent come back for she grandmother gold chain today, all smiles. She say she never pawnin' it again, dat chain too precious.",
+            ],
+        );
+        assert_kind(SpanKind::Constraint, &["She says we never lend it again."]);
+    }
+
+    /// cls68a: a bound after a forecast's label is forecast; one with a ban is not.
+    #[test]
+    fn cls68a_forecast_label() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Forecast Kingstown 12h: wind E 18 kt gusting 25, sea state 4, visibility >10 nm. Small craft advisory: none in effect.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["Forecast window: no more than 3 boats out."],
+        );
+    }
+
+    /// cls68a: "don't even" after a report marks surprise, as "never even" does; "don't"
+    /// with no report before it still bans.
+    #[test]
+    fn cls68a_dont_even_after_a_report() {
+        assert_kind(
+            SpanKind::Narrative,
+            &["I told him no way, we don't even sell those."],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "We don't even open the box until the buyer pays.",
+                "We don't sell those.",
             ],
         );
     }

@@ -1127,6 +1127,11 @@ const COMPARATORS: &[Comparator] = &[
     (&["or", "above"], true),
     (&["at", "most"], true),
     (&["at", "the", "most"], true),
+    // "Radio check every 30 minutes at least", Caribbean "... at de least" (cls68a): a floor
+    // closing the count, as "at most" does a ceiling.
+    (&["at", "least"], true),
+    (&["at", "the", "least"], true),
+    (&["at", "de", "least"], true),
     (&["or", "earlier"], true),
     (&["or", "sooner"], true),
     (&["or", "lower"], true),
@@ -1257,6 +1262,7 @@ fn excluded_side(words: &[&str]) -> Option<Direction> {
 fn direction_of(words: &[&str]) -> Direction {
     match words {
         ["at", "least"]
+        | ["at", "the" | "de", "least"]
         | ["at", "or", "above" | "over"]
         | ["no", "fewer", "than"]
         | ["no", "less", "than"]
@@ -1406,7 +1412,11 @@ pub(crate) fn for_each_bound(
             }
             // "Sixty guests, no more": the postfix form closes its clause ("no more than 4"
             // is the prefix one).
-            if words == ["no", "more"] && t.get(after).is_some_and(|x| x.kind == TokKind::Word) {
+            // So does "at least" after its count: "every 30 minutes at least" (not "62% listen
+            // at least weekly", "over seventy-five get at least a slot": the prefix one).
+            if (words == ["no", "more"] || postfix && words[words.len() - 1] == "least")
+                && t.get(after).is_some_and(|x| x.kind == TokKind::Word)
+            {
                 continue;
             }
             // "The bridge, rated for 5 tonnes, collapsed": a rating told beside the story, not

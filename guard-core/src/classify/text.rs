@@ -2812,7 +2812,7 @@ fn push_word<'a>(
                 .then(|| chat_spelling(text))
                 .flatten()
                 .filter(|_| match text {
-                    "dunno" | "gorra" => base_verb_follows(line, end),
+                    "dunno" | "gorra" | "yew" => base_verb_follows(line, end),
                     "yer" => negated_auxiliary_follows(line, end),
                     // (Geordie "nee" is "no", but not set off by a comma or a bracket
                     // after a name: "Ann Cole, nee Hart", "Ann Cole (nee Hart)", a "née"
@@ -2985,8 +2985,14 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     // ("Yow'll wanna stick them back"): "you" said to many, "you'll" (cls67b).
     ("yous", "you"),
     ("youse", "you"),
+    // Norfolk and Suffolk "yew" before a verb only ("yew get them ewes up onto the high
+    // ground"; "Yew Tree Cottage", "hold yew hard", no verb after it, stay: cls68a).
+    ("yew", "you"),
     ("wunna", "you"),
     ("yow'll", "you'll"),
+    // Caribbean "wha" ("Wha a morning, bobo", "wha happen") and Scots "wha" ("who"): a
+    // question word, no verb (cls68a).
+    ("wha", "what"),
     // Caribbean, Hawaiian Pidgin and Liberian "dat" ("Dat's da rule"); not "di", "de" or
     // "da" for "the": those are also "DI water" and the "de" and "da" of names.
     ("dat", "that"),
@@ -3034,6 +3040,8 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     // Caribbean and West African "mus'" ("you mus' rinse dem twice wid cold"): its
     // apostrophe stands apart, the word is "mus".
     ("mus", "must"),
+    // Tok Pisin "tambu" ("Smoking is tambu inside the peat store"): "taboo" (cls68a).
+    ("tambu", "taboo"),
     // Swahili and Sheng "bila" ("nobody opens the hives bila veil"): "without" (cls55).
     ("bila", "without"),
 ];

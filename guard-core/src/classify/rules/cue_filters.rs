@@ -980,6 +980,26 @@ pub(crate) fn tells_a_consequence(t: &[Tok<'_>]) -> bool {
         })
 }
 
+/// The tokens open a supposition ([`opens_a_supposition`]) and its consequence follows a
+/// dash, "would" or a subject's "'d" in the first clause after it ([`tells_a_consequence`]):
+/// "Suppose the pump failed overnight — lower adit'd be under water by morning" binds
+/// nobody (cls68a; not "Suppose the pump fails — close the valve, it'd flood otherwise", the
+/// order's clause telling none).
+pub(crate) fn supposes_a_consequence(t: &[Tok<'_>]) -> bool {
+    if !opens_a_supposition(t) {
+        return false;
+    }
+    let Some(dash) = t.iter().position(|x| x.is_punct('—')) else {
+        return false;
+    };
+    let after = &t[dash + 1..];
+    let clause = after
+        .iter()
+        .position(|x| matches!(x.kind, TokKind::Punct(_)))
+        .unwrap_or(after.len());
+    tells_a_consequence(&after[..clause])
+}
+
 /// The tokens open by saying the rule just stated was ended: "that rule was dropped", "the
 /// requirement has been lifted", "this policy got scrapped", or who ended it: "they dropped
 /// the policy last spring".

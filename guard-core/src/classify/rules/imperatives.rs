@@ -1296,7 +1296,27 @@ fn plain_verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
     let plain = s.has(v, lx::BASE_VERB)
         && !s.has(v, lx::STATIVE_VERB | lx::NOT_A_VERB | lx::MODAL)
         && !is_outcome_or_saying(s.w(v));
-    plain.then_some(v)
+    (plain || gets_a_thing_moved(s, v)).then_some(v)
+}
+
+/// "(you) get them ewes up onto the high ground", "(you) get the bins in": "get" at `v`, a
+/// thing named after it (a determiner or an object pronoun and at most two words) and a
+/// particle of where it is moved ("up", "in", "out", "away"...), a deed done to it (cls68a;
+/// not "you get wet", "you get a discount", "you get the gist": nothing moved).
+fn gets_a_thing_moved(s: &Sentence<'_, '_>, v: usize) -> bool {
+    s.is(v, "get")
+        && matches!(
+            s.w(v + 1),
+            "them" | "the" | "those" | "these" | "your" | "all" | "it" | "everything" | "'em"
+        )
+        && (v + 2..v + 5).take_while(|&k| s.is_word(k)).any(|k| {
+            matches!(
+                s.w(k),
+                "up" | "in" | "out" | "down" | "off" | "away" | "back" | "inside" | "indoors"
+            ) && !s.is_word(k + 1)
+                || matches!(s.w(k), "up" | "down" | "back")
+                    && matches!(s.w(k + 1), "onto" | "into" | "to")
+        })
 }
 
 /// "lose", "miss", "win", "say", "go"...: a verb whose present with "you" tells an outcome or
@@ -1918,12 +1938,14 @@ fn no_more_of_a_thing(s: &Sentence<'_, '_>, j: usize) -> bool {
 
 /// "at a time", "at any one time", "at once", "concurrently", "simultaneously" in the clause,
 /// from token `from` (bounded by the clause, so a sentence of many clauses is read in linear
-/// time).
+/// time); "at one time" too when it closes the clause ("Six down the adit at one time":
+/// cls68a; not "at one time we had six", once upon a time).
 pub(super) fn at_a_time(s: &Sentence<'_, '_>, from: usize) -> bool {
     let end = s.clause_of(from.min(s.t.len().saturating_sub(1))).1;
     (from..end).any(|k| {
         s.seq(k, &["at", "a", "time"])
             || s.seq(k, &["at", "any", "one", "time"])
+            || s.seq(k, &["at", "one", "time"]) && !s.is_word(k + 3)
             || s.seq(k, &["at", "once"])
             || matches!(s.w(k), "concurrently" | "simultaneously")
     })

@@ -36,7 +36,7 @@ use conditionals::conditionals;
 use cue_filters::drop_quoted_and_past_habits;
 pub(crate) use cue_filters::{
     asks_work_on_the_quotation, ends_with_a_quotation, opens_a_supposition, says_a_rule_was_ended,
-    tells_a_consequence,
+    supposes_a_consequence, tells_a_consequence,
 };
 use imperatives::imperatives;
 pub(crate) use imperatives::{
@@ -3494,7 +3494,8 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                     && toks[i].text == "on"
                     && toks[i - 1].text.ends_with('s')
                     && !toks[i - 1].text.ends_with("'s")
-                    && verbless::sign_holds_where_or_when(toks, i + 1)
+                    && (verbless::sign_holds_where_or_when(toks, i + 1)
+                        || verbless::worn_by_everyone_where(toks, i + 1))
         }
         // "You'd better not touch the thermostat", "best not to run it on a Friday": advice
         // given as a duty ([`modals`]).
@@ -4012,6 +4013,7 @@ fn is_verbless(s: &Sentence<'_, '_>) -> bool {
 fn is_finite_or_past_at(s: &Sentence<'_, '_>, i: usize) -> bool {
     s.has(i, lx::FINITE_REPORT_VERB)
         || s.looks_past_at(i)
+            && !is_included_aside(s, i)
             && !(i > 0
                 && matches!(
                     s.w(i - 1),
@@ -4029,6 +4031,16 @@ fn is_finite_or_past_at(s: &Sentence<'_, '_>, i: usize) -> bool {
                         | "to"
                         | "of"
                 ))
+}
+
+/// ", guide included", ", weekends excluded": "included" or "excluded" at `i` after a comma
+/// and one or two words, closing its clause, an aside of what the count takes in, no verb
+/// (cls68a; not "the guide included a map", a past with its object).
+fn is_included_aside(s: &Sentence<'_, '_>, i: usize) -> bool {
+    matches!(s.w(i), "included" | "excluded")
+        && !s.is_word(i + 1)
+        && (2..=3)
+            .any(|n| i >= n && s.t[i - n].is_punct(',') && (i - n + 1..i).all(|k| s.is_word(k)))
 }
 
 /// At least four fifths of the words of `t` are quoted (after a label naming a principal).

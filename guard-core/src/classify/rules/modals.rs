@@ -525,6 +525,20 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     )
                     && !s.question
             }
+            // "Vents turned at 6 sharp — not optional", "helmets are not optional": a duty
+            // said by denying the choice (cls68a; not "the tour was not optional", a past, nor
+            // "is optional", a choice left, nor "It is not optional here", a pronoun pressing
+            // the rule told before it, which the rewrite check aligns with no lone
+            // "Mandatory.").
+            "optional" => {
+                let denied = i > 0 && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "never");
+                let past = i > 1 && matches!(s.w(i - 2), "was" | "were");
+                denied
+                    && !past
+                    && !matches!(s.w(0), "it" | "it's" | "this" | "that" | "that's")
+                    && !s.question
+                    && !s.names_a_past_time()
+            }
             "required" | "mandatory" | "compulsory" | "obligatory" | "non-negotiable"
             | "essential" | "imperative" | "supposed" | "important" | "crucial" | "critical"
             | "vital" | "necessary" => {

@@ -206,11 +206,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                             && matches!(s.w(j - 1), "the" | "a" | "an" | "this" | "that");
                     one && !verb.ends_with('s') && s.has(v, lx::BASE_VERB)
                 });
-                // "The shipment clear already lah, customs never even open the crate": "even"
-                // after a report marks surprise at what happened, not a rule ("customs never
-                // open the crate" may be one, and "contractors never even touch prod" is).
-                let surprise =
-                    s.is(neg_end + 1, "even") && clause.0 > 0 && s.is_report_clause((0, clause.0));
+                let surprise = even_after_a_report(s, neg_end, clause);
                 !s.looks_past_at(v)
                     && !surprise
                     && !bare_past
@@ -258,6 +254,8 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 true
             }
             "don't" | "do" | "doesn't" | "does" => match subject {
+                // ("Told him no way, we don't even sell those": surprise, cls68a.)
+                Subject::Agent if even_after_a_report(s, neg_end, clause) => false,
                 Subject::Agent => {
                     !lx::is_stative_verb(verb)
                         || verb == "get"
@@ -451,6 +449,14 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(from, v), true);
         }
     }
+}
+
+/// "(The shipment clear already lah,) customs never even open the crate", "(Told him no
+/// way,) we don't even sell those": "even" after the negation ending at `neg_end`, in a
+/// clause after a report, marks surprise at what is so, not a rule ("customs never open the
+/// crate" may be one, and "contractors never even touch prod" is).
+fn even_after_a_report(s: &Sentence<'_, '_>, neg_end: usize, clause: (usize, usize)) -> bool {
+    s.is(neg_end + 1, "even") && clause.0 > 0 && s.is_report_clause((0, clause.0))
 }
 
 /// The act in `clause` is held to someone's leave in its sentence: "(the caterer can't) change

@@ -280,9 +280,14 @@ fn numeric_bound_cue(
             )
         })
     };
+    // "Forecast Kingstown 12h: wind E 18 kt, visibility >10 nm": a forecast's label before
+    // the colon (cls68a).
+    let forecast_label =
+        || matches!(s.w(0), "forecast" | "outlook") && s.first_colon.is_some_and(|colon| colon < i);
     let forecast = !matches!(s.w(i), "no" | "not")
         && !permitted_ceiling()
         && (forecast_source()
+            || forecast_label()
             || (clause.0..clause.1).any(|k| {
                 matches!(
                     s.w(k),
@@ -298,6 +303,8 @@ fn numeric_bound_cue(
                         | "won't"
                         | "wouldn't"
                 )
+                // "we'd be out a month at least": "would" contracted (cls68a).
+                || s.w(k).ends_with("'d")
             })
             || can_take())
         && !deontic_in_clause();

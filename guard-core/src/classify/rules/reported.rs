@@ -236,6 +236,21 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             {
                 return false;
             }
+            // "She say she never pawnin' it again": the principal's own vow, "never" after
+            // the pronoun that said it and "again" after it (cls68a; "she says we never lend
+            // it again" binds us).
+            "never"
+                if k > 0
+                    && matches!(&*complement[k - 1].text, "she" | "he")
+                    && s.is(frame.start, &complement[k - 1].text)
+                    && complement[k + 1..]
+                        .iter()
+                        .take(6)
+                        .take_while(|t| !matches!(t.kind, TokKind::Punct(_)))
+                        .any(|t| t.text == "again") =>
+            {
+                return false;
+            }
             // "... and said she had no regrets about it", "said there was no answer": what
             // was or was had, told (cls47).
             "no" if k > 0 && matches!(&*complement[k - 1].text, "had" | "was" | "were") => {

@@ -145,27 +145,34 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // "No one goes out to the trestles after the tide turns": "no one" and "no-one" are
     // "nobody" (cls57).
     let negative = matches!(s.w(0), "nothing" | "nobody" | "no-one") || s.seq(0, &["no", "one"]);
-    if s.question
-        || s.hypothetical
-        || !(negative
-            || matches!(
-                s.w(0),
-                "all" | "every" | "each" | "any" | "anything" | "everything"
-            ))
-    {
+    if s.question || s.hypothetical {
         return;
     }
-    if super::opens_with_a_told_occasion(s) {
+    // "Help me with these lots — every lot gets the consignor number before it goes out": the
+    // policy may open after a dash, on "every" or "each" (cls68a).
+    let start = if negative
+        || matches!(
+            s.w(0),
+            "all" | "every" | "each" | "any" | "anything" | "everything"
+        ) {
+        0
+    } else if let Some(start) = every_one_after_a_dash(s) {
+        start
+    } else {
+        return;
+    };
+    if start == 0 && super::opens_with_a_told_occasion(s) {
         return;
     }
     // "Anything that sounds like a conflict of interest goes to ...": a relative clause
     // between the pronoun and its verb.
-    let reach = if matches!(s.w(1), "that" | "which" | "who") {
-        12
-    } else {
-        8
-    };
-    let verb = (1..s.t.len().min(reach)).find(|&k| {
+    let reach = start
+        + if matches!(s.w(start + 1), "that" | "which" | "who") {
+            12
+        } else {
+            8
+        };
+    let verb = (start + 1..s.t.len().min(reach)).find(|&k| {
         present_passive_at(s, k)
         // "All external links open in a new tab" (not "no open incidents").
         || matches!(s.w(k), "open" | "opens") && matches!(s.w(k + 1), "in" | "on" | "with")
@@ -200,16 +207,27 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     // A concession closing the sentence tells nothing of its tense ("..., even if the
     // customer's already been promised it"), nor does the event a "till" waits for ("...
     // till Ah've checked them"): the policy is asked up to it.
-    let end = concession_after(s, 1);
-    let reports = |k: usize| s.is_report_clause((0, end)) && s.is_report_clause((k, end));
+    let end = concession_after(s, start + 1);
+    let reports = |k: usize| s.is_report_clause((start, end)) && s.is_report_clause((k, end));
     if let Some(k) = verb.filter(|&k| !reports(k)) {
         let kind = if negative {
             CueKind::NegatedAction
         } else {
             CueKind::DeonticModal
         };
-        push(found, kind, s.range(0, k), true);
+        push(found, kind, s.range(start, k), true);
     }
+}
+
+/// "(Come here and help me with these lots) — every lot gets ...": the index of "every" or
+/// "each" opening the clause segment after the sentence's first dash, a word after it; `None`
+/// when no segment opens after a dash (the segments are few: no walk over the tokens).
+fn every_one_after_a_dash(s: &Sentence<'_, '_>) -> Option<usize> {
+    let (start, _) = *s
+        .segments
+        .iter()
+        .find(|&&(start, _)| start > 0 && s.t[start - 1].is_punct('—'))?;
+    (matches!(s.w(start), "every" | "each") && s.is_word(start + 1)).then_some(start)
 }
 
 /// Where a concession set off by a comma starts after token `from` (", even if ...", ", even
@@ -1655,7 +1673,8 @@ pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
             && (names_a_place(s, k + 2) || names_a_format(s, k + 2))
             && !s.is(k + 3, "roof")
     };
-    let at = s.clause_starts().map(|(k, _)| k).find_map(|k| {
+    // The plural at `k` names the kind, its clause opening at `start`.
+    let kind_placed = |start: usize, k: usize| {
         let w = s.w(k);
         let subject = w.len() > 3
             && w.ends_with('s')
@@ -1675,7 +1694,7 @@ pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
             }
         };
         if let Some(v) = verb_at(k + 1) {
-            return Some((k, v + 1));
+            return Some((start, v + 1));
         }
         // A relative clause restricts the subject before the verb: "tests that hit ...", as
         // does a short "of" phrase: "photos of the children only go on ...".
@@ -1689,11 +1708,40 @@ pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
         (k + 3..(k + 9).min(s.t.len()))
             .take_while(|&m| s.is_word(m) || s.t[m].kind == TokKind::Code)
             .find_map(verb_at)
-            .map(|v| (k, v + 1))
+            .map(|v| (start, v + 1))
+    };
+    // "Cut turves go on the drying ground", "wet boots go on the rack": one word describing
+    // the kind may stand before the plural (cls68a).
+    let at = s.clause_starts().map(|(k, _)| k).find_map(|start| {
+        kind_placed(start, start)
+            .or_else(|| describes_a_kind(s, start).then(|| kind_placed(start, start + 1))?)
     });
     if let Some((from, to)) = at {
         push(found, CueKind::DeonticModal, s.range(from, to), true);
     }
+}
+
+/// The word at `k` describes the kind named after it: a participle or a word of no listed
+/// class, no function word, pronoun, number or verb of the present ("cut turves", "wet
+/// boots", "detained goods"; not "the kids", "our boots", "two crates", "Sam's boots").
+fn describes_a_kind(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is_word(k)
+        && !s.t[k].quoted
+        && !s.w(k).ends_with("'s")
+        && !s.has(
+            k,
+            lx::ENGLISH_FUNCTION_WORD
+                | lx::AGENT_SUBJECT
+                | lx::THING_PRONOUN
+                | lx::NUMBER_WORD
+                | lx::DISCOURSE
+                | lx::FINITE_REPORT_VERB
+                | lx::MODAL
+                | lx::TRIGGER,
+        )
+        && (lx::has_past_ending(s.w(k))
+            || s.has(k, lx::IRREGULAR_PARTICIPLE)
+            || !s.has(k, lx::BASE_VERB))
 }
 
 /// Token `k` opens a place: a path or code span ("tests/", "`db/`"), or a determiner before
@@ -3398,33 +3446,49 @@ fn kept_in_a_place_at_the_start(t: &[Tok<'_>]) -> Option<usize> {
         return None;
     }
     // The rest of the clause names the place and maybe an occasion, no span of time, no
-    // level and no habit.
-    let described = t[at + 1..]
-        .iter()
-        .take_while(|x| !matches!(x.kind, TokKind::Punct(_)))
-        .any(|x| {
-            matches!(
-                &*x.text,
-                "until"
-                    | "till"
-                    | "for"
-                    | "longer"
-                    | "all"
-                    | "most"
-                    | "overnight"
-                    | "forever"
-                    | "usually"
-                    | "mostly"
-                    | "often"
-                    | "sometimes"
-                    | "high"
-                    | "low"
-                    | "track"
-                    | "average"
-                    | "range"
-            )
+    // level and no habit; "until" or "till" only with the act of a role that releases it
+    // ("Detained goods stay in the cage till the officer signs the release": cls68a).
+    let described = (at + 1..t.len())
+        .take_while(|&k| !matches!(t[k].kind, TokKind::Punct(_)))
+        .any(|k| {
+            matches!(&*t[k].text, "until" | "till") && !released_by_a_role(t, k + 1)
+                || matches!(
+                    &*t[k].text,
+                    "for"
+                        | "longer"
+                        | "all"
+                        | "most"
+                        | "overnight"
+                        | "forever"
+                        | "usually"
+                        | "mostly"
+                        | "often"
+                        | "sometimes"
+                        | "high"
+                        | "low"
+                        | "track"
+                        | "average"
+                        | "range"
+                )
         });
     (!described).then_some(verb + 1)
+}
+
+/// The tokens of `t` from `k` on open a clause whose subject is a role, "the" (or Caribbean
+/// "de") and a word naming a person by what they do, then a word ("(till) the officer signs
+/// the release", "(until) de manager say so"): the act that releases what is kept (not
+/// "(until) the spring", "(till) the officer's visit", no role acting).
+fn released_by_a_role(t: &[Tok<'_>], k: usize) -> bool {
+    let word = |k: usize| {
+        t.get(k)
+            .filter(|x| x.kind == TokKind::Word)
+            .map(|x| &*x.text)
+    };
+    matches!(word(k), Some("the" | "de" | "a" | "an"))
+        && word(k + 1).is_some_and(|role| {
+            super::modals::names_a_role(role) || t[k + 1].class & lx::PRINCIPAL != 0
+        })
+        && word(k + 2).is_some()
 }
 
 /// "The no-meetings rule is back in effect", "the hiring freeze remains in force": a rule

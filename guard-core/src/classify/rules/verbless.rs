@@ -524,6 +524,7 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         && !thing.ends_with("'s")
         && !s.has(o, lx::ENGLISH_FUNCTION_WORD);
     let where_or_when = sign_holds_where_or_when(s.t, state_end + 1)
+        || s.is(state_end, "on") && worn_by_everyone_where(s.t, state_end + 1)
         // "Gloves on.", "Hairnets on!": the sign is the whole sentence (cls62b; not "hats
         // off to the kitchen", a word after it, nor "Years off.", "Miles off.", how far
         // away, a unit).
@@ -631,6 +632,17 @@ pub(super) fn sign_holds_where_or_when(t: &[Tok<'_>], k: usize) -> bool {
     }) || super::always_phrase_end(t, k).is_some()
 }
 
+/// "(Hard hats on) everybody in de tunnel": the word at `k`, after a sign's "on", names
+/// everyone the thing goes on, and where or when the sign holds follows
+/// ([`sign_holds_where_or_when`]): what [`put_away_sign`] reads, and the screen
+/// [`may_bind`](super::may_bind) asks before it (cls68a; not "Hats on everybody!", no place
+/// or time).
+pub(super) fn worn_by_everyone_where(t: &[Tok<'_>], k: usize) -> bool {
+    t.get(k)
+        .is_some_and(|x| super::stated_policies::is_everyone(&x.text))
+        && sign_holds_where_or_when(t, k + 1)
+}
+
 /// The tokens of a label of one to three words and its colon opening `t` ("Pickers:",
 /// "Clarifier walkway:"), or 0 when there is none: what a sign's words may follow, and a
 /// kind's kept place ([`super::stated_policies::kind_kept_in_a_place`]).
@@ -683,11 +695,14 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
         return;
     }
     // "Rentals stop at 5:30 pm; boats back on the rack by 7": the state may open a clause
-    // after a semicolon (cls61), or after a label's colon ("Conche 2: lid on by six").
+    // after a semicolon (cls61), after a label's colon ("Conche 2: lid on by six"), or after
+    // a notice's headline and its dash ("PEAT FIRE RISK HIGH — ALL MACHINES OFF BY 2PM":
+    // cls68a).
     let mut start = 0;
     loop {
         state_due_from(s, start, found);
-        match (start..s.t.len()).find(|&k| s.t[k].is_punct(';') || s.t[k].is_punct(':')) {
+        match (start..s.t.len()).find(|&k| matches!(s.t[k].kind, TokKind::Punct(';' | ':' | '—')))
+        {
             Some(mark) => start = mark + 1,
             None => return,
         }
