@@ -25098,3 +25098,68 @@ impl Agent {
     );
     assert!(findings(&rebound).contains(&("RG001".to_owned(), "rewrite".to_owned())));
 }
+
+/// A window drained whole into its system messages and the rest by a `partition` on the role
+/// (`let (sys, rest) = turns.drain(..).partition(|t| t.role == "system")`), then given back the
+/// system messages and the newest of the rest (`turns.extend(rest.into_iter().skip(skip))`):
+/// the oldest non-system turns go by position, a cut (RG008), as when the window is cleared and
+/// given back a copy of its newest (round 120's ReAct runner). The rest handed back inline, not
+/// bound to a local first, is kept all the same.
+#[test]
+fn a_window_partitioned_by_role_and_given_back_its_newest_is_a_cut() {
+    let source = r#"
+pub struct Turn { pub role: String, pub content: String }
+fn compact_turns(turns: &mut Vec<Turn>, keep: usize) {
+    let (sys, non_sys): (Vec<Turn>, Vec<Turn>) =
+        turns.drain(..).partition(|t| t.role == "system");
+    let skip = non_sys.len().saturating_sub(keep);
+    turns.extend(sys);
+    turns.extend(non_sys.into_iter().skip(skip));
+}
+"#;
+    let cut = pairs(&[("RG008", "truncate")]);
+    let drop = pairs(&[("RG002", "drop")]);
+    assert_eq!(findings(source), cut);
+    // The halves the other way round (`!= "system"` first).
+    let flipped = variant(
+        source,
+        "let (sys, non_sys): (Vec<Turn>, Vec<Turn>) =\n        turns.drain(..).partition(|t| t.role == \"system\");",
+        "let (non_sys, sys): (Vec<Turn>, Vec<Turn>) =\n        turns.drain(..).partition(|t| t.role != \"system\");",
+    );
+    assert_eq!(findings(&flipped), cut);
+    // Cleared after copies of both halves, the newest of the rest handed back inline.
+    let cleared = variant(
+        source,
+        "let (sys, non_sys): (Vec<Turn>, Vec<Turn>) =\n        turns.drain(..).partition(|t| t.role == \"system\");",
+        "let sys: Vec<Turn> = turns.iter().filter(|t| t.role == \"system\").cloned().collect();\n    let non_sys: Vec<Turn> = turns.iter().filter(|t| t.role != \"system\").cloned().collect();\n    turns.clear();",
+    );
+    assert_eq!(findings(&cleared), cut);
+    // A partition by what the turns say chooses them.
+    let by_content = variant(
+        source,
+        "partition(|t| t.role == \"system\")",
+        "partition(|t| t.content.contains(\"IMPORTANT\"))",
+    );
+    assert_eq!(findings(&by_content), drop);
+    // The rest given back by a test of what it says.
+    let filtered = variant(
+        source,
+        "non_sys.into_iter().skip(skip)",
+        "non_sys.into_iter().filter(|t| t.content.len() > 10)",
+    );
+    assert_eq!(findings(&filtered), drop);
+    // Only the system messages given back: a reset.
+    let reset = variant(
+        source,
+        "    turns.extend(non_sys.into_iter().skip(skip));\n",
+        "",
+    );
+    assert_eq!(findings(&reset), drop);
+    // A summary of the rest put back beside the system messages: a rewrite.
+    let summarised = variant(
+        source,
+        "    turns.extend(sys);\n",
+        "    turns.extend(sys);\n    turns.push(Turn { role: \"system\".into(), content: llm::summarize(&non_sys) });\n",
+    );
+    assert_eq!(findings(&summarised), pairs(&[("RG001", "rewrite")]));
+}
