@@ -17967,10 +17967,15 @@ pub fn compact(history: &mut Vec<Message>, summary_of_rest: Message) {
     history.push(summary_of_rest);
 }
 "#;
+    // The removal of the system message put back is no drop (since round 120 the rest taken
+    // by `std::mem::take(history)` of the `&mut` parameter is read, as `&mut *history` was:
+    // that take is the one drop).
+    let found = severities(unwrapped);
     assert!(
-        !findings(unwrapped).iter().any(|(_, edit)| edit == "drop"),
-        "{:?}",
-        findings(unwrapped)
+        !found
+            .iter()
+            .any(|(_, message)| message.contains("(`remove`)")),
+        "{found:?}"
     );
 }
 
@@ -25162,4 +25167,70 @@ fn compact_turns(turns: &mut Vec<Turn>, keep: usize) {
         "    turns.extend(sys);\n    turns.push(Turn { role: \"system\".into(), content: llm::summarize(&non_sys) });\n",
     );
     assert_eq!(findings(&summarised), pairs(&[("RG001", "rewrite")]));
+}
+
+/// `std::mem::take(messages)` on a window held by `&mut` (`messages: &mut Vec<Message>`)
+/// reborrows it and empties it, as `std::mem::take(&mut *messages)` does: the take is the
+/// edit, here a compaction whose summary replaces what was taken (before, the plain form was
+/// silent). Taken out and handed, through a constructor, to a value that also holds the
+/// window's owner (`BorrowedTurn { messages, state }` for `let state =
+/// TurnState::new(std::mem::take(messages), ..)`, whose `Drop` puts it back) is set aside, not
+/// dropped, in either form (before, the `&mut *messages` form was a false RG002).
+#[test]
+fn a_window_held_by_mut_reference_taken_whole_is_emptied() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub fn compact(messages: &mut Vec<Message>, llm: &Llm) {
+    let old = std::mem::take(messages);
+    let summary = llm.summarize(&old);
+    messages.push(Message { role: "system".into(), content: summary });
+}
+"#;
+    let rewrite = pairs(&[("RG001", "rewrite")]);
+    assert_eq!(findings(source), rewrite);
+    let reborrowed = variant(
+        source,
+        "std::mem::take(messages)",
+        "std::mem::take(&mut *messages)",
+    );
+    assert_eq!(findings(&reborrowed), rewrite);
+    // Taken and nothing put back: a drop.
+    let dropped = variant(
+        source,
+        "    let summary = llm.summarize(&old);\n    messages.push(Message { role: \"system\".into(), content: summary });\n",
+        "",
+    );
+    assert_eq!(findings(&dropped), pairs(&[("RG002", "drop")]));
+    let adopted = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct TurnState { pub messages: Vec<Message>, pub budget: u32 }
+impl TurnState {
+    fn new(messages: Vec<Message>, budget: u32) -> Self { Self { messages, budget } }
+}
+pub struct BorrowedTurn<'a> { messages: &'a mut Vec<Message>, state: TurnState }
+impl<'a> BorrowedTurn<'a> {
+    pub fn adopt(messages: &'a mut Vec<Message>, budget: u32) -> Self {
+        let state = TurnState::new(std::mem::take(messages), budget);
+        Self { messages, state }
+    }
+}
+impl Drop for BorrowedTurn<'_> {
+    fn drop(&mut self) {
+        *self.messages = std::mem::take(&mut self.state.messages);
+    }
+}
+"#;
+    assert_silent(adopted);
+    assert_silent(&variant(
+        adopted,
+        "std::mem::take(messages)",
+        "std::mem::take(&mut *messages)",
+    ));
+    // The state kept apart from the owner: the caller's messages are gone.
+    let lost = variant(
+        adopted,
+        "        Self { messages, state }",
+        "        let _ = state;\n        Self { messages, state: TurnState::new(Vec::new(), budget) }",
+    );
+    assert_eq!(findings(&lost), pairs(&[("RG002", "drop")]));
 }
