@@ -25234,3 +25234,52 @@ impl Drop for BorrowedTurn<'_> {
     );
     assert_eq!(findings(&lost), pairs(&[("RG002", "drop")]));
 }
+
+/// A window emptied whole (a copy of it taken first, `self.messages.clone()`; a full drain
+/// collected, `turns.drain(..).collect()`; `std::mem::take(&mut self.messages)`) and given back
+/// the newest of what it held (`extend(all.into_iter().skip(skip))`) loses its oldest by
+/// position: a cut (RG008), as with the system messages set apart first (before, an RG002 drop,
+/// or a reset's note for the copy). Given back what a test of the text lets through, it is
+/// chosen; with a summary of the rest put in, a rewrite.
+#[test]
+fn a_window_emptied_and_given_back_the_newest_of_what_it_held_is_a_cut() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { messages: Vec<Message>, llm: Llm }
+impl Agent {
+    pub fn compact(&mut self, keep: usize) {
+        let all = std::mem::take(&mut self.messages);
+        let skip = all.len().saturating_sub(keep);
+        self.messages.extend(all.into_iter().skip(skip));
+    }
+}
+"#;
+    let cut = pairs(&[("RG008", "truncate")]);
+    assert_eq!(findings(source), cut);
+    let drained = variant(
+        source,
+        "std::mem::take(&mut self.messages)",
+        "self.messages.drain(..).collect::<Vec<_>>()",
+    );
+    assert_eq!(findings(&drained), cut);
+    let copied = variant(
+        source,
+        "let all = std::mem::take(&mut self.messages);",
+        "let all = self.messages.clone();\n        self.messages.clear();",
+    );
+    assert_eq!(findings(&copied), cut);
+    // Given back what a test of the text lets through: chosen.
+    let filtered = variant(
+        source,
+        "all.into_iter().skip(skip)",
+        "all.into_iter().filter(|m| m.content.len() > 10)",
+    );
+    assert_eq!(findings(&filtered), pairs(&[("RG002", "drop")]));
+    // A summary of what was taken put in beside the newest: a rewrite.
+    let summarised = variant(
+        source,
+        "        self.messages.extend(",
+        "        self.messages.push(Message { role: \"system\".into(), content: self.llm.summarize(&all) });\n        self.messages.extend(",
+    );
+    assert_eq!(findings(&summarised), pairs(&[("RG001", "rewrite")]));
+}

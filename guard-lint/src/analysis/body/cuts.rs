@@ -422,12 +422,12 @@ impl Walker<'_, '_> {
         let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r))
             || self.copies_window_range(value)
             || self.splits_off_tail(value)
-            || self.newest_of_all_but_system(value)
+            || self.newest_of_unchosen(value)
             || self.copies_newest_of_window(value)
             || self.one_item_taken(value) == Some(true);
         let found = self.one_item_taken(value) == Some(false)
             || value_root(value).is_some_and(|r| self.taint.found_by_content.contains(&r));
-        let but_system = self.sets_apart_all_but_system(value);
+        let unchosen = self.sets_apart_all_but_system(value) || self.holds_whole_window(value);
         let rest_half = self
             .window_partition_halves(&names, value)
             .map(|(_, rest)| rest);
@@ -447,8 +447,8 @@ impl Walker<'_, '_> {
                 (&mut self.taint.budget_kept, kept),
                 (&mut self.taint.found_by_content, found),
                 (
-                    &mut self.taint.all_but_system,
-                    but_system || rest_half.as_ref() == Some(&name),
+                    &mut self.taint.unchosen_messages,
+                    unchosen || rest_half.as_ref() == Some(&name),
                 ),
                 (&mut self.taint.role_positions, role_positions),
                 (&mut self.taint.chosen_indices, chosen),
@@ -711,7 +711,8 @@ impl Walker<'_, '_> {
     /// newest were taken out, and given them back. So is a window drained whole into its system
     /// messages and the rest (`partition` by the role) and given back the system messages and
     /// the newest of the rest (`w.extend(rest.into_iter().skip(n))`, the kept items handed over
-    /// as they are taken). A summary put back beside the range still makes it a rewrite.
+    /// as they are taken), and one emptied by `mem::take` or a full drain and given back the
+    /// newest of what it held. A summary put back beside the range still makes it a rewrite.
     fn note_refilled_with_kept(&mut self, target: &str, call: &syn::ExprMethodCall) {
         const REFILLS: &[&str] = &["extend", "extend_from_slice", "append"];
         // One kept item at a time, from a loop over the newest of a copy (`for m in
@@ -720,11 +721,11 @@ impl Walker<'_, '_> {
         // The system message set aside by its role and put back (`if let Some(msg) =
         // system_message { history.push(msg) }`) is what a reset keeps, no cut.
         // Or kept as it is handed over: `w.extend(rest.into_iter().skip(n))`, the newest of
-        // all but the system messages.
+        // all the messages or all but the system ones.
         let kept = call.args.iter().any(|arg| {
             value_root(chain_root(arg)).is_some_and(|root| {
                 self.taint.budget_kept.contains(&root) && !self.system_only.contains(&root)
-            }) || self.newest_of_all_but_system(arg)
+            }) || self.newest_of_unchosen(arg)
         });
         // The refill gives back items a drain of the window took out (`let (system, rest) =
         // w.drain(..).partition(..)`).
@@ -749,7 +750,7 @@ impl Walker<'_, '_> {
                                 | crate::analysis::WholeWindow::Emptied
                         )
                     ),
-                    "clear" => site.reading.whole.is_none(),
+                    "clear" | "mem::take" => site.reading.whole.is_none(),
                     // `let (system, rest) = w.drain(..).partition(..); w.extend(system);
                     // w.extend(rest.into_iter().skip(n))`: emptied by the drain, as by a clear.
                     "drain" => site.reading.whole.is_none() && from_drained,
@@ -818,11 +819,12 @@ impl Walker<'_, '_> {
     }
 
     /// `rest.into_iter().rev().take(n)`, `rest[rest.len() - n..].to_vec()`: the newest messages
-    /// of a local holding all but the system messages of a window, chosen by position alone.
-    fn newest_of_all_but_system(&self, value: &Expr) -> bool {
+    /// of a local holding all the messages of a window, or all but its system ones, chosen by
+    /// position alone.
+    fn newest_of_unchosen(&self, value: &Expr) -> bool {
         const BY_POSITION: &[&str] = &["take", "skip", "split_off"];
         let from_rest = value_root(chain_root(value))
-            .is_some_and(|root| self.taint.all_but_system.contains(&root));
+            .is_some_and(|root| self.taint.unchosen_messages.contains(&root));
         let by_position = any_expr(value, |e| match e {
             Expr::MethodCall(m) => BY_POSITION.contains(&m.method.to_string().as_str()),
             Expr::Index(i) => matches!(strip_parens(&i.index), Expr::Range(_)),

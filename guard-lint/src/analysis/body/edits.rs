@@ -2737,6 +2737,36 @@ impl Walker<'_, '_> {
         place_of(taken).map(|place| place.text())
     }
 
+    /// `value` holds every message of a window, none chosen: a copy (`self.history.clone()`,
+    /// `to_vec()`), what a full drain collects (`turns.drain(..).collect()`), or what
+    /// `std::mem::take` empties it of (`std::mem::take(&mut self.history)`, `take(messages)` of a
+    /// `&mut` window).
+    pub(super) fn holds_whole_window(&self, value: &Expr) -> bool {
+        let is_window = |e: &Expr| self.window_of(e).is_some_and(|(_, item)| !item);
+        match strip_parens(value) {
+            Expr::MethodCall(collect) if collect.method == "collect" && collect.args.is_empty() => {
+                matches!(strip_parens(&collect.receiver), Expr::MethodCall(drain)
+                    if drain.method == "drain"
+                        && drain.args.first().is_some_and(is_full_range)
+                        && is_window(&drain.receiver))
+            }
+            Expr::Call(take) => {
+                let Expr::Path(func) = &*take.func else {
+                    return false;
+                };
+                let segments = segment_names(&func.path);
+                segments.last().is_some_and(|s| s == "take")
+                    && (segments.len() == 1 || segments.iter().any(|s| s == "mem"))
+                    && take
+                        .args
+                        .first()
+                        .and_then(|arg| self.mem_target(arg))
+                        .is_some_and(is_window)
+            }
+            other => copied_whole(other).is_some_and(is_window),
+        }
+    }
+
     /// The place a `mem::take`, `mem::replace` or `mem::swap` argument empties or overwrites:
     /// `&mut self.history` names `self.history`; a local that already holds a window by `&mut`
     /// (`messages` for `messages: &mut Vec<Message>`, or `let h = &mut self.history`) is
