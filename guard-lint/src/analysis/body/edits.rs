@@ -2720,16 +2720,9 @@ impl Walker<'_, '_> {
         let Expr::Call(call) = strip_parens(init) else {
             return None;
         };
-        let Expr::Path(func) = &*call.func else {
-            return None;
-        };
-        let segments = segment_names(&func.path);
         // `mem::replace(&mut w, new)` hands back what `w` held as `mem::take` does; the
         // replacement itself is still an edit (see `mem_edit`).
-        let is_take = segments
-            .last()
-            .is_some_and(|s| s == "take" || s == "replace")
-            && (segments.len() == 1 || segments.iter().any(|s| s == "mem"));
+        let is_take = mem_function(call).is_some_and(|f| f == "take" || f == "replace");
         let taken = call.args.first().and_then(|arg| self.mem_target(arg))?;
         if !is_take || !self.reassigned_later(taken, std::ptr::from_ref(call).cast()) {
             return None;
@@ -2751,12 +2744,7 @@ impl Walker<'_, '_> {
                         && is_window(&drain.receiver))
             }
             Expr::Call(take) => {
-                let Expr::Path(func) = &*take.func else {
-                    return false;
-                };
-                let segments = segment_names(&func.path);
-                segments.last().is_some_and(|s| s == "take")
-                    && (segments.len() == 1 || segments.iter().any(|s| s == "mem"))
+                mem_function(take).is_some_and(|f| f == "take")
                     && take
                         .args
                         .first()
@@ -3323,6 +3311,21 @@ pub(super) fn is_empty_value(expr: &Expr) -> bool {
             .segments
             .last()
             .is_some_and(|last| last.ident == "default" || last.ident == "new")
+}
+
+/// The `std::mem` function `call` calls, by name (`take` for `std::mem::take(..)`,
+/// `mem::take(..)` or a `take(..)` imported bare); none for a path through another module
+/// (`cache::take(..)`).
+fn mem_function(call: &syn::ExprCall) -> Option<&syn::Ident> {
+    let Expr::Path(func) = &*call.func else {
+        return None;
+    };
+    let segments = &func.path.segments;
+    let through_mem = segments.len() == 1 || segments.iter().any(|s| s.ident == "mem");
+    segments
+        .last()
+        .map(|last| &last.ident)
+        .filter(|_| through_mem)
 }
 
 /// `let saved = std::mem::replace(&mut agent.history, fresh)` (or `mem::take`) at `call`, and a
