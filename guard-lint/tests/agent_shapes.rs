@@ -17967,10 +17967,15 @@ pub fn compact(history: &mut Vec<Message>, summary_of_rest: Message) {
     history.push(summary_of_rest);
 }
 "#;
+    // The removal of the system message put back is no drop (since round 120 the rest taken
+    // by `std::mem::take(history)` of the `&mut` parameter is read, as `&mut *history` was:
+    // that take is the one drop).
+    let found = severities(unwrapped);
     assert!(
-        !findings(unwrapped).iter().any(|(_, edit)| edit == "drop"),
-        "{:?}",
-        findings(unwrapped)
+        !found
+            .iter()
+            .any(|(_, message)| message.contains("(`remove`)")),
+        "{found:?}"
     );
 }
 
@@ -25097,4 +25102,184 @@ impl Agent {
         "let scratch = self.llm.summarize_agent(&scratch);",
     );
     assert!(findings(&rebound).contains(&("RG001".to_owned(), "rewrite".to_owned())));
+}
+
+/// A window drained whole into its system messages and the rest by a `partition` on the role
+/// (`let (sys, rest) = turns.drain(..).partition(|t| t.role == "system")`), then given back the
+/// system messages and the newest of the rest (`turns.extend(rest.into_iter().skip(skip))`):
+/// the oldest non-system turns go by position, a cut (RG008), as when the window is cleared and
+/// given back a copy of its newest (round 120's ReAct runner). The rest handed back inline, not
+/// bound to a local first, is kept all the same.
+#[test]
+fn a_window_partitioned_by_role_and_given_back_its_newest_is_a_cut() {
+    let source = r#"
+pub struct Turn { pub role: String, pub content: String }
+fn compact_turns(turns: &mut Vec<Turn>, keep: usize) {
+    let (sys, non_sys): (Vec<Turn>, Vec<Turn>) =
+        turns.drain(..).partition(|t| t.role == "system");
+    let skip = non_sys.len().saturating_sub(keep);
+    turns.extend(sys);
+    turns.extend(non_sys.into_iter().skip(skip));
+}
+"#;
+    let cut = pairs(&[("RG008", "truncate")]);
+    let drop = pairs(&[("RG002", "drop")]);
+    assert_eq!(findings(source), cut);
+    // The halves the other way round (`!= "system"` first).
+    let flipped = variant(
+        source,
+        "let (sys, non_sys): (Vec<Turn>, Vec<Turn>) =\n        turns.drain(..).partition(|t| t.role == \"system\");",
+        "let (non_sys, sys): (Vec<Turn>, Vec<Turn>) =\n        turns.drain(..).partition(|t| t.role != \"system\");",
+    );
+    assert_eq!(findings(&flipped), cut);
+    // Cleared after copies of both halves, the newest of the rest handed back inline.
+    let cleared = variant(
+        source,
+        "let (sys, non_sys): (Vec<Turn>, Vec<Turn>) =\n        turns.drain(..).partition(|t| t.role == \"system\");",
+        "let sys: Vec<Turn> = turns.iter().filter(|t| t.role == \"system\").cloned().collect();\n    let non_sys: Vec<Turn> = turns.iter().filter(|t| t.role != \"system\").cloned().collect();\n    turns.clear();",
+    );
+    assert_eq!(findings(&cleared), cut);
+    // A partition by what the turns say chooses them.
+    let by_content = variant(
+        source,
+        "partition(|t| t.role == \"system\")",
+        "partition(|t| t.content.contains(\"IMPORTANT\"))",
+    );
+    assert_eq!(findings(&by_content), drop);
+    // The rest given back by a test of what it says.
+    let filtered = variant(
+        source,
+        "non_sys.into_iter().skip(skip)",
+        "non_sys.into_iter().filter(|t| t.content.len() > 10)",
+    );
+    assert_eq!(findings(&filtered), drop);
+    // Only the system messages given back: a reset.
+    let reset = variant(
+        source,
+        "    turns.extend(non_sys.into_iter().skip(skip));\n",
+        "",
+    );
+    assert_eq!(findings(&reset), drop);
+    // A summary of the rest put back beside the system messages: a rewrite.
+    let summarised = variant(
+        source,
+        "    turns.extend(sys);\n",
+        "    turns.extend(sys);\n    turns.push(Turn { role: \"system\".into(), content: llm::summarize(&non_sys) });\n",
+    );
+    assert_eq!(findings(&summarised), pairs(&[("RG001", "rewrite")]));
+}
+
+/// `std::mem::take(messages)` on a window held by `&mut` (`messages: &mut Vec<Message>`)
+/// reborrows it and empties it, as `std::mem::take(&mut *messages)` does: the take is the
+/// edit, here a compaction whose summary replaces what was taken (before, the plain form was
+/// silent). Taken out and handed, through a constructor, to a value that also holds the
+/// window's owner (`BorrowedTurn { messages, state }` for `let state =
+/// TurnState::new(std::mem::take(messages), ..)`, whose `Drop` puts it back) is set aside, not
+/// dropped, in either form (before, the `&mut *messages` form was a false RG002).
+#[test]
+fn a_window_held_by_mut_reference_taken_whole_is_emptied() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub fn compact(messages: &mut Vec<Message>, llm: &Llm) {
+    let old = std::mem::take(messages);
+    let summary = llm.summarize(&old);
+    messages.push(Message { role: "system".into(), content: summary });
+}
+"#;
+    let rewrite = pairs(&[("RG001", "rewrite")]);
+    assert_eq!(findings(source), rewrite);
+    let reborrowed = variant(
+        source,
+        "std::mem::take(messages)",
+        "std::mem::take(&mut *messages)",
+    );
+    assert_eq!(findings(&reborrowed), rewrite);
+    // Taken and nothing put back: a drop.
+    let dropped = variant(
+        source,
+        "    let summary = llm.summarize(&old);\n    messages.push(Message { role: \"system\".into(), content: summary });\n",
+        "",
+    );
+    assert_eq!(findings(&dropped), pairs(&[("RG002", "drop")]));
+    let adopted = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct TurnState { pub messages: Vec<Message>, pub budget: u32 }
+impl TurnState {
+    fn new(messages: Vec<Message>, budget: u32) -> Self { Self { messages, budget } }
+}
+pub struct BorrowedTurn<'a> { messages: &'a mut Vec<Message>, state: TurnState }
+impl<'a> BorrowedTurn<'a> {
+    pub fn adopt(messages: &'a mut Vec<Message>, budget: u32) -> Self {
+        let state = TurnState::new(std::mem::take(messages), budget);
+        Self { messages, state }
+    }
+}
+impl Drop for BorrowedTurn<'_> {
+    fn drop(&mut self) {
+        *self.messages = std::mem::take(&mut self.state.messages);
+    }
+}
+"#;
+    assert_silent(adopted);
+    assert_silent(&variant(
+        adopted,
+        "std::mem::take(messages)",
+        "std::mem::take(&mut *messages)",
+    ));
+    // The state kept apart from the owner: the caller's messages are gone.
+    let lost = variant(
+        adopted,
+        "        Self { messages, state }",
+        "        let _ = state;\n        Self { messages, state: TurnState::new(Vec::new(), budget) }",
+    );
+    assert_eq!(findings(&lost), pairs(&[("RG002", "drop")]));
+}
+
+/// A window emptied whole (a copy of it taken first, `self.messages.clone()`; a full drain
+/// collected, `turns.drain(..).collect()`; `std::mem::take(&mut self.messages)`) and given back
+/// the newest of what it held (`extend(all.into_iter().skip(skip))`) loses its oldest by
+/// position: a cut (RG008), as with the system messages set apart first (before, an RG002 drop,
+/// or a reset's note for the copy). Given back what a test of the text lets through, it is
+/// chosen; with a summary of the rest put in, a rewrite.
+#[test]
+fn a_window_emptied_and_given_back_the_newest_of_what_it_held_is_a_cut() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Agent { messages: Vec<Message>, llm: Llm }
+impl Agent {
+    pub fn compact(&mut self, keep: usize) {
+        let all = std::mem::take(&mut self.messages);
+        let skip = all.len().saturating_sub(keep);
+        self.messages.extend(all.into_iter().skip(skip));
+    }
+}
+"#;
+    let cut = pairs(&[("RG008", "truncate")]);
+    assert_eq!(findings(source), cut);
+    let drained = variant(
+        source,
+        "std::mem::take(&mut self.messages)",
+        "self.messages.drain(..).collect::<Vec<_>>()",
+    );
+    assert_eq!(findings(&drained), cut);
+    let copied = variant(
+        source,
+        "let all = std::mem::take(&mut self.messages);",
+        "let all = self.messages.clone();\n        self.messages.clear();",
+    );
+    assert_eq!(findings(&copied), cut);
+    // Given back what a test of the text lets through: chosen.
+    let filtered = variant(
+        source,
+        "all.into_iter().skip(skip)",
+        "all.into_iter().filter(|m| m.content.len() > 10)",
+    );
+    assert_eq!(findings(&filtered), pairs(&[("RG002", "drop")]));
+    // A summary of what was taken put in beside the newest: a rewrite.
+    let summarised = variant(
+        source,
+        "        self.messages.extend(",
+        "        self.messages.push(Message { role: \"system\".into(), content: self.llm.summarize(&all) });\n        self.messages.extend(",
+    );
+    assert_eq!(findings(&summarised), pairs(&[("RG001", "rewrite")]));
 }

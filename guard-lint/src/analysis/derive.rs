@@ -60,9 +60,11 @@ pub(crate) struct Taint {
     /// Hold items a cut took out of a window (`let old = w.drain(..n).collect()`).
     pub cut_out: HashSet<String>,
     /// Hold every message of a window but its system ones, set apart by role alone
-    /// (`let rest: Vec<_> = history.iter().filter(|m| !matches!(m.role, Role::System)).cloned().collect()`):
-    /// its newest `n` (`rest.into_iter().rev().take(n)`) are kept by position.
-    pub all_but_system: HashSet<String>,
+    /// (`let rest: Vec<_> = history.iter().filter(|m| !matches!(m.role, Role::System)).cloned().collect()`),
+    /// or every message of it (`let all = history.clone()`, `turns.drain(..).collect()`,
+    /// `std::mem::take(&mut self.history)`): none chosen by what it says, so its newest `n`
+    /// (`rest.into_iter().rev().take(n)`) are kept by position.
+    pub unchosen_messages: HashSet<String>,
     /// Hold text read from a range of a window, with the window and the range's start
     /// (`let old = self.history[start..end].to_vec()` holds `("self.history", "start")`).
     pub window_reads: HashMap<String, WindowRead>,

@@ -7,8 +7,8 @@ use syn::visit::{self, Visit};
 use syn::{Block, Expr, Stmt};
 
 use super::roles::{
-    filters_out_system, names_system_role, reads_item_for_role_only, tests_pin, tests_role_only,
-    tests_unpinned,
+    filters_out_system, names_system_role, reads_item_for_role_only, system_half_of_partition,
+    tests_pin, tests_role_only, tests_unpinned,
 };
 use super::summary::INSERT_METHODS;
 use super::taint::{mark, value_root};
@@ -422,12 +422,15 @@ impl Walker<'_, '_> {
         let kept = value_root(value).is_some_and(|r| self.taint.budget_kept.contains(&r))
             || self.copies_window_range(value)
             || self.splits_off_tail(value)
-            || self.newest_of_all_but_system(value)
+            || self.newest_of_unchosen(value)
             || self.copies_newest_of_window(value)
             || self.one_item_taken(value) == Some(true);
         let found = self.one_item_taken(value) == Some(false)
             || value_root(value).is_some_and(|r| self.taint.found_by_content.contains(&r));
-        let but_system = self.sets_apart_all_but_system(value);
+        let unchosen = self.sets_apart_all_but_system(value) || self.holds_whole_window(value);
+        let rest_half = self
+            .window_partition_halves(&names, value)
+            .map(|(_, rest)| rest);
         let role_positions = self.lists_positions_of_role(value);
         let chosen = self.is_ranked_choice(value);
         let oldest_key = self.is_front_of_a_queue(value);
@@ -443,7 +446,10 @@ impl Walker<'_, '_> {
                 (&mut self.taint.oldest_indices, oldest),
                 (&mut self.taint.budget_kept, kept),
                 (&mut self.taint.found_by_content, found),
-                (&mut self.taint.all_but_system, but_system),
+                (
+                    &mut self.taint.unchosen_messages,
+                    unchosen || rest_half.as_ref() == Some(&name),
+                ),
                 (&mut self.taint.role_positions, role_positions),
                 (&mut self.taint.chosen_indices, chosen),
                 (&mut self.taint.oldest_keys, oldest_key),
@@ -702,7 +708,11 @@ impl Walker<'_, '_> {
     /// given back a range of itself copied before (`let tail = history[k..].to_vec();
     /// history.clear(); history.push(persona); history.extend(tail)`): what is gone is the
     /// part before `k`. So is a window cut to its first message (`truncate(1)`) after its
-    /// newest were taken out, and given them back. A summary put back beside the range still makes it a rewrite.
+    /// newest were taken out, and given them back. So is a window drained whole into its system
+    /// messages and the rest (`partition` by the role) and given back the system messages and
+    /// the newest of the rest (`w.extend(rest.into_iter().skip(n))`, the kept items handed over
+    /// as they are taken), and one emptied by `mem::take` or a full drain and given back the
+    /// newest of what it held. A summary put back beside the range still makes it a rewrite.
     fn note_refilled_with_kept(&mut self, target: &str, call: &syn::ExprMethodCall) {
         const REFILLS: &[&str] = &["extend", "extend_from_slice", "append"];
         // One kept item at a time, from a loop over the newest of a copy (`for m in
@@ -710,10 +720,17 @@ impl Walker<'_, '_> {
         const ADDS_ONE: &[&str] = &["push", "push_back", "add_message", "push_message"];
         // The system message set aside by its role and put back (`if let Some(msg) =
         // system_message { history.push(msg) }`) is what a reset keeps, no cut.
+        // Or kept as it is handed over: `w.extend(rest.into_iter().skip(n))`, the newest of
+        // all the messages or all but the system ones.
         let kept = call.args.iter().any(|arg| {
             value_root(chain_root(arg)).is_some_and(|root| {
                 self.taint.budget_kept.contains(&root) && !self.system_only.contains(&root)
-            })
+            }) || self.newest_of_unchosen(arg)
+        });
+        // The refill gives back items a drain of the window took out (`let (system, rest) =
+        // w.drain(..).partition(..)`).
+        let from_drained = call.args.iter().any(|arg| {
+            value_root(chain_root(arg)).is_some_and(|root| self.taint.cut_out.contains(&root))
         });
         let method = call.method.to_string();
         let refills = REFILLS.contains(&method.as_str())
@@ -733,7 +750,10 @@ impl Walker<'_, '_> {
                                 | crate::analysis::WholeWindow::Emptied
                         )
                     ),
-                    "clear" => site.reading.whole.is_none(),
+                    "clear" | "mem::take" => site.reading.whole.is_none(),
+                    // `let (system, rest) = w.drain(..).partition(..); w.extend(system);
+                    // w.extend(rest.into_iter().skip(n))`: emptied by the drain, as by a clear.
+                    "drain" => site.reading.whole.is_none() && from_drained,
                     // `let tail = w.drain(k..).collect(); w.truncate(1); w.extend(tail)`: the
                     // first message and the newest kept, the middle cut by position.
                     "truncate" => matches!(
@@ -746,6 +766,33 @@ impl Walker<'_, '_> {
             pending.length_cut = true;
             pending.fact.site.reading.whole = None;
         }
+    }
+
+    /// `let (system, rest) = turns.drain(..).partition(|t| t.role == "system")`: the two
+    /// bindings of `names`, the system messages' first, when `value` partitions a window's own
+    /// items by the system role alone (see [`system_half_of_partition`]); `rest` holds every
+    /// message but the system ones, as a `filter` keeping them does.
+    pub(super) fn window_partition_halves(
+        &self,
+        names: &[String],
+        value: &Expr,
+    ) -> Option<(String, String)> {
+        let [first, second] = names else {
+            return None;
+        };
+        let system = system_half_of_partition(value)?;
+        // Items of the window itself, not of one of its items.
+        if self
+            .window_of(chain_root(value))
+            .is_none_or(|(_, item)| item)
+        {
+            return None;
+        }
+        Some(if system == 0 {
+            (first.clone(), second.clone())
+        } else {
+            (second.clone(), first.clone())
+        })
     }
 
     /// `history.iter().filter(|m| !matches!(m.role, Role::System)).cloned().collect()`: every
@@ -772,11 +819,12 @@ impl Walker<'_, '_> {
     }
 
     /// `rest.into_iter().rev().take(n)`, `rest[rest.len() - n..].to_vec()`: the newest messages
-    /// of a local holding all but the system messages of a window, chosen by position alone.
-    fn newest_of_all_but_system(&self, value: &Expr) -> bool {
+    /// of a local holding all the messages of a window, or all but its system ones, chosen by
+    /// position alone.
+    fn newest_of_unchosen(&self, value: &Expr) -> bool {
         const BY_POSITION: &[&str] = &["take", "skip", "split_off"];
         let from_rest = value_root(chain_root(value))
-            .is_some_and(|root| self.taint.all_but_system.contains(&root));
+            .is_some_and(|root| self.taint.unchosen_messages.contains(&root));
         let by_position = any_expr(value, |e| match e {
             Expr::MethodCall(m) => BY_POSITION.contains(&m.method.to_string().as_str()),
             Expr::Index(i) => matches!(strip_parens(&i.index), Expr::Range(_)),

@@ -2369,21 +2369,18 @@ impl Walker<'_, '_> {
         if segments.len() > 1 && !segments.iter().any(|s| s == "mem") {
             return false;
         }
-        let Some(Expr::Reference(first)) = call.args.first() else {
+        let Some(taken) = call.args.first().and_then(|arg| self.mem_target(arg)) else {
             return false;
         };
-        if first.mutability.is_none() {
-            return false;
-        }
-        let Some((window, false)) = self.window_of(&first.expr) else {
+        let Some((window, false)) = self.window_of(taken) else {
             return false;
         };
-        if last == "take" && self.reassigned_later(&first.expr, std::ptr::from_ref(call).cast()) {
+        if last == "take" && self.reassigned_later(taken, std::ptr::from_ref(call).cast()) {
             // Taken out to be processed and put back: the reassignment is the edit.
             return true;
         }
         if last != "swap"
-            && let Some(local) = plain_local(&first.expr)
+            && let Some(local) = plain_local(taken)
             && window.target == local
             && !window.mut_ref
             && !self.params.contains(&local)
@@ -2394,7 +2391,7 @@ impl Walker<'_, '_> {
             // value is moved on whole, nothing that is read later is emptied.
             return true;
         }
-        if last != "swap" && kept_beside_owner(self.body, call, &first.expr) {
+        if last != "swap" && kept_beside_owner(self.body, call, taken) {
             // `let saved = mem::replace(&mut agent.history, fresh); Guard { agent, saved }`:
             // set aside whole in a guard that also holds the window's owner, to be put back.
             return true;
@@ -2407,7 +2404,7 @@ impl Walker<'_, '_> {
             .unwrap_or_default();
         let edit = NewEdit {
             method: &format!("mem::{last}"),
-            written: place_of(&first.expr).map(|p| p.text()),
+            written: place_of(taken).map(|p| p.text()),
             span: join_range(span_range(&call.func).0, call.paren_token.span.close()),
             score: value.score.clone(),
             value,
@@ -2723,26 +2720,55 @@ impl Walker<'_, '_> {
         let Expr::Call(call) = strip_parens(init) else {
             return None;
         };
-        let Expr::Path(func) = &*call.func else {
-            return None;
-        };
-        let segments = segment_names(&func.path);
         // `mem::replace(&mut w, new)` hands back what `w` held as `mem::take` does; the
         // replacement itself is still an edit (see `mem_edit`).
-        let is_take = segments
-            .last()
-            .is_some_and(|s| s == "take" || s == "replace")
-            && (segments.len() == 1 || segments.iter().any(|s| s == "mem"));
-        let Some(Expr::Reference(taken)) = call.args.first() else {
-            return None;
-        };
-        if !is_take
-            || taken.mutability.is_none()
-            || !self.reassigned_later(&taken.expr, std::ptr::from_ref(call).cast())
-        {
+        let is_take = mem_function(call).is_some_and(|f| f == "take" || f == "replace");
+        let taken = call.args.first().and_then(|arg| self.mem_target(arg))?;
+        if !is_take || !self.reassigned_later(taken, std::ptr::from_ref(call).cast()) {
             return None;
         }
-        place_of(&taken.expr).map(|place| place.text())
+        place_of(taken).map(|place| place.text())
+    }
+
+    /// `value` holds every message of a window, none chosen: a copy (`self.history.clone()`,
+    /// `to_vec()`), what a full drain collects (`turns.drain(..).collect()`), or what
+    /// `std::mem::take` empties it of (`std::mem::take(&mut self.history)`, `take(messages)` of a
+    /// `&mut` window).
+    pub(super) fn holds_whole_window(&self, value: &Expr) -> bool {
+        let is_window = |e: &Expr| self.window_of(e).is_some_and(|(_, item)| !item);
+        match strip_parens(value) {
+            Expr::MethodCall(collect) if collect.method == "collect" && collect.args.is_empty() => {
+                matches!(strip_parens(&collect.receiver), Expr::MethodCall(drain)
+                    if drain.method == "drain"
+                        && drain.args.first().is_some_and(is_full_range)
+                        && is_window(&drain.receiver))
+            }
+            Expr::Call(take) => {
+                mem_function(take).is_some_and(|f| f == "take")
+                    && take
+                        .args
+                        .first()
+                        .and_then(|arg| self.mem_target(arg))
+                        .is_some_and(is_window)
+            }
+            other => copied_whole(other).is_some_and(is_window),
+        }
+    }
+
+    /// The place a `mem::take`, `mem::replace` or `mem::swap` argument empties or overwrites:
+    /// `&mut self.history` names `self.history`; a local that already holds a window by `&mut`
+    /// (`messages` for `messages: &mut Vec<Message>`, or `let h = &mut self.history`) is
+    /// reborrowed, `std::mem::take(messages)` empties it as `std::mem::take(&mut *messages)`
+    /// does. A shared reference or a window held by value is none.
+    fn mem_target<'e>(&self, arg: &'e Expr) -> Option<&'e Expr> {
+        match strip_parens(arg) {
+            Expr::Reference(taken) => taken.mutability.map(|_| &*taken.expr),
+            local @ Expr::Path(_) => self
+                .window_of(local)
+                .is_some_and(|(window, element)| !element && window.mut_ref)
+                .then_some(local),
+            _ => None,
+        }
     }
 
     /// `self.history = saved` where `saved` holds what `mem::take` (or `saved.append(&mut
@@ -3287,19 +3313,38 @@ pub(super) fn is_empty_value(expr: &Expr) -> bool {
             .is_some_and(|last| last.ident == "default" || last.ident == "new")
 }
 
+/// The `std::mem` function `call` calls, by name (`take` for `std::mem::take(..)`,
+/// `mem::take(..)` or a `take(..)` imported bare); none for a path through another module
+/// (`cache::take(..)`).
+fn mem_function(call: &syn::ExprCall) -> Option<&syn::Ident> {
+    let Expr::Path(func) = &*call.func else {
+        return None;
+    };
+    let segments = &func.path.segments;
+    let through_mem = segments.len() == 1 || segments.iter().any(|s| s.ident == "mem");
+    segments
+        .last()
+        .map(|last| &last.ident)
+        .filter(|_| through_mem)
+}
+
 /// `let saved = std::mem::replace(&mut agent.history, fresh)` (or `mem::take`) at `call`, and a
 /// struct built in `body` holds both `saved` and `agent`, the owner of the window
 /// (`Guard { agent, saved, .. }`): the window's content is set aside whole in a value that can
-/// put it back (an RAII guard whose `Drop` restores it), not dropped.
+/// put it back (an RAII guard whose `Drop` restores it), not dropped. The content may go
+/// through a constructor first (`let state = TurnState::new(std::mem::take(messages), n)`,
+/// `Guard { messages, state }` for `messages: &mut Vec<Message>`).
 fn kept_beside_owner(body: &syn::Block, call: &syn::ExprCall, window: &Expr) -> bool {
     let Some(Root::Local(owner)) = place_of(window).map(|p| p.root) else {
         return false;
     };
+    let is_call = |e: &Expr| matches!(strip_parens(e), Expr::Call(c) if std::ptr::eq(c, call));
     let mut saved = None;
     for stmt in &body.stmts {
         if let syn::Stmt::Local(local) = stmt
             && let Some(init) = &local.init
-            && matches!(strip_parens(&init.expr), Expr::Call(c) if std::ptr::eq(c, call))
+            && (is_call(&init.expr)
+                || matches!(strip_parens(&init.expr), Expr::Call(made) if made.args.iter().any(is_call)))
             && let Pat::Ident(binding) = &local.pat
         {
             saved = Some(binding.ident.to_string());

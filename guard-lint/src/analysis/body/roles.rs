@@ -236,6 +236,29 @@ pub(super) fn filters_out_system(call: &syn::ExprMethodCall) -> bool {
     call.method == "filter" && call.args.first().is_some_and(keeps_all_but_system)
 }
 
+/// Which of the two collections a `partition` by the system role alone returns holds the
+/// system messages (`0` for `.partition(|t| t.role == "system")`, `1` for `.partition(|m|
+/// m.role != Role::System)`); the other holds every message but them, as a `filter` that keeps
+/// all but the system ones does. A partition by anything else (what the text says) is none.
+pub(super) fn system_half_of_partition(value: &Expr) -> Option<usize> {
+    let Expr::MethodCall(call) = strip_parens(value) else {
+        return None;
+    };
+    if call.method != "partition" || call.args.len() != 1 {
+        return None;
+    }
+    let Expr::Closure(test) = strip_parens(&call.args[0]) else {
+        return None;
+    };
+    if tests_system(&test.body) {
+        Some(0)
+    } else if tests_not_system(&test.body) {
+        Some(1)
+    } else {
+        None
+    }
+}
+
 /// `test` holds for a system message alone: `m.role == Role::System`, `m.is_system()`,
 /// `matches!(m.role, Role::System)`, or a message enum's system variant:
 /// `matches!(m, Message::System { .. })`, `matches!(m, Message::System(_))`.

@@ -188,7 +188,12 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
         self.note_window_parts(&local.pat, &init.expr);
         let std_buffer = std_buffer_type(&init.expr);
         let caller_values = self.unwraps_a_param(&init.expr);
-        for name in pattern_idents(&local.pat) {
+        let names = pattern_idents(&local.pat);
+        // `let (system, rest) = w.drain(..).partition(|m| m.role == "system")`.
+        let system_half = self
+            .window_partition_halves(&names, &init.expr)
+            .map(|(system, _)| system);
+        for name in names {
             set_or_clear(&mut self.std_buffers, &name, std_buffer);
             if caller_values {
                 self.params.insert(name.clone());
@@ -214,7 +219,11 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             set_or_clear(&mut self.taint.kv_keys, &name, history_key.clone());
             mark(&mut self.taint.formatted_here, &name, formatted_here);
             mark(&mut self.taint.numbers, &name, number);
-            mark(&mut self.system_only, &name, system_only);
+            mark(
+                &mut self.system_only,
+                &name,
+                system_only || system_half.as_ref() == Some(&name),
+            );
             set_or_clear(&mut self.taint.transcripts, &name, transcript.clone());
             mark(&mut self.taint.summarise_prompts, &name, asks);
             mark(&mut self.taint.from_params, &name, from_params);
