@@ -14525,4 +14525,32 @@ mod tests {
             ],
         );
     }
+
+    /// dia68: a past form closing the object of a doing or an order is its noun ("No using
+    /// the old band saw", `past_form_closes_an_object`); the same word after a subject, after
+    /// a past verb or a preposition stays a past told.
+    #[test]
+    fn dia68_a_past_form_closing_an_object_is_its_noun() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No using the old band saw, the guard's gone and Dave's waiting on a new one.",
+                "No using the brick saw without the guard on, I don't care how quick the job is.",
+                "No operating the saw.",
+                "No use of the saw near the store.",
+                "Nobody's to use the bench saw alone.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "No one using the old band saw saw the guard was gone.",
+                "No wonder the dog saw it.",
+                "Because the crew found the leak, no damage was done.",
+                "No one saw the band saw.",
+                "Peak memory during the run stayed under 3 GB.",
+                "No harm done, the guard saw to that.",
+            ],
+        );
+    }
 }

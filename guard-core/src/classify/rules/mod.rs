@@ -319,6 +319,7 @@ impl Sentence<'_, '_> {
                 && !is_auxiliary_before_participle(prev())
                 && !self.looks_past_at(i - 1)
                 && !self.is_adjectival_participle(i)
+                && !self.past_form_closes_an_object(i, s)
                 && !(w == "got" && (self.is(i + 1, "to") || have_got(prev())))
                 && !self.duty_after_a_reduced_relative(i, e)
                 && !joined_passive()
@@ -427,7 +428,11 @@ impl Sentence<'_, '_> {
                 // earlier".
                 let compared =
                     w == "earlier" && matches!(prev(), "no" | "not") && self.is(i + 1, "than");
+                // ("No using the old band saw": a past form closing a verb's object is its
+                // noun.)
+                let noun = looks_past() && self.past_form_closes_an_object(i, s);
                 return !(after_conjunction
+                    || noun
                     || passive
                     || restricts_a_pronoun
                     || compared
@@ -453,6 +458,31 @@ impl Sentence<'_, '_> {
                         && !(i.saturating_sub(4).max(s)..i)
                             .any(|k| matches!(self.w(k), "until" | "till" | "once" | "unless"))))
         })
+    }
+
+    /// The past form at `i` (a clause from `s` on) closes the object of a verb or a doing
+    /// before it, as its noun: an article or a possessive at most three words back, only
+    /// content words between, and a gerund, a verb's base form or "of" right before it ("No
+    /// using the old band *saw*", "nobody's to use the bench *saw* alone", "no use of the
+    /// *saw*"; not "the dog saw
+    /// it", "because the crew found it", "No one used the saw": no verb before the article,
+    /// or a past one; dia68).
+    fn past_form_closes_an_object(&self, i: usize, s: usize) -> bool {
+        let Some(article) = (i.saturating_sub(4).max(s + 1)..i).rev().find(|&k| {
+            matches!(
+                self.w(k),
+                "the" | "a" | "an" | "my" | "our" | "your" | "their" | "his" | "its"
+            )
+        }) else {
+            return false;
+        };
+        let verb = self.w(article - 1);
+        (article + 1..i).all(|k| self.is_word(k) && !self.has(k, lx::ENGLISH_FUNCTION_WORD))
+            && (self.has(article - 1, lx::BASE_VERB) && !self.looks_past_at(article - 1)
+                || verb.len() > 4
+                    && verb.ends_with("ing")
+                    && !self.has(article - 1, lx::NOT_A_VERB)
+                || verb == "of")
     }
 
     /// Token `k` is an `-ed` form or an irregular participle (see
