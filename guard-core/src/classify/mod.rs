@@ -14553,4 +14553,23 @@ mod tests {
             ],
         );
     }
+
+    /// dia68: Pijin "mas" before a verb of the creole the lexicon does not know ("mas stap",
+    /// `creole_verb_after_mas`), in a sentence read as the creole; the carnival's "mas" and
+    /// "mas" in a sentence without the creole's marks stay.
+    #[test]
+    fn dia68_pijin_must_before_a_creole_verb() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Olketa box mas stap insaed long container taem rain hem kam."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Olketa play mas long Port of Spain.",
+                "We played mas stap by stap through the town.",
+                "The band mas camp opened on Monday.",
+            ],
+        );
+    }
 }

@@ -77,12 +77,21 @@ fn pijin_force(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         } else if s.is(i, "mas")
             && s.is_word(i - 1)
-            && (s.has(i + 1, lx::BASE_VERB) || creole_transitive(next))
+            && (s.has(i + 1, lx::BASE_VERB)
+                || creole_transitive(next)
+                || creole_verb_after_mas(s, i + 1))
             && reads_as_the_creole()
         {
             push(found, CueKind::DeonticModal, s.range(i, i + 1), true);
         }
     }
+}
+
+/// "Olketa box mas stap insaed long container": a verb of the creole the lexicon does not
+/// know ("stap", "finis", "kam") after "mas" at `k`, a word that opens no clause (not "mas
+/// long", "mas an"; asked only in a sentence that reads as the creole; dia68).
+fn creole_verb_after_mas(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is_word(k) && s.t[k].class == 0
 }
 
 /// "switchim", "catchim", "sendem": an English verb and the "-im" or "-em" that Bislama and
