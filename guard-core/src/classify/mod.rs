@@ -14572,4 +14572,31 @@ mod tests {
             ],
         );
     }
+
+    /// dia68: the plural "you" of a dialect before an order, as "y'all" is read (Grenadian
+    /// "allyuh", and the longer spellings read as "you": "yous", "wunna";
+    /// `rules::is_plural_you`); a state, a past, and "you" or a short spelling before a
+    /// present verb stay.
+    #[test]
+    fn dia68_an_order_after_a_plural_you() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Allyuh check ID fuh every single rocket sale, doh matter who it is.",
+                "Yous lock the gate when you leave.",
+                "Wunna check de hygrometer every morning.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Allyuh know the drill by now.",
+                "Allyuh went home early.",
+                "Yous were great last night.",
+                "You check the list and then you see who's missing.",
+                "Yu check the list every morning.",
+                "Allyuh, the boat reach.",
+            ],
+        );
+    }
 }

@@ -1917,6 +1917,17 @@ impl SentenceBounds {
     }
 }
 
+/// The plural "you" that names who an order is for: Southern US "y'all", Grenadian and
+/// Trinidadian "allyuh" ("Allyuh check ID fuh every single rocket sale"), and a spelling
+/// longer than three letters read as "you" ([`text`]'s chat spellings "yous", "youse",
+/// "wunna", "allyou", "oonuh"); not "you" itself, nor a short spelling ("yu", "ya", "yuh"),
+/// which tell a habit as often as they order (dia68 for all but "y'all"). ("allyuh" is not
+/// respelled "you": its vocative, "Allyuh, doh open de door", would name the rule's subject
+/// to the rewrite check.)
+fn is_plural_you(t: &Tok<'_>) -> bool {
+    matches!(&*t.text, "y'all" | "yall" | "allyuh") || t.text == "you" && t.range.len() > 3
+}
+
 /// "and", "then", "but", "or", "so", "otherwise": a word that opens a new clause. They are
 /// discourse words, so the class rules out most tokens before any compare. Inlined: it is
 /// asked of every token of a sentence, and the class test alone usually answers.
@@ -2372,7 +2383,7 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                     return true;
                 }
                 // ("Y'all check the straps": the plural "you" before an order; pol45.)
-                at_start = is_clause_conjunction(t) || matches!(&*t.text, "y'all" | "yall");
+                at_start = is_clause_conjunction(t) || is_plural_you(t);
             }
             _ => at_start = false,
         }
