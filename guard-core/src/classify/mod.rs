@@ -14599,4 +14599,24 @@ mod tests {
             ],
         );
     }
+
+    /// dia68: the Caribbean "de" for "the" opening an order's object ("wave de yellow",
+    /// `rules::dialect_article_at`); a country's code "DE" and a past told stay.
+    #[test]
+    fn dia68_an_order_with_the_dialect_article() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "If a kart spin out pon de hairpin, wave de yellow an' slow everybody down till it move.",
+                "Oil de winch Mondays an' Thursdays, an' wipe it down after.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Last scan: Leipzig DE, 14 Mar 06:12",
+                "We watched de boats come in.",
+            ],
+        );
+    }
 }

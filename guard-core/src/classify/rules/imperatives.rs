@@ -2914,6 +2914,7 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
             "unless" | "although" | "though" | "because" | "since" | "whether" | "whereas"
         )
         && (opens_object(s.w(j + 1))
+            || super::dialect_article_at(s.t, j + 1)
             || names_a_numbered_thing(s, j + 1)
             || is_reflexive_object(s.w(j + 1))
             || redone_on_a_bare_noun(s.t, j)

@@ -2377,6 +2377,7 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                     && toks
                         .get(i + 1)
                         .is_some_and(|n| opens_object(&n.text) || is_reflexive_object(&n.text))
+                    || t.class & lx::NOT_A_VERB == 0 && dialect_article_at(toks, i + 1)
                     || t.hyphen && imperatives::redone_on_a_bare_noun(toks, i)
                     || t.text == "zero" && toks.get(i + 1).is_some_and(|n| n.text.ends_with("ing"))
                 {
@@ -4127,6 +4128,14 @@ fn record_label_colon(t: &[Tok<'_>]) -> Option<usize> {
 /// The reflexive object of an order: "Ground *yourself* on the strap" (cls59).
 fn is_reflexive_object(w: &str) -> bool {
     matches!(w, "yourself" | "yourselves")
+}
+
+/// "wave *de* yellow", "Oil *de* winch": the "the" of Caribbean and Gullah English at `k`,
+/// a word after it (not a country's code, "Leipzig DE, 14 Mar", nor "DE" closing a line;
+/// dia68). Not read as "the" by the tokenizer: "de" and "da" open names too ("de Souza").
+fn dialect_article_at(toks: &[Tok<'_>], k: usize) -> bool {
+    toks.get(k).is_some_and(|t| t.text == "de")
+        && toks.get(k + 1).is_some_and(|t| t.kind == TokKind::Word)
 }
 
 /// Words that open a verb's object: "Greet *the* customer", "Fetch *them*".
