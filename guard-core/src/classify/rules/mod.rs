@@ -2372,12 +2372,13 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                 }
                 // An unlisted verb followed by its object ("Greet the customer", "ground
                 // yourself first", "re-torque wheel nuts": cls64b); "zero" before a doing
-                // ("Zero bumping on track": cls59).
+                // ("Zero bumping on track": cls59); the object after the Caribbean "de"
+                // ("wave de yellow", dia68).
                 if t.class & lx::NOT_A_VERB == 0
-                    && toks
+                    && (toks
                         .get(i + 1)
                         .is_some_and(|n| opens_object(&n.text) || is_reflexive_object(&n.text))
-                    || t.class & lx::NOT_A_VERB == 0 && dialect_article_at(toks, i + 1)
+                        || dialect_article_at(toks, i + 1))
                     || t.hyphen && imperatives::redone_on_a_bare_noun(toks, i)
                     || t.text == "zero" && toks.get(i + 1).is_some_and(|n| n.text.ends_with("ing"))
                 {
