@@ -14619,4 +14619,29 @@ mod tests {
             ],
         );
     }
+
+    /// dia68: Bislama's ban "Nomoa" opening a sentence before a verb
+    /// (`modals::bislama_no_more`) and its "i no save" ("cannot") after a subject
+    /// (`modals::bislama_cannot`); "nomoa" after its word ("only"), a question, the pronoun
+    /// "I", and a past told after "Bifo," stay.
+    #[test]
+    fn dia68_bislama_no_more_and_cannot() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nomoa smok klosap long stoa, hem danis tumas.",
+                "Vanilla i no save go aot long stoa sapos i no gat pepa, neva.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nomoa, hem i go.",
+                "Tri man nomoa i kam.",
+                "Nomoa smok klosap long stoa?",
+                "I no save the file.",
+                "Bifo, roasting i no save stat bifo 6 klok. Nao olgeta i changem, i no gat taem rul again.",
+            ],
+        );
+    }
 }

@@ -2004,10 +2004,11 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         // an order after a lead naming what it is for ("For the schedule skip the bed"),
         // the one who does a thing ("Only Sipho signs off on ..."), or an operation in
         // progress a negative subject's act waits out ("While the crane is lifting, nobody
-        // enters the pit")
+        // enters the pit"), or Bislama's ban "Nomoa smok klosap long stoa"
+        // (`modals::bislama_no_more`, dia68)
         || toks
             .first()
-            .is_some_and(|t| matches!(&*t.text, "for" | "only" | "while"))
+            .is_some_and(|t| matches!(&*t.text, "for" | "only" | "while" | "nomoa"))
         // a wish after its condition ("If someone could lock up, that'd be grand": cls56)
         || toks.first().is_some_and(|t| t.text == "if")
             && toks.iter().any(|t| matches!(&*t.text, "that'd" | "it'd" | "would"))
