@@ -14932,4 +14932,123 @@ mod tests {
             ],
         );
     }
+
+    /// dia68: a past form closing the object of a doing or an order is its noun ("No using
+    /// the old band saw", `past_form_closes_an_object`); the same word after a subject, after
+    /// a past verb or a preposition stays a past told.
+    #[test]
+    fn dia68_a_past_form_closing_an_object_is_its_noun() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No using the old band saw, the guard's gone and Dave's waiting on a new one.",
+                "No using the brick saw without the guard on, I don't care how quick the job is.",
+                "No operating the saw.",
+                "No use of the saw near the store.",
+                "Nobody's to use the bench saw alone.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "No one using the old band saw saw the guard was gone.",
+                "No wonder the dog saw it.",
+                "Because the crew found the leak, no damage was done.",
+                "No one saw the band saw.",
+                "Peak memory during the run stayed under 3 GB.",
+                "No harm done, the guard saw to that.",
+            ],
+        );
+    }
+
+    /// dia68: Pijin "mas" before a verb of the creole the lexicon does not know ("mas stap",
+    /// `creole_verb_after_mas`), in a sentence read as the creole; the carnival's "mas" and
+    /// "mas" in a sentence without the creole's marks stay.
+    #[test]
+    fn dia68_pijin_must_before_a_creole_verb() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Olketa box mas stap insaed long container taem rain hem kam."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Olketa play mas long Port of Spain.",
+                "We played mas stap by stap through the town.",
+                "The band mas camp opened on Monday.",
+            ],
+        );
+    }
+
+    /// dia68: the plural "you" of a dialect before an order, as "y'all" is read (Grenadian
+    /// "allyuh", and the longer spellings read as "you": "yous", "wunna";
+    /// `rules::is_plural_you`); a state, a past, and "you" or a short spelling before a
+    /// present verb stay.
+    #[test]
+    fn dia68_an_order_after_a_plural_you() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Allyuh check ID fuh every single rocket sale, doh matter who it is.",
+                "Yous lock the gate when you leave.",
+                "Wunna check de hygrometer every morning.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Allyuh know the drill by now.",
+                "Allyuh went home early.",
+                "Yous were great last night.",
+                "You check the list and then you see who's missing.",
+                "Yu check the list every morning.",
+                "Allyuh, the boat reach.",
+            ],
+        );
+    }
+
+    /// dia68: the Caribbean "de" for "the" opening an order's object ("wave de yellow",
+    /// `rules::dialect_article_at`); a country's code "DE" and a past told stay.
+    #[test]
+    fn dia68_an_order_with_the_dialect_article() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "If a kart spin out pon de hairpin, wave de yellow an' slow everybody down till it move.",
+                "Oil de winch Mondays an' Thursdays, an' wipe it down after.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Last scan: Leipzig DE, 14 Mar 06:12",
+                "We watched de boats come in.",
+            ],
+        );
+    }
+
+    /// dia68: Bislama's ban "Nomoa" opening a sentence before a verb
+    /// (`modals::bislama_no_more`) and its "i no save" ("cannot") after a subject
+    /// (`modals::bislama_cannot`); "nomoa" after its word ("only"), a question, the pronoun
+    /// "I", and a past told after "Bifo," stay.
+    #[test]
+    fn dia68_bislama_no_more_and_cannot() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nomoa smok klosap long stoa, hem danis tumas.",
+                "Vanilla i no save go aot long stoa sapos i no gat pepa, neva.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nomoa, hem i go.",
+                "Tri man nomoa i kam.",
+                "Nomoa smok klosap long stoa?",
+                "I no save the file.",
+                "Bifo, roasting i no save stat bifo 6 klok. Nao olgeta i changem, i no gat taem rul again.",
+            ],
+        );
+    }
 }

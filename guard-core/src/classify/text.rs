@@ -2977,7 +2977,8 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     ("unuh", "you"),
     ("ebry", "every"),
     // Trinidadian and St Lucian "allyou" ("allyou doh touch the piano"), Pitcairn "yorlye"
-    // ("yorlye dunno pull no baskets"): "you all" (cls53).
+    // ("yorlye dunno pull no baskets"): "you all" (cls53; a spelling of "you" longer than
+    // three letters is read as the plural, `rules::is_plural_you`).
     ("allyou", "you"),
     ("yorlye", "you"),
     // Irish, Scouse, Geordie and Philadelphia "yous" and "youse" ("YOUS GUYS SWEEP THE

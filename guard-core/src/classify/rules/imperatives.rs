@@ -214,8 +214,9 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 || w == "ever" && j > start && s.is(j - 1, "only") && s.has(j + 1, lx::BASE_VERB)
                 // "Y'all hold the 5:10 freight at Millbrook till ...": the plural "you" of
                 // Southern US English naming who the order after it is for (not "y'all
-                // know the drill", a state; pol45).
-                || matches!(w, "y'all" | "yall")
+                // know the drill", a state; pol45), or a plural spelling of "you" ("Allyuh
+                // check ID ...", dia68).
+                || super::is_plural_you(&s.t[j])
                     && j == start
                     && s.has(j + 1, lx::BASE_VERB)
                     && !s.has(j + 1, lx::STATIVE_VERB)
@@ -2957,6 +2958,7 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
             "unless" | "although" | "though" | "because" | "since" | "whether" | "whereas"
         )
         && (opens_object(s.w(j + 1))
+            || super::dialect_article_at(s.t, j + 1)
             || names_a_numbered_thing(s, j + 1)
             || is_reflexive_object(s.w(j + 1))
             || redone_on_a_bare_noun(s.t, j)

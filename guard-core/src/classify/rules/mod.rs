@@ -319,6 +319,7 @@ impl Sentence<'_, '_> {
                 && !is_auxiliary_before_participle(prev())
                 && !self.looks_past_at(i - 1)
                 && !self.is_adjectival_participle(i)
+                && !self.past_form_closes_an_object(i, s)
                 && !(w == "got" && (self.is(i + 1, "to") || have_got(prev())))
                 && !self.duty_after_a_reduced_relative(i, e)
                 && !joined_passive()
@@ -427,7 +428,11 @@ impl Sentence<'_, '_> {
                 // earlier".
                 let compared =
                     w == "earlier" && matches!(prev(), "no" | "not") && self.is(i + 1, "than");
+                // ("No using the old band saw": a past form closing a verb's object is its
+                // noun.)
+                let noun = looks_past() && self.past_form_closes_an_object(i, s);
                 return !(after_conjunction
+                    || noun
                     || passive
                     || restricts_a_pronoun
                     || compared
@@ -453,6 +458,31 @@ impl Sentence<'_, '_> {
                         && !(i.saturating_sub(4).max(s)..i)
                             .any(|k| matches!(self.w(k), "until" | "till" | "once" | "unless"))))
         })
+    }
+
+    /// The past form at `i` (a clause from `s` on) closes the object of a verb or a doing
+    /// before it, as its noun: an article or a possessive at most three words back, only
+    /// content words between, and a gerund, a verb's base form or "of" right before it ("No
+    /// using the old band *saw*", "nobody's to use the bench *saw* alone", "no use of the
+    /// *saw*"; not "the dog saw
+    /// it", "because the crew found it", "No one used the saw": no verb before the article,
+    /// or a past one; dia68).
+    fn past_form_closes_an_object(&self, i: usize, s: usize) -> bool {
+        let Some(article) = (i.saturating_sub(4).max(s + 1)..i).rev().find(|&k| {
+            matches!(
+                self.w(k),
+                "the" | "a" | "an" | "my" | "our" | "your" | "their" | "his" | "its"
+            )
+        }) else {
+            return false;
+        };
+        let verb = self.w(article - 1);
+        (article + 1..i).all(|k| self.is_word(k) && !self.has(k, lx::ENGLISH_FUNCTION_WORD))
+            && (self.has(article - 1, lx::BASE_VERB) && !self.looks_past_at(article - 1)
+                || verb.len() > 4
+                    && verb.ends_with("ing")
+                    && !self.has(article - 1, lx::NOT_A_VERB)
+                || verb == "of")
     }
 
     /// Token `k` is an `-ed` form or an irregular participle (see
@@ -1887,6 +1917,17 @@ impl SentenceBounds {
     }
 }
 
+/// The plural "you" that names who an order is for: Southern US "y'all", Grenadian and
+/// Trinidadian "allyuh" ("Allyuh check ID fuh every single rocket sale"), and a spelling
+/// longer than three letters read as "you" ([`text`]'s chat spellings "yous", "youse",
+/// "wunna", "allyou", "oonuh"); not "you" itself, nor a short spelling ("yu", "ya", "yuh"),
+/// which tell a habit as often as they order (dia68 for all but "y'all"). ("allyuh" is not
+/// respelled "you": its vocative, "Allyuh, doh open de door", would name the rule's subject
+/// to the rewrite check.)
+fn is_plural_you(t: &Tok<'_>) -> bool {
+    matches!(&*t.text, "y'all" | "yall" | "allyuh") || t.text == "you" && t.range.len() > 3
+}
+
 /// "and", "then", "but", "or", "so", "otherwise": a word that opens a new clause. They are
 /// discourse words, so the class rules out most tokens before any compare. Inlined: it is
 /// asked of every token of a sentence, and the class test alone usually answers.
@@ -1963,10 +2004,11 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         // an order after a lead naming what it is for ("For the schedule skip the bed"),
         // the one who does a thing ("Only Sipho signs off on ..."), or an operation in
         // progress a negative subject's act waits out ("While the crane is lifting, nobody
-        // enters the pit")
+        // enters the pit"), or Bislama's ban "Nomoa smok klosap long stoa"
+        // (`modals::bislama_no_more`, dia68)
         || toks
             .first()
-            .is_some_and(|t| matches!(&*t.text, "for" | "only" | "while"))
+            .is_some_and(|t| matches!(&*t.text, "for" | "only" | "while" | "nomoa"))
         // a wish after its condition ("If someone could lock up, that'd be grand": cls56)
         || toks.first().is_some_and(|t| t.text == "if")
             && toks.iter().any(|t| matches!(&*t.text, "that'd" | "it'd" | "would"))
@@ -2338,18 +2380,20 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                 }
                 // An unlisted verb followed by its object ("Greet the customer", "ground
                 // yourself first", "re-torque wheel nuts": cls64b); "zero" before a doing
-                // ("Zero bumping on track": cls59).
+                // ("Zero bumping on track": cls59); the object after the Caribbean "de"
+                // ("wave de yellow", dia68).
                 if t.class & lx::NOT_A_VERB == 0
-                    && toks
+                    && (toks
                         .get(i + 1)
                         .is_some_and(|n| opens_object(&n.text) || is_reflexive_object(&n.text))
+                        || dialect_article_at(toks, i + 1))
                     || t.hyphen && imperatives::redone_on_a_bare_noun(toks, i)
                     || t.text == "zero" && toks.get(i + 1).is_some_and(|n| n.text.ends_with("ing"))
                 {
                     return true;
                 }
                 // ("Y'all check the straps": the plural "you" before an order; pol45.)
-                at_start = is_clause_conjunction(t) || matches!(&*t.text, "y'all" | "yall");
+                at_start = is_clause_conjunction(t) || is_plural_you(t);
             }
             _ => at_start = false,
         }
@@ -4105,6 +4149,14 @@ fn record_label_colon(t: &[Tok<'_>]) -> Option<usize> {
 /// The reflexive object of an order: "Ground *yourself* on the strap" (cls59).
 fn is_reflexive_object(w: &str) -> bool {
     matches!(w, "yourself" | "yourselves")
+}
+
+/// "wave *de* yellow", "Oil *de* winch": the "the" of Caribbean and Gullah English at `k`,
+/// a word after it (not a country's code, "Leipzig DE, 14 Mar", nor "DE" closing a line;
+/// dia68). Not read as "the" by the tokenizer: "de" and "da" open names too ("de Souza").
+fn dialect_article_at(toks: &[Tok<'_>], k: usize) -> bool {
+    toks.get(k).is_some_and(|t| t.text == "de")
+        && toks.get(k + 1).is_some_and(|t| t.kind == TokKind::Word)
 }
 
 /// Words that open a verb's object: "Greet *the* customer", "Fetch *them*".

@@ -55,6 +55,16 @@ fn creole_bizin(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     }
 }
 
+/// "Nomoa smok klosap long stoa": Bislama "nomoa" ("no more", "don't") opening the
+/// sentence before a verb, a ban (dia68; not "nomoa" after its word, "tri man nomoa", "only
+/// three men", nor before a word that opens no verb, "Nomoa, hem i go"). Asked of the first
+/// word only.
+fn bislama_no_more(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    if s.is(0, "nomoa") && !s.question && s.is_word(1) && !s.has(1, lx::NOT_A_VERB) {
+        push(found, CueKind::Prohibition, s.range(0, 1), true);
+    }
+}
+
 /// "Yu mas switchim off kwiktaem", "Olketa orders mas go out bifoa 12 klok Friday for
 /// catchim Honiara boat": Bislama and Solomons Pijin "mas" ("must") after its subject and
 /// before a verb; "iu no sendem eni invoice": "no" before a transitive verb of the creole
@@ -73,16 +83,38 @@ fn pijin_force(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     };
     for i in s.heads(lx::TRIGGER).filter(|&i| i > 0) {
         let next = s.w(i + 1);
-        if s.is(i, "no") && creole_transitive(next) {
+        if s.is(i, "no") && (creole_transitive(next) || bislama_cannot(s, i)) {
             push(found, CueKind::NegatedAction, s.range(i, i + 1), true);
         } else if s.is(i, "mas")
             && s.is_word(i - 1)
-            && (s.has(i + 1, lx::BASE_VERB) || creole_transitive(next))
+            && (s.has(i + 1, lx::BASE_VERB)
+                || creole_transitive(next)
+                || creole_verb_after_mas(s, i + 1))
             && reads_as_the_creole()
         {
             push(found, CueKind::DeonticModal, s.range(i, i + 1), true);
         }
     }
+}
+
+/// "Olketa box mas stap insaed long container": a verb of the creole the lexicon does not
+/// know ("stap", "finis", "kam") after "mas" at `k`, a word that opens no clause (not "mas
+/// long", "mas an"; asked only in a sentence that reads as the creole; dia68).
+fn creole_verb_after_mas(s: &Sentence<'_, '_>, k: usize) -> bool {
+    s.is_word(k) && s.t[k].class == 0
+}
+
+/// "Vanilla i no save go aot long stoa": Bislama "i no save" ("cannot") at the "no" at `i`,
+/// the predicate marker "i" after its subject and a verb after "save" (dia68; not "I no
+/// save ..." opening the sentence, the pronoun, nor "no save" without the marker, nor a past
+/// told after the lead "Bifo," ("formerly": "Bifo, roasting i no save stat bifo 6 klok").
+fn bislama_cannot(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i >= 2
+        && s.is(i - 1, "i")
+        && s.is_word(i - 2)
+        && s.is(i + 1, "save")
+        && s.is_word(i + 2)
+        && !(s.is(0, "bifo") && s.t.get(1).is_some_and(|t| t.is_punct(',')))
 }
 
 /// "switchim", "catchim", "sendem": an English verb and the "-im" or "-em" that Bislama and
@@ -389,6 +421,7 @@ pub(super) fn modals(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     contracted_is_to(s, found);
     creole_bizin(s, found);
     pijin_force(s, found);
+    bislama_no_more(s, found);
     for i in s.heads(lx::MODAL) {
         let w = s.w(i);
         // Asked only by the arms that need it.
