@@ -2659,6 +2659,12 @@ fn compare_clause(
             if verb_at(report.rewrite, m).is_some_and(|verb| cancels(report.original, n, verb))
                 // "Don't leave X out, they'll rot" -> "Leave X out so they don't rot" (pol65).
                 || purposes::ban_moved_to_its_reason((report.original, n), (report.rewrite, m))
+                // "Divvent lift the locos by the chimney" -> "Lift locos by chimney, careful
+                // not to snap it" (pol68b).
+                || purposes::ban_moved_to_a_caution(
+                    (report.original, o, n),
+                    (report.rewrite, r, m),
+                )
             {
                 report.push("negation dropped", Some(n.clone()), Some(m.clone()));
             } else if verb_at(report.original, n).is_some_and(|verb| cancels(report.rewrite, m, verb))
