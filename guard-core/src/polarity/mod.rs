@@ -286,8 +286,12 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 opens_with_word(s, "keep") || opens_with_word(s, "maintain")
             })
         };
+        // (Nor a habit's, "Folks tend to bring bars to the Tuesday meeting" -> "Bring bars to
+        // Tue meeting": the number or date restated is the habit's, no bound, pol68b.)
         let restates = |c: &Clause| {
-            let as_said = |o: &&Clause| !o.past || !orders(c);
+            let as_said = |o: &&Clause| {
+                (!o.past || !orders(c)) && !restatements::tells_a_habit((original, o))
+            };
             let target = keeps_a_level(c);
             (!c.numbers.is_empty() || !c.dates.is_empty())
                 && c.numbers.iter().all(|n| {
