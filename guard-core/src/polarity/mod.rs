@@ -913,6 +913,9 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
             .or_else(|| {
                 let (o, r) = report.readings();
                 swaps::sides_swapped(&o, &r)
+                    // "out of the damp store and into the warm room" -> "out of warm room,
+                    // into damp store" (pol68b).
+                    .or_else(|| swaps::route_turned(&o, &r))
             })
     {
         report.push("scope changed", Some(from), Some(to));
