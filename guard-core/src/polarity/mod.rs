@@ -466,6 +466,13 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         report_zone_changed(&mut report, before);
         report_path_changed(&mut report);
         report_time_point_turned(&mut report);
+        // A narrative's rate per another unit: "Gold is bought at E450 per gram" -> "... at
+        // E450/oz" (pol68b).
+        if report.changes.is_empty()
+            && let Some((from, to)) = rates::per_unit_replaced(original, rewrite)
+        {
+            report.push("unit changed", Some(from), Some(to));
+        }
         report_restriction_dropped(&mut report, before);
         if report.changes.is_empty()
             && let Some((from, to)) = extended::universal_replaced(original, rewrite)
@@ -593,6 +600,10 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     // dropped (pol47).
     if let Some(rate) = rates::denominator_dropped(original, rewrite) {
         report.push("scope changed", Some(rate), None);
+    }
+    // "at E450 per gram" -> "at E450/oz" (pol68b).
+    if let Some((from, to)) = rates::per_unit_replaced(original, rewrite) {
+        report.push("unit changed", Some(from), Some(to));
     }
     compare_numbers(&mut report, before, &compared, &aligned, after);
     // "Bib transfers close on 1 May. After that, nothing, no exceptions." -> "... allowed
