@@ -606,6 +606,13 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         report.push("unit changed", Some(from), Some(to));
     }
     compare_numbers(&mut report, before, &compared, &aligned, after);
+    // "must close at 3 pm" -> "close ~3 pm": the time hedged (pol68b).
+    if report.changes.is_empty()
+        && let Some((from, to)) =
+            quantities::date_made_approximate((report.original, before), (report.rewrite, after))
+    {
+        report.push("bound became approximation", Some(from), Some(to));
+    }
     // "Bib transfers close on 1 May. After that, nothing, no exceptions." -> "... allowed
     // until the end of May, no exceptions.": a date of a statement beside a rule replaced, as
     // a narrative's would be reported (c29r151).
