@@ -1645,25 +1645,30 @@ fn past_only_after_a_time_word(text: &str, c: &Clause) -> bool {
 }
 
 /// Some clause of `facts` names the same time as `date`.
-/// The date at `range` of `text` is hedged: an approximator ("around", "approx", "~") right
-/// before its first digit, inside its range or just before it ("~3 pm", "at around 3").
+/// The date at `range` of `text` is hedged: an approximator ("around", "approx", "nearly",
+/// "~") right before it or inside it before its first digit ("~3 pm", "at around 3", "at
+/// approximately six in the morning").
 fn date_hedged(text: &str, range: &Range<usize>) -> bool {
-    let digit = text
-        .get(range.clone())
-        .and_then(|d| d.find(|c: char| c.is_ascii_digit()))
-        .map_or(range.start, |k| range.start + k);
-    let Some(before) = text.get(..digit).map(str::trim_end) else {
+    let Some(date) = text.get(range.clone()) else {
         return false;
     };
-    before.ends_with('~')
+    let lead = &date[..date
+        .find(|c: char| c.is_ascii_digit())
+        .unwrap_or(date.len())];
+    let hedge = |w: &str| {
+        crate::classify::numbers::is_approximator(w) || is_one_of(w, &["nearly", "almost"])
+    };
+    let before = text.get(..range.start).unwrap_or("").trim_end();
+    lead.contains('~')
+        || before.ends_with('~')
+        || lead
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| !w.is_empty() && hedge(w))
         || before
             .trim_end_matches('.')
             .rsplit(|c: char| !c.is_alphanumeric())
             .next()
-            .is_some_and(|w| {
-                crate::classify::numbers::is_approximator(w) || is_one_of(w, &["nearly", "almost"])
-            })
-            && !before.ends_with(|c: char| c.is_ascii_digit())
+            .is_some_and(hedge)
 }
 
 /// "Absentee bids must close at 3 pm" -> "Absentee bids close ~3 pm": a clock time or date of
