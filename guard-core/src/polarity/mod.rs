@@ -286,8 +286,12 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
                 opens_with_word(s, "keep") || opens_with_word(s, "maintain")
             })
         };
+        // (Nor a habit's, "Folks tend to bring bars to the Tuesday meeting" -> "Bring bars to
+        // Tue meeting": the number or date restated is the habit's, no bound, pol68b.)
         let restates = |c: &Clause| {
-            let as_said = |o: &&Clause| !o.past || !orders(c);
+            let as_said = |o: &&Clause| {
+                (!o.past || !orders(c)) && !restatements::tells_a_habit((original, o))
+            };
             let target = keeps_a_level(c);
             (!c.numbers.is_empty() || !c.dates.is_empty())
                 && c.numbers.iter().all(|n| {
@@ -462,6 +466,13 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         report_zone_changed(&mut report, before);
         report_path_changed(&mut report);
         report_time_point_turned(&mut report);
+        // A narrative's rate per another unit: "Gold is bought at E450 per gram" -> "... at
+        // E450/oz" (pol68b).
+        if report.changes.is_empty()
+            && let Some((from, to)) = rates::per_unit_replaced(original, rewrite)
+        {
+            report.push("unit changed", Some(from), Some(to));
+        }
         report_restriction_dropped(&mut report, before);
         if report.changes.is_empty()
             && let Some((from, to)) = extended::universal_replaced(original, rewrite)
@@ -590,7 +601,18 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
     if let Some(rate) = rates::denominator_dropped(original, rewrite) {
         report.push("scope changed", Some(rate), None);
     }
+    // "at E450 per gram" -> "at E450/oz" (pol68b).
+    if let Some((from, to)) = rates::per_unit_replaced(original, rewrite) {
+        report.push("unit changed", Some(from), Some(to));
+    }
     compare_numbers(&mut report, before, &compared, &aligned, after);
+    // "must close at 3 pm" -> "close ~3 pm": the time hedged (pol68b).
+    if report.changes.is_empty()
+        && let Some((from, to)) =
+            quantities::date_made_approximate((report.original, before), (report.rewrite, after))
+    {
+        report.push("bound became approximation", Some(from), Some(to));
+    }
     // "Bib transfers close on 1 May. After that, nothing, no exceptions." -> "... allowed
     // until the end of May, no exceptions.": a date of a statement beside a rule replaced, as
     // a narrative's would be reported (c29r151).
@@ -909,6 +931,9 @@ fn report_phrases_swapped(report: &mut Report<'_>) {
             .or_else(|| {
                 let (o, r) = report.readings();
                 swaps::sides_swapped(&o, &r)
+                    // "out of the damp store and into the warm room" -> "out of warm room,
+                    // into damp store" (pol68b).
+                    .or_else(|| swaps::route_turned(&o, &r))
             })
     {
         report.push("scope changed", Some(from), Some(to));
@@ -2659,6 +2684,12 @@ fn compare_clause(
             if verb_at(report.rewrite, m).is_some_and(|verb| cancels(report.original, n, verb))
                 // "Don't leave X out, they'll rot" -> "Leave X out so they don't rot" (pol65).
                 || purposes::ban_moved_to_its_reason((report.original, n), (report.rewrite, m))
+                // "Divvent lift the locos by the chimney" -> "Lift locos by chimney, careful
+                // not to snap it" (pol68b).
+                || purposes::ban_moved_to_a_caution(
+                    (report.original, o, n),
+                    (report.rewrite, r, m),
+                )
             {
                 report.push("negation dropped", Some(n.clone()), Some(m.clone()));
             } else if verb_at(report.original, n).is_some_and(|verb| cancels(report.rewrite, m, verb))

@@ -1,8 +1,8 @@
 //! A negation in a clause of purpose ("so the stock doesn't thaw", "so merchants don't ..."):
 //! it says what a rule is for, not the rule, so a rewrite may drop it.
 
-use super::is_one_of;
 use super::words::{holds_any_phrase, holds_phrase, negates, next_char, words};
+use super::{Clause, is_one_of};
 use std::ops::Range;
 
 /// "Keep the old secret valid for 24 hours after rotation so merchants don't drop events.":
@@ -99,6 +99,47 @@ pub(super) fn ban_moved_to_its_reason(
     holds_phrase(rewrite, "so") && in_a_purpose(rewrite, m) && !in_a_purpose(original, n)
 }
 
+/// "Don't lift the locos by the chimney, you'll snap it." -> "Lift locos by chimney, careful
+/// not to snap it.": the rewrite's negation (at `m`) stands in a caution ("careful not to",
+/// "take care not to") against another act than the one the original's negation (at `n`)
+/// banned, while the rewrite's sentence `r` opens with that banned verb: the ban dropped, the
+/// negation moved to what the act risks (pol68b). A caution against the banned act itself
+/// ("Lift the crate from below, careful not to lift it by the handles") or an order of another
+/// verb ("Clean the lens, careful not to scratch it" for "Don't scratch the lens") stays.
+pub(super) fn ban_moved_to_a_caution(
+    (original, o, n): (&str, &Clause, &Range<usize>),
+    (rewrite, r, m): (&str, &Clause, &Range<usize>),
+) -> bool {
+    // (A screen: the word before the rewrite's negation says care.)
+    let Some(before) = rewrite.get(r.range.start..m.start) else {
+        return false;
+    };
+    let before = before.trim_end();
+    if !["careful", "carefully", "care", "mindful", "cautious"]
+        .iter()
+        .any(|w| super::ends_with_ignoring_case(before, w))
+    {
+        return false;
+    }
+    // The first word after a negation, "to" aside: the act it bans.
+    fn act(text: &str, from: usize, to: usize) -> Option<&str> {
+        words(text, from..to)
+            .into_iter()
+            .map(|(w, _)| w)
+            .find(|w| !w.eq_ignore_ascii_case("to"))
+    }
+    let (Some(banned), Some(cautioned)) = (
+        act(original, n.end, o.range.end),
+        act(rewrite, m.end, r.range.end),
+    ) else {
+        return false;
+    };
+    !cautioned.eq_ignore_ascii_case(banned)
+        && words(rewrite, r.range.start..m.start)
+            .first()
+            .is_some_and(|(w, _)| w.eq_ignore_ascii_case(banned))
+}
+
 /// "Leave the hatch ajar so the fumes don't build up." -> "Don't leave the hatch open, or the
 /// fumes build up.": [`ban_moved_to_its_reason`] the other way. The original's negation (at
 /// `n`) stands in its clause of purpose, the rewrite's (at `m`) outside one, before the verb
@@ -124,6 +165,37 @@ pub(super) fn order_banned_from_its_reason(
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    /// A ban said as an order with a caution against what it risks ("careful not to snap
+    /// it") is dropped; a caution against the banned act itself, or one beside an order of
+    /// another act, stays (pol68b).
+    #[test]
+    fn a_ban_moved_to_a_caution_is_dropped() {
+        assert_changed(&[
+            (
+                "Divvent lift the locos by the chimney, ye'll snap it clean off.",
+                "Lift locos by chimney, careful not to snap it.",
+            ),
+            (
+                "Don't carry the trays by the rim, you'll bend it.",
+                "Carry trays by the rim, taking care not to bend it.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                "Never lift the crate by the handles.",
+                "Lift the crate from below, careful not to lift it by the handles.",
+            ),
+            (
+                "Don't scratch the lens.",
+                "Clean the lens, careful not to scratch it.",
+            ),
+            (
+                "Don't lift the locos by the chimney, you'll snap it clean off.",
+                "Don't lift locos by chimney, careful not to snap it.",
+            ),
+        ]);
+    }
 
     /// A negation in a clause of purpose ("so the stock doesn't thaw") may go; a ban after
     /// "so" ("so don't ...", "so please don't ...") is still read.

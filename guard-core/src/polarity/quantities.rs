@@ -1645,6 +1645,56 @@ fn past_only_after_a_time_word(text: &str, c: &Clause) -> bool {
 }
 
 /// Some clause of `facts` names the same time as `date`.
+/// The date at `range` of `text` is hedged: an approximator ("around", "approx", "nearly",
+/// "~") right before it or inside it before its first digit ("~3 pm", "at around 3", "at
+/// approximately six in the morning").
+fn date_hedged(text: &str, range: &Range<usize>) -> bool {
+    let Some(date) = text.get(range.clone()) else {
+        return false;
+    };
+    let lead = &date[..date
+        .find(|c: char| c.is_ascii_digit())
+        .unwrap_or(date.len())];
+    let hedge = |w: &str| {
+        crate::classify::numbers::is_approximator(w) || is_one_of(w, &["nearly", "almost"])
+    };
+    let before = text.get(..range.start).unwrap_or("").trim_end();
+    lead.contains('~')
+        || before.ends_with('~')
+        || lead
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| !w.is_empty() && hedge(w))
+        || before
+            .trim_end_matches('.')
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .next()
+            .is_some_and(hedge)
+}
+
+/// "Absentee bids must close at 3 pm" -> "Absentee bids close ~3 pm": a clock time or date of
+/// a rule of the original said again at the same time but hedged ([`date_hedged`]) where the
+/// original's was not (pol68b). A narrative's time ("reads 78% at 2am every night", "the lorry
+/// is due half ten") a summary may hedge. The two dates' ranges.
+pub(super) fn date_made_approximate(
+    (original, before): (&str, &Facts),
+    (rewrite, after): (&str, &Facts),
+) -> Option<(Range<usize>, Range<usize>)> {
+    after
+        .clauses
+        .iter()
+        .flat_map(|c| &c.dates)
+        .filter(|e| date_hedged(rewrite, &e.range))
+        .find_map(|e| {
+            let d = before
+                .clauses
+                .iter()
+                .filter(|c| c.binding)
+                .flat_map(|c| &c.dates)
+                .find(|d| d.same_time(e))?;
+            (!date_hedged(original, &d.range)).then(|| (d.range.clone(), e.range.clone()))
+        })
+}
+
 fn says_the_date(facts: &Facts, date: &extract::DateFact) -> bool {
     facts
         .clauses
@@ -6145,6 +6195,35 @@ mod tests {
                 "The client is down 3 kg and loves the recipes. Keep her protein above 110 g \
                  per day.",
                 "Client progressing (-3 kg, likes recipes). Keep her protein above 110 g per day.",
+            ),
+        ]);
+    }
+}
+
+#[cfg(test)]
+mod hedged_times {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A rule's clock time hedged ("~3 pm", "~15:00") is a bound made an approximation; the
+    /// time kept, one the original hedged too, or a narrative's time hedged stays (pol68b).
+    #[test]
+    fn a_rules_time_hedged_becomes_an_approximation() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                (
+                    "Absentee bids must close at 3 pm.",
+                    "Absentee bids must close ~3 pm.",
+                ),
+                ("Bids must close at 15:00.", "Bids must close ~15:00."),
+            ],
+        );
+        assert_faithful(&[
+            ("Bids must close at 3 pm.", "Bids close 3 pm sharp."),
+            ("The ferry leaves at about 7:30.", "Ferry leaves ~7:30."),
+            (
+                "The humidity logger in gallery 3 reads 78% at 2am every night.",
+                "Gallery 3 RH spikes to 78% nightly ~2am.",
             ),
         ]);
     }

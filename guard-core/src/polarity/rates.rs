@@ -6,7 +6,7 @@
 use super::words::{Word, words};
 use super::{holds_ignoring_case, starts_with_ignoring_case};
 use crate::classify::lexicon::is_one_of;
-use crate::classify::numbers::is_listed_unit;
+use crate::classify::numbers::{is_listed_unit, normalize_unit};
 use std::ops::Range;
 
 /// The first "per X" of `original` right after a number (and at most two words: its unit, its
@@ -79,6 +79,75 @@ pub(super) fn denominator_dropped(original: &str, rewrite: &str) -> Option<Range
     None
 }
 
+/// The digits of a number word, its separators inside kept: "450" of "E450", "1,000" of
+/// "E1,000."; `None` without a digit.
+fn digits_of_word(w: &str) -> Option<&str> {
+    let start = w.find(|c: char| c.is_ascii_digit())?;
+    let end = w[start..]
+        .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+        .map_or(w.len(), |k| start + k);
+    Some(w[start..end].trim_end_matches(['.', ',']))
+}
+
+/// "Gold is bought at E450 per gram this week." -> "Gold bought at E450/oz this week.": a
+/// number counted per a listed unit ("per gram", at most two words after the number) said
+/// again by the rewrite, with the same digits, per another unit ("/oz", "per ounce"): the
+/// rate is now another. The same unit in another spelling ("per kilo" -> "/kg") stays. The
+/// two units' ranges.
+pub(super) fn per_unit_replaced(
+    original: &str,
+    rewrite: &str,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (A cheap screen, no allocation: most originals count by nothing.)
+    if !holds_ignoring_case(original, "per ") {
+        return None;
+    }
+    let ours = words(original, 0..original.len());
+    let mut theirs: Option<Vec<Word<'_>>> = None;
+    for i in 1..ours.len() {
+        if !ours[i].0.eq_ignore_ascii_case("per") {
+            continue;
+        }
+        let Some((unit, unit_at)) = ours.get(i + 1).filter(|w| is_listed_unit(w.0)) else {
+            continue;
+        };
+        let Some(number) = (i.saturating_sub(3)..i)
+            .rev()
+            .find_map(|k| digits_of_word(ours[k].0))
+        else {
+            continue;
+        };
+        let theirs = theirs.get_or_insert_with(|| words(rewrite, 0..rewrite.len()));
+        for (k, (w, at)) in theirs.iter().enumerate() {
+            if digits_of_word(w) != Some(number) {
+                continue;
+            }
+            // "E450/oz": the unit after the number's slash; else "per ounce" soon after.
+            let slashed = w
+                .split_once('/')
+                .map(|(_, u)| (u, at.end - u.len()..at.end))
+                .or_else(|| {
+                    (rewrite.as_bytes().get(at.end) == Some(&b'/'))
+                        .then(|| theirs.get(k + 1).map(|(u, r)| (*u, r.clone())))
+                        .flatten()
+                });
+            let per = || {
+                (k + 1..theirs.len().min(k + 4))
+                    .find(|&j| theirs[j].0.eq_ignore_ascii_case("per"))
+                    .and_then(|j| theirs.get(j + 1))
+                    .map(|(u, r)| (*u, r.clone()))
+            };
+            if let Some((their_unit, their_at)) = slashed.or_else(per)
+                && is_listed_unit(their_unit)
+                && normalize_unit(unit) != normalize_unit(their_unit)
+            {
+                return Some((unit_at.clone(), their_at));
+            }
+        }
+    }
+    None
+}
+
 /// A determiner or possessive: "per" before it means "as said by" ("per her GP").
 fn names_whose(w: &str) -> bool {
     is_one_of(
@@ -92,6 +161,35 @@ fn names_whose(w: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A number counted per a unit said again per another unit is a unit changed; the same
+    /// unit in another spelling, or another number, is not this reading's (pol68b).
+    #[test]
+    fn a_rate_said_per_another_unit() {
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Gold is bought at E450 per gram this week.",
+                    "Gold bought at E450/oz this week.",
+                ),
+                (
+                    "Gold is bought at E450 per gram this week.",
+                    "Gold bought at E450 per ounce this week.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Gold is bought at E450 per gram this week.",
+                "Gold bought at E450/g this week.",
+            ),
+            (
+                "Minced beef sells at 90 per kilo.",
+                "Minced beef: 90 per kg.",
+            ),
+        ]);
+    }
 
     /// A rate's "per" thing dropped while its number stays is a scope changed; the same rate
     /// shortened ("/team/map", "Per-customer"), a unit ("per square inch"), a source ("per

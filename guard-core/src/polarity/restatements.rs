@@ -1578,6 +1578,29 @@ fn is_undoing_stem(stem: &str) -> bool {
     )
 }
 
+/// Words that tell what someone is in the habit of doing, not a rule or a deadline: "Folks
+/// tend to bring bars to the Tuesday meeting", "he always checks the weather twice", "it's
+/// kind of a tradition".
+const HABIT_WORDS: &[&str] = &[
+    "usually",
+    "normally",
+    "generally",
+    "typically",
+    "often",
+    "tend",
+    "tends",
+    "tradition",
+    "traditionally",
+    "always",
+];
+
+/// Sentence `o` of the narrative `original` tells a habit ([`HABIT_WORDS`]): "Joseph says he
+/// always checks the weather twice before he sends out the boat". Its numbers and dates are
+/// the habit's, not a bound a rule may restate.
+pub(super) fn tells_a_habit((original, o): (&str, &Clause)) -> bool {
+    has_word(original, o, HABIT_WORDS)
+}
+
 /// The words of clause `c` (ranges into `text`), letters only.
 pub(super) fn clause_words<'t>(text: &'t str, c: &Clause) -> impl Iterator<Item = &'t str> + Clone {
     text.get(c.range.clone())
@@ -5068,6 +5091,38 @@ mod tests {
                 "Riders under 12 are not permitted on the zipline.",
                 "Riders under 12 are permitted on the zipline.",
             ),
+        ]);
+    }
+}
+
+#[cfg(test)]
+mod habits {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A habit told with its day or count ("tend to", "always", "tradition") said as an order
+    /// is a rule added, the day or count restated or not; a plain fact's day or deadline said
+    /// as an order restates it (pol68b).
+    #[test]
+    fn a_habits_day_or_count_said_as_an_order_adds_a_rule() {
+        assert_reports(
+            "constraint added",
+            &[
+                (
+                    "Folks tend to bring bars to the Tuesday meeting, it's kind of a tradition by now.",
+                    "Bring bars to Tue meeting (tradition).",
+                ),
+                (
+                    "Joseph says he always checks the weather twice before he sends out the boat.",
+                    "Check weather twice before sending boat out (per Joseph).",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The bins go out on Tuesday.",
+                "Put the bins out on Tuesday.",
+            ),
+            ("Meetings end by 5pm.", "No meetings after 5pm."),
         ]);
     }
 }

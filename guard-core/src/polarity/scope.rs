@@ -5361,7 +5361,10 @@ fn writes_down((text, w): (&str, &extract::Word)) -> bool {
 /// return without the client's form" -> "The client must not e-file the return" (the rule
 /// now binds someone else; not "Tenants must report leaks" -> "Leaks must be reported by
 /// tenants", nor "The warehouse must not ship unpaid orders" -> "Unpaid orders must not be
-/// shipped"). The missing word's range and the new actor's.
+/// shipped"). A rewrite without a modal says the duty in the present, the word before
+/// `o`'s verb in its "-s" form its actor: "The supervisor must verify the dye weights before
+/// the operator puts them in" -> "Operator verifies dye weights before putting them in"
+/// (pol68b). The missing word's range and the new actor's.
 fn actor_traded_for_another_party(
     (original, rewrite): (&str, &str),
     o: &Clause,
@@ -5371,7 +5374,7 @@ fn actor_traded_for_another_party(
 ) -> Option<(Range<usize>, Range<usize>)> {
     // ("can't" is read as the negation, "must" as the strong word of "must not".)
     let modal_of = |c: &Clause| c.strong.clone().or_else(|| c.negation.clone());
-    let (o_modal, r_modal) = (&modal_of(o)?, &modal_of(r)?);
+    let o_modal = &modal_of(o)?;
     let modal = |text: &str, at: &Range<usize>| {
         text.get(at.clone()).is_some_and(|w| {
             is_one_of(
@@ -5390,9 +5393,14 @@ fn actor_traded_for_another_party(
             )
         })
     };
-    if !modal(original, o_modal) || !modal(rewrite, r_modal) {
+    if !modal(original, o_modal) {
         return None;
     }
+    let r_modal = &match modal_of(r) {
+        Some(m) if modal(rewrite, &m) => m,
+        Some(_) => return None,
+        None => duty_said_in_the_present((original, o, o_modal), (rewrite, r))?,
+    };
     let gone = missing
         .iter()
         .find(|m| m.range.end <= o_modal.start && !after.has_stem(&m.stem))?;
@@ -5415,6 +5423,32 @@ fn actor_traded_for_another_party(
         .is_some_and(|w| w.eq_ignore_ascii_case("be"));
     (!passive && !named_in_o(true) && named_in_o(false))
         .then(|| (gone.range.clone(), actor.range.clone()))
+}
+
+/// The word of `r` that says the verb right after `o`'s modal `o_modal` in its present "-s"
+/// form: "verifies" of "Operator verifies dye weights" for "The supervisor must verify the
+/// dye weights" (not "verified", nor "verify"). Its range.
+fn duty_said_in_the_present(
+    (original, o, o_modal): (&str, &Clause, &Range<usize>),
+    (rewrite, r): (&str, &Clause),
+) -> Option<Range<usize>> {
+    let verb = o.words.iter().find(|w| w.range.start >= o_modal.end)?;
+    // (The verb right after the modal, "not" aside: "must never verify" has no verb there.)
+    let gap = original.get(o_modal.end..verb.range.start)?;
+    if !gap.split_whitespace().all(|w| is_one_of(w, &["not"])) {
+        return None;
+    }
+    r.words
+        .iter()
+        .find(|n| {
+            stems::stems_match(&n.stem, &verb.stem)
+                && rewrite.get(n.range.clone()).is_some_and(|w| {
+                    w.len() > original.get(verb.range.clone()).map_or(0, str::len)
+                        && w.ends_with('s')
+                        && !w.ends_with("ss")
+                })
+        })
+        .map(|n| n.range.clone())
 }
 
 /// The part of `o` (between punctuation) holding its restriction `only` is said again, with a
@@ -6149,6 +6183,45 @@ mod tests {
             (o, "Rum in cool room, ≤18°F."),
             (o, "Rum in warm room, ≤18°C."),
             (wine, "Wine section between 12 and 18°C."),
+        ]);
+    }
+}
+
+#[cfg(test)]
+mod actor_traded {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A duty said again in the present ("Operator verifies ...") with the other party the
+    /// rule names as its doer is another actor; the same doer, a passive, or a third party
+    /// the rule does not name is no trade of this kind.
+    #[test]
+    fn a_duty_said_in_the_present_by_the_other_party() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "The supervisor must verify the dye weights before the operator puts them in the vat.",
+                    "Operator verifies dye weights before putting them in vat.",
+                ),
+                (
+                    "The cashier must count the float before the manager locks the safe.",
+                    "Manager counts the float before locking the safe.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "The supervisor must verify the dye weights before the operator puts them in the vat.",
+                "Supervisor verifies dye weights before operator puts them in vat.",
+            ),
+            (
+                "The cashier must count the float before the manager locks the safe.",
+                "Cashier counts float before manager locks safe.",
+            ),
+            (
+                "The cashier must count the float before the manager locks the safe.",
+                "Float counted by cashier before the manager locks the safe.",
+            ),
         ]);
     }
 }

@@ -18,6 +18,7 @@ use super::words::{
 };
 use super::{is_one_of, negation_count, past_tellings, quantities, universals, widened};
 use crate::classify::lexicon::is_base_verb;
+use smallvec::SmallVec;
 use std::borrow::Cow;
 use std::ops::Range;
 
@@ -1401,6 +1402,126 @@ pub(super) fn sides_swapped(
     })
 }
 
+/// Words that close the place after "from", "out of", "to" or "into": another preposition, a
+/// conjunction or a word of time ("out of the damp store and into ...", "to the shed before
+/// noon").
+const PLACE_ENDS: &[&str] = &[
+    "and", "or", "but", "over", "before", "after", "until", "till", "when", "while", "if",
+    "unless", "at", "on", "by", "for", "every", "each", "in", "into", "onto", "to", "from", "out",
+    "during", "then", "so", "with", "without", "once", "because", "as", "per", "via",
+];
+
+/// A place after a word of motion: its range and its words ("damp store"), determiners
+/// skipped.
+type Place<'t> = (Range<usize>, SmallVec<[&'t str; 4]>);
+
+/// The place that opens at word `i` of `ws` (of `text`): determiners skipped, then up to four
+/// words before a break (punctuation between two words) or one of [`PLACE_ENDS`]; none that
+/// opens with a digit ("from 9 to 5", a time) or, after "to" and no determiner, a base verb
+/// ("to unload", a purpose).
+fn place_at<'t>(text: &str, ws: &[Word<'t>], i: usize, after_to: bool) -> Option<Place<'t>> {
+    let mut k = i;
+    while ws.get(k).is_some_and(|(w, _)| is_determiner(w)) {
+        k += 1;
+    }
+    let (first, _) = ws.get(k)?;
+    if !first.starts_with(|c: char| c.is_alphabetic())
+        || after_to && k == i && is_base_verb(&first.to_ascii_lowercase())
+    {
+        return None;
+    }
+    let mut place: Place<'t> = (ws[k].1.clone(), SmallVec::new());
+    for (n, (w, range)) in ws.iter().enumerate().skip(k).take(4) {
+        let joined = n == k
+            || text
+                .get(ws[n - 1].1.end..range.start)
+                .is_some_and(|gap| gap.chars().all(char::is_whitespace));
+        if !joined || is_one_of(w, PLACE_ENDS) {
+            break;
+        }
+        place.0.end = range.end;
+        place.1.push(w);
+    }
+    Some(place)
+}
+
+/// The routes `t` names: each place a thing moves from ("from the van", "out of the damp
+/// store") with the place it moves to in the same sentence ("to the shed", "into the warm
+/// room"), the nearest after it, else before it.
+fn routes<'t>(t: &TextReading<'t>) -> SmallVec<[(Place<'t>, Place<'t>); 2]> {
+    let (text, ws) = (t.text, t.words());
+    let sentence_break = |a: usize, b: usize| {
+        text.get(a..b)
+            .is_some_and(|gap| gap.contains(['.', ';', '!', '?', '\n']))
+    };
+    let to_at = |k: usize| is_one_of(ws[k].0, &["to", "into", "onto"]);
+    let mut found = SmallVec::new();
+    for (i, (w, range)) in ws.iter().enumerate() {
+        let from = if w.eq_ignore_ascii_case("from") {
+            i + 1
+        } else if w.eq_ignore_ascii_case("out")
+            && ws
+                .get(i + 1)
+                .is_some_and(|(n, _)| n.eq_ignore_ascii_case("of"))
+        {
+            i + 2
+        } else {
+            continue;
+        };
+        let Some(source) = place_at(text, ws, from, false) else {
+            continue;
+        };
+        let same_sentence = |k: usize| {
+            let (a, b) = (ws[k].1.start.min(range.start), ws[k].1.end.max(range.end));
+            !sentence_break(a, b)
+        };
+        let to = (from..ws.len())
+            .find(|&k| to_at(k))
+            .filter(|&k| same_sentence(k))
+            .or_else(|| {
+                (0..i)
+                    .rev()
+                    .find(|&k| to_at(k))
+                    .filter(|&k| same_sentence(k))
+            });
+        if let Some(destination) =
+            to.and_then(|k| place_at(text, ws, k + 1, ws[k].0.eq_ignore_ascii_case("to")))
+        {
+            found.push((source, destination));
+        }
+    }
+    found
+}
+
+/// "Puppets come out of the damp store and into the warm room over winter." -> "Winter:
+/// puppets out of warm room, into damp store.", "Move the boxes from the van to the shed" ->
+/// "Move boxes from shed to van": a route the original names ([`routes`]) the rewrite names
+/// the other way, and not its way: the thing now moves back. A route said in another order
+/// ("to the shed from the van") or said both ways in both texts stays. The two source places.
+pub(super) fn route_turned(
+    o: &TextReading<'_>,
+    r: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    // (Screened by a word of leaving in both texts.)
+    let leaves =
+        |t: &TextReading<'_>| t.holds_ignoring_case("from ") || t.holds_ignoring_case("out of ");
+    if !leaves(o) || !leaves(r) {
+        return None;
+    }
+    let same = |a: &Place<'_>, b: &Place<'_>| {
+        a.1.len() == b.1.len() && a.1.iter().zip(&b.1).all(|(x, y)| x.eq_ignore_ascii_case(y))
+    };
+    let (ours, theirs) = (routes(o), routes(r));
+    let holds = |all: &[(Place<'_>, Place<'_>)], from: &Place<'_>, to: &Place<'_>| {
+        all.iter().any(|(a, b)| same(a, from) && same(b, to))
+    };
+    ours.iter().find_map(|(from, to)| {
+        let turned = theirs.iter().find(|(a, b)| same(a, to) && same(b, from))?;
+        (!same(from, to) && !holds(&theirs, from, to) && !holds(&ours, to, from))
+            .then(|| (from.0.clone(), turned.0.0.clone()))
+    })
+}
+
 /// "Fistula needles are to be disposed of at the chairside sharps bin, not carried to the
 /// sluice." -> "Fistula needles go in the sluice sharps bin, not the chairside one." (s61b-p024,
 /// pol61b): a part of each text says "X, not Y", and a content word of the original's X is said
@@ -1871,5 +1992,45 @@ mod tests {
             )
             .is_none()
         );
+    }
+}
+
+#[cfg(test)]
+mod routes {
+    use crate::polarity::tests::{assert_faithful, assert_reports};
+
+    /// A route said the other way ("out of the warm room, into the damp store") is a scope
+    /// change; said in another order, compacted, or both ways in both texts, it stays; a time
+    /// window is no route (pol68b).
+    #[test]
+    fn a_route_said_the_other_way_turns() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "Puppets come out of the damp store and into the warm room over winter.",
+                    "Winter: puppets out of warm room, into damp store.",
+                ),
+                (
+                    "Move the boxes from the van to the shed.",
+                    "Move boxes from shed to van.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Move the boxes from the van to the shed.",
+                "Move boxes to the shed from the van.",
+            ),
+            (
+                "Move the boxes from the van to the shed.",
+                "Boxes: from van to shed.",
+            ),
+            (
+                "Copy backups from staging to prod, never from prod to staging.",
+                "Never copy from prod to staging; copy from staging to prod.",
+            ),
+            ("Shifts run from 9 to 5.", "Shifts: from 9 to 5."),
+        ]);
     }
 }
