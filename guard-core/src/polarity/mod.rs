@@ -516,7 +516,8 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         }
         compared.push(o);
         overlap.read(original, o, after, &short);
-        let r = align(o, before, after, &overlap);
+        let r = align(o, before, after, &overlap)
+            .or_else(|| force_said_again_aligned((original, o), (rewrite, after)));
         match r {
             // "No, not yet." answering "Should I tell the client?": kept when a negated rule
             // of the rewrite names the question's action.
@@ -2162,6 +2163,26 @@ fn align<'f>(
                 .flatten()
         })
         .or_else(|| rule_of_its_label_aligned(o, after))
+}
+
+/// A sentence of no content word that only states the force of the rule before it ("...
+/// must take a 20 minutes rest. This is compulsory.") aligns with the first binding sentence
+/// of `after` saying the same word of force ("... must take a 20 min rest (compulsory)");
+/// with no such sentence the rule is deleted.
+fn force_said_again_aligned<'f>(
+    (original, o): (&str, &Clause),
+    (rewrite, after): (&str, &'f Facts),
+) -> Option<&'f Clause> {
+    if !o.words.is_empty() || !o.label_words.is_empty() {
+        return None;
+    }
+    let force = original.get(o.strong.clone()?)?.to_ascii_lowercase();
+    after.clauses.iter().find(|r| {
+        r.binding
+            && rewrite
+                .get(r.range.clone())
+                .is_some_and(|text| words::has(text, &force))
+    })
 }
 
 /// A rule whose every content word is its label ("Life jackets: mandatory for all", a
@@ -14789,6 +14810,52 @@ mod tests {
                 ("Cap uploads at 10 MB.", "Cap uploads at 10 megabits."),
             ],
         );
+    }
+
+    /// "compulsory" and "obligatory" are words of force as "mandatory" is, no word of the
+    /// rule's scope; a sentence saying only the force of the rule before it ("This is
+    /// compulsory.") aligns with the rewrite's sentence saying the same word of force
+    /// (`force_said_again_aligned`; pol68d, s68b-p063, held-out s64b-p138).
+    #[test]
+    fn obligation_words_and_a_force_said_again() {
+        let rest = "Riders must take 20 minutes rest before the next job. This is compulsory.";
+        assert_faithful(&[
+            (
+                "It is obligatory to wash the hands when you enter the preparation room.",
+                "Hand washing required on entering prep room.",
+            ),
+            (
+                "It is compulsory to wash the hands when you enter the preparation room.",
+                "Washing hands required on entering prep room.",
+            ),
+            (
+                rest,
+                "Riders must take a 20 min rest before the next job (compulsory).",
+            ),
+            ("Teams of five. Never fewer.", "Teams of 5, never fewer."),
+        ]);
+        assert_changed(&[
+            (
+                "It is obligatory to wash the hands when you enter the preparation room.",
+                "Hand inspection required on entering prep room.",
+            ),
+            (
+                "It is compulsory to wash the hands when you enter the preparation room.",
+                "Washing hands recommended on entering prep room.",
+            ),
+            (
+                rest,
+                "Riders should take a 20 min rest before the next job.",
+            ),
+            (
+                rest,
+                "Riders must take a 20 min rest before the next job (optional).",
+            ),
+            (
+                "Teams of five. Never fewer.",
+                "Teams of 5, sometimes fewer.",
+            ),
+        ]);
     }
 
     /// A key: value rule line ("Life jackets: mandatory for all") said in a clause of a
