@@ -1084,6 +1084,9 @@ const COMPARATORS: &[Comparator] = &[
     (&["past"], false),
     (&["within"], false),
     (&["between"], false),
+    // "stays somewhere from 14 to 16 volts": a range kept (only after a verb of staying: see
+    // `kept_within_a_range`).
+    (&["from"], false),
     (&["max"], false),
     (&["maximum"], false),
     (&["min"], false),
@@ -1161,7 +1164,7 @@ const COMPARATORS: &[Comparator] = &[
 #[rustfmt::skip]
 pub(crate) const COMPARATOR_FIRST_WORDS: &[&str] = &[
     "at", "no", "not", "fewer", "less", "more", "greater", "up", "under", "below", "over", "above",
-    "exceed", "exceeds", "exceeding", "beyond", "within", "between", "max", "maximum", "min",
+    "exceed", "exceeds", "exceeding", "beyond", "within", "between", "from", "max", "maximum", "min",
     "minimum", "capped", "cap", "limit", "limited", "≤", "≥", "<", ">", "by", "before", "after",
     "until", "till", "exactly", "only", "tops", "or", "+", "plus", "smaller", "shorter", "lower",
     "larger", "bigger", "longer", "higher", "due", "younger", "older", "prior", "onward",
@@ -1302,7 +1305,7 @@ fn direction_of(words: &[&str]) -> Direction {
         | ["plus"] => Direction::Lower,
         [w, "than"] if COMPARATIVES_ABOVE.contains(w) => Direction::Lower,
         ["no", w, "than"] if COMPARATIVES_BELOW.contains(w) => Direction::Lower,
-        ["between"] => Direction::Between,
+        ["between"] | ["from"] => Direction::Between,
         ["exactly"] | ["only"] => Direction::Exact,
         _ => Direction::Upper,
     }
@@ -1384,6 +1387,9 @@ pub(crate) fn for_each_bound(
                 continue;
             }
             if words == ["past"] && !goes_past_a_mark(t, i) {
+                continue;
+            }
+            if words == ["from"] && !kept_within_a_range(t, i) {
                 continue;
             }
             // "make test -> 3 failures", "x=>3": the head of an arrow glued to its shaft.
@@ -1485,7 +1491,7 @@ pub(crate) fn for_each_bound(
                 None
             } else {
                 let reach = match words[0] {
-                    "between" | "only" | "exactly" => 1,
+                    "between" | "from" | "only" | "exactly" => 1,
                     "max" | "maximum" | "min" | "minimum" => 5,
                     _ => 3,
                 };
@@ -1540,6 +1546,11 @@ pub(crate) fn for_each_bound(
             // "shared between three teams": "between" bounds only with a second end ("between
             // 2 and 5", "between 10 pm and 7 am", "between Monday and Friday", "2-4").
             if words == ["between"] && !has_second_end(t, k) {
+                continue;
+            }
+            // "stays from 14 to 16 volts" bounds a measure with its second end; "stays from 9
+            // to 5" (hours spent) and "from 9am to 5pm" bound none.
+            if words == ["from"] && (!ends_in_a_measure(t, k) || is_time_or_date(t, k)) {
                 continue;
             }
             let (start, end) = if postfix {
@@ -1602,6 +1613,23 @@ fn goes_past_a_mark(t: &[Tok<'_>], i: usize) -> bool {
         )
 }
 
+/// "from" at `i` follows a verb of staying, perhaps with "somewhere" or "anywhere" between
+/// ("Voltage stays somewhere from 14 to 16 volts", "pH remains from 6 to 7"), so the range
+/// after it is a bound kept; "a ride from 14 to 16 miles" and "stayed from 14 to 16 volts"
+/// (a past) bound nothing.
+fn kept_within_a_range(t: &[Tok<'_>], i: usize) -> bool {
+    let verb = match i.checked_sub(1) {
+        Some(k) if matches!(&*t[k].text, "somewhere" | "anywhere") => k.checked_sub(1),
+        before => before,
+    };
+    verb.is_some_and(|k| {
+        matches!(
+            &*t[k].text,
+            "stay" | "stays" | "staying" | "remain" | "remains" | "remaining"
+        )
+    })
+}
+
 /// The number `value` read at `t[k]` after "rated at" is a score, not a rated capacity: no
 /// unit ("rated at 4.5"), or one of a review ("4.5 stars", "92%", "8 points", "9/10").
 fn scores_a_rating(t: &[Tok<'_>], k: usize, value: Option<&Value<'_>>) -> bool {
@@ -1623,6 +1651,17 @@ fn lead_time_direction(t: &[Tok<'_>], words: &[&str], end: usize) -> Option<Dire
         ["no" | "not", "earlier" | "sooner", "than"] if before => Some(Direction::Upper),
         _ => None,
     }
+}
+
+/// A range of a measure starts at the number at `k`: "14 to 16 volts", "6 - 7 bar", "14-16
+/// V", its second end (after "to" or a dash) or the range itself having a unit; "9 to 5"
+/// has none.
+fn ends_in_a_measure(t: &[Tok<'_>], k: usize) -> bool {
+    range_at(t, k).is_some_and(|(_, _, unit)| unit.is_some())
+        || (k + 1..(k + 3).min(t.len())).any(|m| {
+            matches!(&*t[m].text, "to" | "-" | "–")
+                && read_value(t, m + 1).is_some_and(|v| unit_of(t, m + 1, &v).is_some())
+        })
 }
 
 /// A range's second end follows the number or date at `k`: "and", "to" or "-" and another
@@ -2068,6 +2107,48 @@ mod tests {
     }
 
     /// `for_each_bound` may look only at trigger words: every comparator starts with one.
+    /// "from" and a range of a measure after a verb of staying is a bound kept
+    /// (`kept_within_a_range`, `ends_in_a_measure`); a range measured or told, a stay's
+    /// hours and a past stay are none.
+    #[test]
+    fn a_range_kept_from_one_end_to_the_other_is_a_bound() {
+        use crate::classify::{SpanKind, classify};
+        for (text, kind) in [
+            (
+                "Voltage on the O-gauge loop stays somewhere from 14 to 16 volts, ok?",
+                SpanKind::Constraint,
+            ),
+            (
+                "Tank pressure remains from 6 to 7 bar.",
+                SpanKind::Constraint,
+            ),
+            (
+                "Voltage stays anywhere from 14 to 16 V.",
+                SpanKind::Constraint,
+            ),
+            (
+                "We measured from 14 to 16 volts yesterday.",
+                SpanKind::Narrative,
+            ),
+            (
+                "Voltage on the loop stayed from 14 to 16 volts yesterday.",
+                SpanKind::Narrative,
+            ),
+            ("The ride is from 14 to 16 miles.", SpanKind::Narrative),
+            (
+                "The kids stay from 9 to 5 at the club.",
+                SpanKind::Narrative,
+            ),
+            (
+                "The kids stay from 9am to 5pm at the club.",
+                SpanKind::Narrative,
+            ),
+            ("Voltage stays from 14 volts upward.", SpanKind::Narrative),
+        ] {
+            assert_eq!(classify(text).kind, kind, "{text}");
+        }
+    }
+
     #[test]
     fn every_comparator_starts_with_a_trigger_word() {
         let triggers = lexicon::TRIGGER | lexicon::WEAK_TRIGGER;

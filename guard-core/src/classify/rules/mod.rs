@@ -3625,6 +3625,9 @@ pub(super) fn stays_out_of(t: &[Tok<'_>], i: usize) -> bool {
 fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
     // (Asked before `i` moves back over a phrase of whom the state keeps out.)
     let whenever = t[i].text == "whenever" && t.get(i + 1).is_some_and(|x| !is_first_person_i(x));
+    // "THE STAIRS TO THE MECHANISM ARE CLOSED UNTIL THE ENGINEER VISIT": a notice's "the"
+    // thing held in its state until an event, read as "whenever" is (cls68c).
+    let until = matches!(&*t[i].text, "until" | "till");
     // "The Ridge gates stay shut to the public until ...": "to" and a word or two, whom the
     // state keeps out, stand before `i` (cls55).
     let i = (i.saturating_sub(3)..i.saturating_sub(1))
@@ -3654,7 +3657,7 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
     };
     (matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain")
         || kept_now()
-        || whenever && held_whenever(t, verb))
+        || (whenever || until) && held_whenever(t, verb))
         && is_kept_state(state)
 }
 
@@ -3664,12 +3667,19 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
 /// those, and that the case is not the speaker's own, "i" or "i'm" after "whenever"): a
 /// state held in every such case, a standing rule (cls65b). Not "the heating is off
 /// whenever I come in" (a complaint), nor "the door is locked when you arrive" (one
-/// occasion, "when"), nor "the door was locked whenever ..." (a past).
+/// occasion, "when"), nor "the door was locked whenever ..." (a past). A notice's label and
+/// colon may open the sentence before "the": "ATTENTION: THE STAIRS ... ARE CLOSED UNTIL
+/// ..." (cls68c).
 pub(super) fn held_whenever(t: &[Tok<'_>], verb: usize) -> bool {
-    verb >= 2
+    let the = if t.get(1).is_some_and(|x| x.kind == TokKind::Punct(':')) {
+        2
+    } else {
+        0
+    };
+    verb >= the + 2
         && matches!(&*t[verb].text, "is" | "are")
-        && t[0].text == "the"
-        && t[1..verb].iter().all(|x| x.kind == TokKind::Word)
+        && t[the].text == "the"
+        && t[the + 1..verb].iter().all(|x| x.kind == TokKind::Word)
 }
 
 /// The speaker as "I" ("i", "i'm", "i've", "i'd", "i'll").
@@ -4571,6 +4581,38 @@ mod tests {
                     .any(|c| c.kind == CueKind::StandingRule && c.range == (0..label_end)),
                 "{text}: {cues:?}"
             );
+        }
+    }
+
+    /// A notice's "the" thing that "is" or "are" in a kept state until an event, perhaps after
+    /// a label and colon, is held so (`held_whenever` from `is_kept_undone_state`); a past, a
+    /// possessive's thing ("Our shop") and a past, after a label too, stay narrative.
+    #[test]
+    fn a_thing_closed_until_an_event_is_held_so() {
+        use crate::classify::{SpanKind, classify};
+        for (text, kind) in [
+            (
+                "ATTENTION: THE STAIRS TO THE MECHANISM ARE CLOSED UNTIL THE ENGINEER VISIT ON \
+                 14 MARCH. THANK YOU FOR YOUR UNDERSTANDING.",
+                SpanKind::Constraint,
+            ),
+            (
+                "The stairs to the mechanism are closed until the engineer visit.",
+                SpanKind::Constraint,
+            ),
+            (
+                "Notice: the hatches are shut whenever we dive.",
+                SpanKind::Constraint,
+            ),
+            ("The shop was closed until noon.", SpanKind::Narrative),
+            (
+                "Update: the stairs were closed until the engineer visit.",
+                SpanKind::Narrative,
+            ),
+            ("Our shop is closed until noon.", SpanKind::Narrative),
+            ("The lights stayed on until midnight.", SpanKind::Narrative),
+        ] {
+            assert_eq!(classify(text).kind, kind, "{text}");
         }
     }
 
