@@ -80,11 +80,14 @@ declare_rule! {
     /// &tool_indices[..tool_indices.len() - keep_recent]`), walks the oldest positions. A window
     /// cleared and given back its first or last item, or the oldest or newest of a role
     /// (`truncate_to_latest`: the system prompt and the newest user message), is cut by
-    /// position; given back an item found by what its text says, it is a chosen drop. So is one
-    /// cleared and given back copies of its newest items taken by position beside its system
-    /// messages (`self.messages.iter().rev().take(3).cloned().collect()`, or `iter().skip(k)`
-    /// with no `rev` or `take` after it), as with `history[k..].to_vec()`: all but the newest
-    /// are gone. A start
+    /// position; given back an item found by what its text says, it is a chosen drop. Cut by
+    /// position too: one cleared and given back copies of its newest items taken by position
+    /// beside its system messages (`self.messages.iter().rev().take(3).cloned().collect()`, or
+    /// `iter().skip(k)` with no `rev` or `take` after it), as with `history[k..].to_vec()`: all
+    /// but the newest are gone; one emptied whole (`std::mem::take`, a full `drain(..)`
+    /// collected, a copy taken before `clear`) and given back the newest of what it held
+    /// (`all.into_iter().skip(k)`); and one split by a `partition` on the system role and given
+    /// back its system half and the newest of the rest. A start
     /// index of what a window sends moved forward (`self.floor = self.turns.len() - keep`,
     /// `self.floor += 1`, `self.floor.max(..)`) in a file that reads the window from that index
     /// to its end (`&self.turns[self.floor..]`, `.get(self.floor..)`, `.iter().skip(self.floor)`
