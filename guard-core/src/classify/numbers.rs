@@ -1622,12 +1622,7 @@ fn kept_within_a_range(t: &[Tok<'_>], i: usize) -> bool {
         Some(k) if matches!(&*t[k].text, "somewhere" | "anywhere") => k.checked_sub(1),
         before => before,
     };
-    verb.is_some_and(|k| {
-        matches!(
-            &*t[k].text,
-            "stay" | "stays" | "staying" | "remain" | "remains" | "remaining"
-        )
-    })
+    verb.is_some_and(|k| super::rules::is_keeping_verb(&t[k]))
 }
 
 /// The number `value` read at `t[k]` after "rated at" is a score, not a rated capacity: no

@@ -53,7 +53,7 @@ pub(crate) use permissions::PERMISSION_HEAD_WORDS;
 use permissions::prohibitions_and_permissions;
 use preferences::speaker_preferences;
 use reported::{reported, team_decision};
-pub(crate) use stated_policies::opens_a_rule_list;
+pub(crate) use stated_policies::{is_keeping_verb, opens_a_rule_list};
 pub(crate) use verbless::{
     asks_permission, is_bare_refusal, lone_insistence, narrowing_after_a_refusal, opening_refusal,
     refuses_the_order_turned, state_owed_in_a_list, states_a_practice, tells_steps_in_order,
@@ -3655,9 +3655,7 @@ fn is_kept_undone_state(t: &[Tok<'_>], i: usize) -> bool {
             && (matches!(&*t[verb - 1].text, "is" | "are" | "'s")
                 || t[verb - 1].text.ends_with("'s"))
     };
-    (matches!(&*t[verb].text, "stays" | "stay" | "remains" | "remain")
-        || kept_now()
-        || (whenever || until) && held_whenever(t, verb))
+    (is_keeping_verb(&t[verb]) || kept_now() || (whenever || until) && held_whenever(t, verb))
         && is_kept_state(state)
 }
 

@@ -2701,10 +2701,11 @@ pub(super) fn state_kept_from_a_date(t: &[Tok<'_>], words: &WordSet) -> Option<u
 }
 
 /// "stays", "stay", "remains", "remain": the verb of a state kept. Asked of every token of
-/// most sentences (by the screen and by [`state_kept_from_then`]): the four words are
+/// most sentences (by the screen and by [`state_kept_from_then`]; also by the kept states of
+/// `rules` and by `numbers`' ranges kept "from ... to ..."): the four words are
 /// no-content words (a unit test holds the list to it), so the class bit turns away most
 /// tokens before any word compare.
-fn is_keeping_verb(x: &Tok<'_>) -> bool {
+pub(crate) fn is_keeping_verb(x: &Tok<'_>) -> bool {
     x.class & lx::NO_CONTENT != 0 && KEEPING_VERB_WORDS.contains(&&*x.text)
 }
 
