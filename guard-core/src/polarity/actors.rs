@@ -11,7 +11,7 @@ use super::orders::phrasal_order_dropped;
 use super::screened::{starts_a_word, word_at};
 use super::words::{
     TextReading, Word, WordKey, is_content, is_function_word, part_holding, parts, said, same_word,
-    says, within, word_indices_in,
+    says, says_no_negation, within, word_indices_in,
 };
 use super::{is_one_of, screened, stems};
 use crate::classify::lexicon::classes_in_any_case;
@@ -341,8 +341,89 @@ pub(super) fn doer_candidates(original: &TextReading<'_>) -> Vec<(usize, usize)>
             let keys = original.keys();
             said_once(keys, &keys[i]) == Some(i)
         })
-        .filter_map(|(i, _)| Some((i, verb_after(ours, i, |k| content[k])?)))
+        .filter_map(|(i, _)| {
+            let verb = verb_after(ours, i, |k| content[k]).or_else(|| duty_gerund_after(ours, i));
+            Some((i, verb?))
+        })
         .collect()
+}
+
+/// The gerund a doer's duty is said by after word `i` of `ws`: "is responsible for" (or
+/// "are") and a word in "-ing" ("The boat driver is responsible for checking the fuel": the
+/// place of "checking").
+fn duty_gerund_after(ws: &[Word<'_>], i: usize) -> Option<usize> {
+    let [(be, _), (responsible, _), (for_, _), (gerund, _)] = ws.get(i + 1..i + 5)? else {
+        return None;
+    };
+    (is_one_of(be, &["is", "are"])
+        && responsible.eq_ignore_ascii_case("responsible")
+        && for_.eq_ignore_ascii_case("for")
+        && gerund.len() > 5
+        && gerund.ends_with("ing"))
+    .then_some(i + 4)
+}
+
+/// Words that keep a doer to one lesser task before its verb ("the clerks only prepare it",
+/// "de radio operator just log it").
+const KEPT_TO_A_TASK: &[&str] = &["only", "just"];
+
+/// "The boat driver is responsible for checking the fuel before every trip. The crew leader
+/// only signs the log." -> "Crew leader checks fuel before every trip and signs log": the
+/// doer the original keeps to one task ("only" or "just" before its verb) given the other
+/// doer's task too, that doer gone from the rewrite. The rewrite says no "only", "just" or
+/// negation, says both verbs, and names the kept doer (or the word before it: "radio op" for
+/// "radio operator") right before the other's verb or after "by" behind it ("prepared and
+/// signed off by the clerks"). Not when the other doer is still named ("Berths: assigned by
+/// the harbourmaster. Pilots steer ships in"), nor when its task is said with no doer ("Fuel
+/// checked before every trip; crew leader signs log"). The kept doer's and the rewrite's
+/// doer's ranges.
+fn kept_doer_given_the_others_task(
+    original: &TextReading<'_>,
+    rewrite: &TextReading<'_>,
+) -> Option<(Range<usize>, Range<usize>)> {
+    let (ours, theirs) = (original.words(), rewrite.words());
+    let candidates = original.doer_candidates();
+    // (A doer and its verb within one part: "... in writing. Just use the croft reference"
+    // keeps no doer to a task.)
+    let in_one_part = |i: usize, v: usize| {
+        original
+            .text
+            .get(ours[i].1.end..ours[v].1.start)
+            .is_some_and(|between| !between.contains(['.', ',', ';', ':', '!', '?']))
+    };
+    let kept_to_a_task =
+        |&&(i, v): &&(usize, usize)| in_one_part(i, v) && says(&ours[i + 1..v], KEPT_TO_A_TASK);
+    let &(kept, kept_verb) = candidates.iter().find(kept_to_a_task)?;
+    if says(theirs, KEPT_TO_A_TASK) || !says_no_negation(theirs) {
+        return None;
+    }
+    let (our_keys, their_keys) = (original.keys(), rewrite.keys());
+    let said_at = |key: &WordKey| their_keys.iter().position(|k| k.same(key));
+    said_at(&our_keys[kept_verb])?;
+    // The kept doer, or the word naming it before it ("radio" of "radio operator").
+    let named = said_at(&our_keys[kept]).or_else(|| {
+        let before = kept.checked_sub(1)?;
+        original.content()[before]
+            .then(|| said_at(&our_keys[before]))
+            .flatten()
+    })?;
+    candidates
+        .iter()
+        .filter(|&&(other, verb)| {
+            other != kept
+                && in_one_part(other, verb)
+                && !our_keys[verb].same(&our_keys[kept_verb])
+                && !says(&ours[other..verb], KEPT_TO_A_TASK)
+        })
+        .find_map(|&(other, verb)| {
+            if said_at(&our_keys[other]).is_some() {
+                return None;
+            }
+            let task = said_at(&our_keys[verb])?;
+            let does_it = named < task && task <= named + 2
+                || task < named && named <= task + 4 && says(&theirs[task..named], &["by"]);
+            does_it.then(|| (ours[kept].1.clone(), theirs[named].1.clone()))
+        })
 }
 
 /// "Supervisors inspect every room an attendant has marked clean" -> "Attendants inspect
@@ -591,6 +672,11 @@ pub(super) fn change_missed_in_words(
         if let Some(m) = only_and_banned_traded((original, o), (rewrite, t)) {
             return Some(found("scope changed")(m));
         }
+    }
+    if KEPT_TO_A_TASK.iter().any(|w| ours.holds_ignoring_case(w))
+        && let Some(m) = kept_doer_given_the_others_task(original_read, rewrite_read)
+    {
+        return Some(found("scope changed")(m));
     }
     doers_traded(original_read, rewrite_read).map(found("scope changed"))
 }
@@ -1036,6 +1122,89 @@ mod tests {
         assert_faithful(&[(
             "Don't announce anything until Thandi confirms.",
             "Don't announce anything until Thandi confirms.",
+        )]);
+    }
+
+    /// The doer kept to one task ("only", "just") given the other doer's task, that doer
+    /// gone (dia69, s67b-p059, s68a-p006, s68a-p027); the other doer kept, its task said
+    /// with no doer, the kept doer still kept to its task, a negation, and an "only" or
+    /// "just" across a sentence's stop or before a progressive are no change.
+    #[test]
+    fn kept_doer_given_the_others_task() {
+        let read = |o: &str, r: &str| {
+            super::kept_doer_given_the_others_task(
+                &super::TextReading::new(o),
+                &super::TextReading::new(r),
+            )
+            .is_some()
+        };
+        let dose = "The pharmacist is responsible for checking every dose before the round. \
+                    The nurse only signs the chart.";
+        let float = "The duty manager must sign off the float sheet; the cashiers only count it.";
+        let launch =
+            "The watch officer must call the police launch; the radio operator just logs it.";
+        for (o, r) in [
+            (
+                dose,
+                "Nurse checks every dose before the round and signs the chart.",
+            ),
+            (float, "Float sheet counted and signed off by the cashiers."),
+            (launch, "Radio op calls police launch + logs it."),
+            (
+                "The head chef must taste every sauce before service; the commis only plates \
+                 the dishes.",
+                "Commis tastes every sauce before service and plates the dishes.",
+            ),
+        ] {
+            assert!(read(o, r), "{o} -> {r}");
+        }
+        for (o, r) in [
+            (
+                dose,
+                "Pharmacist checks every dose before the round; nurse signs the chart.",
+            ),
+            (
+                dose,
+                "Every dose checked before the round; nurse signs the chart.",
+            ),
+            (
+                float,
+                "Float sheet counted by cashiers, signed off by duty manager.",
+            ),
+            (
+                float,
+                "Cashiers only count the float sheet; sign-off is the manager's.",
+            ),
+            (
+                launch,
+                "Radio op never calls the police launch, just logs it.",
+            ),
+            (
+                "The sous chef tastes every sauce; commis cooks just plate the dishes.",
+                "Commis cooks plate the dishes; the sous chef tastes every sauce.",
+            ),
+            (
+                "Names stay out of the catalogue without consent in writing. Just use the \
+                 croft reference.",
+                "Names kept out of the catalogue unless written consent; use croft ref.",
+            ),
+            (
+                "Regulation first, then tuning. If you tune first you're just doing it twice.",
+                "Tuning comes after regulation (tune first = doing it twice).",
+            ),
+        ] {
+            assert!(!read(o, r), "{o} -> {r}");
+        }
+        assert_reports(
+            "scope changed",
+            &[(
+                dose,
+                "Nurse checks every dose before the round and signs the chart.",
+            )],
+        );
+        assert_faithful(&[(
+            dose,
+            "Pharmacist checks every dose before the round; nurse signs the chart.",
         )]);
     }
 
