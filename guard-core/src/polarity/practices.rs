@@ -12,6 +12,7 @@ use super::forecasts::forecast_made_a_duty;
 use super::is_one_of;
 use super::reported_bans::TOPIC_VERBS;
 use super::words::{TextReading, Word, is_content, negates, same_word, words};
+use crate::classify::lexicon::looks_past;
 
 /// The first word of `ws` that is one of `list`.
 pub(super) fn first_of<'a, 't>(ws: &'a [Word<'t>], list: &[&str]) -> Option<&'a Word<'t>> {
@@ -207,7 +208,94 @@ pub(super) fn change_missed(o_read: &TextReading<'_>, r_read: &TextReading<'_>) 
     if holds(o_read, "nobody") || holds(o_read, "no one") {
         return nobody_practice_lost(o_read, r_read);
     }
+    if HABIT_HEDGES.iter().any(|h| holds(o_read, h)) || holds(o_read, "most ") {
+        return habit_said_as_a_fixed_practice(o_read, r_read);
+    }
     None
+}
+
+/// Words that tell a habit, not a fixed practice, right after a sentence's subject ("Morag
+/// usually locks up on Thursdays").
+const HABIT_HEDGES: &[&str] = &["usually", "normally", "generally", "typically"];
+
+/// Words a rewrite may keep a habit or a share by, beside [`SOFTENERS`] ("prob.", "most").
+const HEDGES_KEPT: &[&str] = &[
+    "most", "many", "some", "prob", "probably", "likely", "tend", "tends", "usu", "mainly",
+];
+
+/// Words that open no subject of a habit: a pronoun that points back ("which usually means
+/// the OOM killer got it") or the speaker.
+const NO_HABIT_SUBJECT: &[&str] = &[
+    "it", "which", "that", "this", "there", "i", "we", "you", "he", "she", "they",
+];
+
+/// Where part `ws` tells a habit: a hedge of [`HABIT_HEDGES`] among its first four words,
+/// after a subject that opens the part with no pronoun ([`NO_HABIT_SUBJECT`]) and before a
+/// content word ("Gaz usually does the hinges", "Dwayne does usually roast de Ethiopian"),
+/// or "most" opening it with "of" or a noun ("Most o' de clients ... does pay cash", "Most
+/// folks ... come in after 5"). The hedge's index.
+fn opens_as_a_habit(ws: &[Word<'_>]) -> Option<usize> {
+    let (first, _) = ws.first()?;
+    if is_one_of(first, NO_HABIT_SUBJECT) {
+        return None;
+    }
+    if first.eq_ignore_ascii_case("most") {
+        let (next, _) = ws.get(1)?;
+        return (is_one_of(next, &["of", "o'", "o\u{2019}", "o"]) || is_content(next)).then_some(0);
+    }
+    let h = ws
+        .iter()
+        .take(4)
+        .position(|(w, _)| is_one_of(w, HABIT_HEDGES))?;
+    (h > 0 && ws.get(h + 1).is_some_and(|(w, _)| is_content(w))).then_some(h)
+}
+
+/// "Morag usually locks up on Thursdays, she's last out anyway" -> "Thursdays: Morag locks
+/// up", "Most o' de clients in The Valley does pay cash" -> "Valley clients pay cash": a
+/// narrative part telling a habit or a share ([`opens_as_a_habit`]) said again, most of its
+/// content words kept, with no hedge at all (no word of [`SOFTENERS`] or [`HEDGES_KEPT`]):
+/// the habit made a fixed practice, a rule added. Kept: the hedge said ("Morag usually locks
+/// up Thursdays", "Thursdays: Morag locks up (usually)", "Valley clients mostly pay cash");
+/// not read: "which usually means the OOM killer got it", a part read as a rule, a part
+/// whose words the rewrite mostly drops.
+fn habit_said_as_a_fixed_practice(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
+    let theirs = r.words();
+    let hedged = |w: &str| is_one_of(w, HEDGES_KEPT) || SOFTENERS.iter().any(|s| same_word(w, s));
+    if theirs.iter().any(|(w, _)| hedged(w)) {
+        return None;
+    }
+    let parts: Vec<_> = o.parts().collect();
+    parts.iter().enumerate().find_map(|(i, part)| {
+        let ws = words(o.text, part.clone());
+        let hedge = opens_as_a_habit(&ws)?;
+        // (The habit's clause: up to a comma after the hedge, "..., he likes to get them
+        // out the way" another's; a past told is no habit, "Most of the volunteers arrived
+        // late".)
+        let clause_end = o
+            .text
+            .get(ws[hedge].1.end..part.end)
+            .and_then(|rest| rest.find([',', ';']).map(|at| ws[hedge].1.end + at));
+        let clause = &ws[..ws
+            .iter()
+            .position(|(_, at)| clause_end.is_some_and(|end| at.start > end))
+            .unwrap_or(ws.len())];
+        if clause.iter().any(|(w, _)| {
+            is_one_of(w, &["was", "were", "did", "had"]) || looks_past(&w.to_ascii_lowercase())
+        }) {
+            return None;
+        }
+        let content: Vec<&str> = clause
+            .iter()
+            .map(|(w, _)| *w)
+            .filter(|w| is_content(w) && !hedged(w))
+            .collect();
+        let said = content
+            .iter()
+            .filter(|w| theirs.iter().any(|(x, _)| same_word(x, w)))
+            .count();
+        (2 * said > content.len() && !o.part_is_rule(i))
+            .then(|| ("constraint added", ws[hedge].1.clone(), 0..r.text.len()))
+    })
 }
 
 /// Verbs of knowing, liking, wanting and seeming, and "is", "has", "does", "says": "nobody
@@ -335,6 +423,47 @@ fn nobody_practice_lost(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Miss
 #[cfg(test)]
 mod tests {
     use crate::polarity::tests::{assert_changed, assert_faithful};
+
+    /// A habit or a share ("usually", "normally", "most of") said again with no hedge is a
+    /// rule added (dia69, s67b-p084, s68b-p090, s68b-p146); the hedge kept in any word, a
+    /// past told, a pronoun's "usually means", and a part the rewrite mostly drops are not.
+    #[test]
+    fn habit_said_as_a_fixed_practice() {
+        let morag = "Morag usually locks up on Thursdays, she's last out anyway after the seniors.";
+        let porter = "The night porter normally checks the fire doors at two, he likes the walk.";
+        let regulars = "Most of the regulars in the village pay by card.";
+        assert_changed(&[
+            (morag, "Thursdays: Morag locks up, after the seniors."),
+            (porter, "Night porter checks fire doors at 2."),
+            (regulars, "Village regulars pay by card."),
+            (
+                "The ferry usually waits for the last bus.",
+                "Ferry waits for last bus.",
+            ),
+        ]);
+        assert_faithful(&[
+            (
+                morag,
+                "Thursdays: Morag usually locks up, after the seniors.",
+            ),
+            (morag, "Thursdays: Morag locks up (usually)."),
+            (porter, "Night porter normally checks fire doors ~2."),
+            (regulars, "Village regulars: mostly card."),
+            (
+                "Most of the volunteers arrived late on Saturday.",
+                "Volunteers arrived late Saturday.",
+            ),
+            (
+                "It exited with code 137 and no stack trace, which usually means the OOM \
+                 killer got it.",
+                "exit 137, no trace: OOM kill.",
+            ),
+            (
+                "We usually eat at eight on Sundays.",
+                "Sunday dinner at eight.",
+            ),
+        ]);
+    }
 
     /// An "only" or "always" of a practice said as advice or habit is reported; the same
     /// practice said with its stress kept, or advice said again, is not.
