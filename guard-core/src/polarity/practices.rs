@@ -60,13 +60,14 @@ const STRESS: &[&str] = &[
 ];
 
 /// "Only Jamie and Siobhan ride the colt" -> "Colt: Jamie and Siobhan ride; apprentices with
-/// caution"; "... stays separate. Always." -> "... usually kept separate": an original's
-/// "only" or "always" (a practice said as a fact, which the rule comparison reads as
-/// narrative) gone from a rewrite that says the practice with a word of advice or habit the
-/// original does not hold. A rewrite keeping any word of stress, or an original that was
+/// caution"; "... stays separate. Always." -> "... usually kept separate"; "We never, ever
+/// feed the smolts the day before a transfer" -> "Smolts usually not fed ..." (dia69): an
+/// original's "only", "always" or "never" (a practice said as a fact, which the rule
+/// comparison reads as narrative) gone from a rewrite that says the practice with a word of
+/// advice or habit the original does not hold. A rewrite keeping any word of stress, or an original that was
 /// advice already ("ideally", "usually"), is not read.
 fn exclusive_practice_softened(o: &[Word<'_>], t: &[Word<'_>]) -> Option<Missed> {
-    let (_, from) = first_of(o, &["only", "always"])?;
+    let (_, from) = first_of(o, &["only", "always", "never"])?;
     let (_, to) = t
         .iter()
         .find(|(w, _)| SOFTENERS.iter().any(|s| same_word(w, s)))?;
@@ -174,7 +175,7 @@ pub(super) fn change_missed(o_read: &TextReading<'_>, r_read: &TextReading<'_>) 
     let (original, rewrite) = (o_read.text, r_read.text);
     let ws = || (o_read.words(), r_read.words());
     let holds = |t: &TextReading<'_>, part: &str| t.holds_ignoring_case(part);
-    if (holds(o_read, "only") || holds(o_read, "always"))
+    if (holds(o_read, "only") || holds(o_read, "always") || holds(o_read, "never"))
         && SOFTENERS.iter().any(|s| holds(r_read, s))
     {
         let (o, t) = ws();
@@ -465,7 +466,7 @@ mod tests {
         ]);
     }
 
-    /// An "only" or "always" of a practice said as advice or habit is reported; the same
+    /// An "only", "always" or "never" of a practice said as advice or habit is reported; the same
     /// practice said with its stress kept, or advice said again, is not.
     #[test]
     fn exclusive_practice_softened() {
@@ -490,6 +491,11 @@ mod tests {
                 "Only the head groundsman drives the big roller.",
                 "Big roller: head groundsman preferred.",
             ),
+            // A "never" said as a habit (dia69, s67b-p062).
+            (
+                "We never, ever feed the calves the day before they travel.",
+                "Calves usually not fed the day before travel.",
+            ),
         ]);
         assert_faithful(&[
             (
@@ -503,6 +509,14 @@ mod tests {
             (
                 "Guests usually arrive after four; only a few come early.",
                 "Guests usually arrive after 4; few come early.",
+            ),
+            (
+                "We never, ever feed the calves the day before they travel.",
+                "Calves never fed the day before travel.",
+            ),
+            (
+                "We never feed the calves before they travel, we usually water them.",
+                "Calves: never fed before travel, usually watered.",
             ),
         ]);
     }
