@@ -296,6 +296,11 @@ fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
         .filter(|(label, _)| !label.is_empty() && label.bytes().all(|b| b.is_ascii_alphabetic()))
         .map_or(words, |(_, ban)| ban.trim_start());
     let bans = after_an_opening_ban(words).is_some();
+    // "# DO NOT remove: under-18s are refused ...": a ban on editing the code warns whoever
+    // edits it, over any code (cls69b).
+    if bans && bans_editing_the_code(words) {
+        return true;
+    }
     // The next line that is not a comment (within a few).
     bans && text[(end + 1).min(text.len())..]
         .lines()
@@ -308,6 +313,33 @@ fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
                 && !is_identifier_assignment(code)
                 && !code.contains(" = ")
         })
+}
+
+/// The comment's words `words` open with a ban ([`after_an_opening_ban`]) on editing the
+/// code it sits on: a verb of editing ("remove", "change", "touch", "shorten", "lower",
+/// "raise"...) and "this" or "it" after it, or a colon or nothing ("# DO NOT remove:
+/// under-18s are refused even with consent", "# don't shorten this, Tevita"): a rule for
+/// whoever edits the code (cls69b). Not "# never shorten a name below 3 chars", what the
+/// code does to a thing named.
+fn bans_editing_the_code(words: &str) -> bool {
+    const EDITS: [&str; 12] = [
+        "remove", "delete", "change", "edit", "touch", "shorten", "lower", "raise", "bump",
+        "reduce", "alter", "modify",
+    ];
+    let Some(rest) = after_an_opening_ban(words) else {
+        return false;
+    };
+    let mut after = rest.split_whitespace();
+    let verb = after.next().unwrap_or("");
+    let bare = verb.trim_end_matches([':', ',', '.', '!', ';']);
+    // The verb closes its clause (a mark after it, or the comment's end), or "this" or "it"
+    // follows it.
+    let of_the_code = bare.len() < verb.len()
+        || after.next().is_none_or(|object| {
+            let object = object.trim_end_matches([',', '.', '!', ';', ':']);
+            object.eq_ignore_ascii_case("this") || object.eq_ignore_ascii_case("it")
+        });
+    EDITS.iter().any(|e| bare.eq_ignore_ascii_case(e)) && of_the_code
 }
 
 /// The words of a comment `words` after the ban opening it ("never ", "do not ", "don't ",
@@ -2235,7 +2267,8 @@ fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
                 );
         previous = [previous[1], if raw.ends_with(',') { raw } else { w }];
     }
-    warns.then_some(text)
+    // "# don't shorten this, Tevita": a ban on editing the value (cls69b).
+    (warns || bans_editing_the_code(&t[text..])).then_some(text)
 }
 
 /// `max_speed_rpm: 120   # don't go over, the old belts snap`: a YAML key (lower case,
@@ -4348,6 +4381,39 @@ mod tests {
         ] {
             assert!(warning_in_a_trailing_comment(code).is_none(), "{code}");
         }
+    }
+
+    /// cls69b: a ban on editing the code it sits on ("remove", "shorten"... and "this", "it",
+    /// a colon or nothing) is read over any code and after a value; a ban on what the code
+    /// does to a thing named stays the code's.
+    #[test]
+    fn bans_on_editing_the_code_are_read() {
+        for words in [
+            "DO NOT remove: under-18s are refused even with consent",
+            "don't shorten this, Tevita, not for any rush job",
+            "never change it",
+            "do not touch",
+        ] {
+            assert!(bans_editing_the_code(words), "{words}");
+        }
+        for words in [
+            "never shorten a name below 3 chars",
+            "do not remove the guard before checking",
+            "never lower the gate before noon",
+            "never run above this",
+            "keep this short",
+        ] {
+            assert!(!bans_editing_the_code(words), "{words}");
+        }
+        assert_eq!(
+            sentences("min_dry_hours = 48  # don't shorten this, Tevita"),
+            vec!["don't shorten this , tevita"]
+        );
+        let guard =
+            "def can_book(c):\n    # DO NOT remove: minors are refused\n    return c.age >= 18";
+        assert_eq!(sentences(guard), vec!["do not remove : minors are refused"]);
+        let note = "def f(x):\n    # never shorten a name below 3 chars\n    return x[:3]";
+        assert!(sentences(note).is_empty(), "{:?}", sentences(note));
     }
 
     #[test]
