@@ -14418,6 +14418,27 @@ mod tests {
         );
     }
 
+    /// cls69b: a sign may close a notice after its headline and dash; a headline telling a
+    /// past, or a sign with a verb of its own, is a report.
+    #[test]
+    fn cls69b_sign_after_a_notices_headline() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "HOT GLASS LOOKS EXACTLY LIKE COLD GLASS — GLOVES ON AT THE BENCH",
+                "Hot glass looks like cold glass — gloves on at the bench.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The glass cracked twice — gloves on at the bench now.",
+                "Hot glass is hot — gloves were on at the bench.",
+                "Hot glass looks like cold glass — the gloves on the bench are mine.",
+            ],
+        );
+    }
+
     /// cls67b: a ban opening a function's comment after a one-word label warns its callers;
     /// over a `return` it is the code's own note.
     #[test]
