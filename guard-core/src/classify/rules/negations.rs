@@ -513,14 +513,19 @@ fn vouches_for_character(s: &Sentence<'_, '_>, i: usize) -> bool {
 
 /// "You'd never guess it", "you would never know", "you'd never think it to look at him": the
 /// "never" at `i` after "would" or "'d" and a verb of knowing, surprise at how a thing seems,
-/// no deed kept from anyone (cls52; "you'd never share the keys" stays a rule).
+/// no deed kept from anyone (cls52; "you'd never share the keys" stays a rule). "You'll never
+/// guess", "you will never believe it": the same surprise told ahead (cls69b; "you'll never
+/// share the keys" stays a rule).
 fn surprise_in_would_never_know(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
     i > 0
         && matches!(
             s.w(i - 1),
-            "would" | "'d" | "you'd" | "we'd" | "i'd" | "they'd"
+            "would" | "'d" | "you'd" | "we'd" | "i'd" | "they'd" | "will" | "you'll" | "'ll"
         )
-        && matches!(verb, "guess" | "know" | "think" | "imagine" | "suspect")
+        && matches!(
+            verb,
+            "guess" | "know" | "think" | "imagine" | "suspect" | "believe"
+        )
 }
 
 /// "The waiver doesn't cover weekends", "our plan doesn't include API access": what a grant
