@@ -290,12 +290,26 @@ fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
         .trim_start_matches(['#', '/', '*', ' '])
         .trim_start();
     // "# Saffron: never auto-reorder, Kenroy approves by hand": the ban may follow a label
-    // of one word naming what it is about (cls67b).
+    // of one word naming what it is about (cls67b), or a script's file name and a dash
+    // ("# backup.sh -- run this before 6pm", cls69b).
     let words = words
         .split_once(": ")
         .filter(|(label, _)| !label.is_empty() && label.bytes().all(|b| b.is_ascii_alphabetic()))
+        .or_else(|| {
+            words.split_once(" -- ").filter(|(name, _)| {
+                name.contains('.')
+                    && name
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+            })
+        })
         .map_or(words, |(_, ban)| ban.trim_start());
-    let bans = after_an_opening_ban(words).is_some();
+    // "# run this before 6pm; the NAS sleeps after that": an order on when or how the code
+    // itself ("this") is run warns whoever runs it as a ban does (cls69b).
+    let bans = after_an_opening_ban(words).is_some()
+        || words
+            .get(..9)
+            .is_some_and(|w| w.eq_ignore_ascii_case("run this "));
     // "# DO NOT remove: under-18s are refused ...": a ban on editing the code warns whoever
     // edits it, over any code (cls69b).
     if bans && bans_editing_the_code(words) {
@@ -3024,6 +3038,9 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     ("yew", "you"),
     ("wunna", "you"),
     ("yow'll", "you'll"),
+    // Yorkshire and Lancashire "tha'll" ("Tha'll nivver guess — ...": cls69b); not "tha"
+    // alone, also "than" as chat spells it.
+    ("tha'll", "you'll"),
     // Caribbean "wha" ("Wha a morning, bobo", "wha happen") and Scots "wha" ("who"): a
     // question word, no verb (cls68a).
     ("wha", "what"),
@@ -3291,6 +3308,24 @@ fn other_token<'a>(
         '–' => TokKind::Punct('—'),
         '-' if bytes.get(i + 1).is_none_or(|b| *b == b' ') && i > 0 && bytes[i - 1] == b' ' => {
             TokKind::Punct('—')
+        }
+        // "backup.sh -- run this before 6pm": two hyphens between spaces are a dash typed
+        // plainly (cls69b).
+        '-' if bytes.get(i + 1) == Some(&b'-')
+            && bytes.get(i + 2).is_none_or(|b| *b == b' ')
+            && i > 0
+            && bytes[i - 1] == b' ' =>
+        {
+            out.toks.push(Tok {
+                text: TokText(line.get(i..i + 2).unwrap_or(text)),
+                range: base + i..base + i + 2,
+                kind: TokKind::Punct('—'),
+                quoted: quotes.inside,
+                class: 0,
+                hyphen: false,
+                screen: NOT_SCREENED,
+            });
+            return i + 2;
         }
         '<' | '>' if bytes.get(i + 1) == Some(&b'=') => {
             let (sign, symbol) = if c == '<' {
@@ -4414,6 +4449,19 @@ mod tests {
         assert_eq!(sentences(guard), vec!["do not remove : minors are refused"]);
         let note = "def f(x):\n    # never shorten a name below 3 chars\n    return x[:3]";
         assert!(sentences(note).is_empty(), "{:?}", sentences(note));
+    }
+
+    /// cls69b: two hyphens between spaces are a dash; flags and a hyphen in a word are not.
+    #[test]
+    fn two_spaced_hyphens_are_a_dash() {
+        let mut dashes = 0;
+        for_each_sentence(
+            "backup.sh -- run this; pass --all or x--y",
+            "backup.sh -- run this; pass --all or x--y",
+            &SideText::new(),
+            |toks, _| dashes += toks.iter().filter(|t| t.is_punct('—')).count(),
+        );
+        assert_eq!(dashes, 1);
     }
 
     #[test]
