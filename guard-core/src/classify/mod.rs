@@ -14484,6 +14484,30 @@ mod tests {
         );
     }
 
+    /// cls69b: a thing that never holds up or lasts fails, and a copula's "never" before a
+    /// word of degree judges; a kind kept from a state and a deed kept from someone stay
+    /// rules.
+    #[test]
+    fn cls69b_things_that_never_last_and_judgements() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Fine-line work on the hands never holds up, I reckon.",
+                "The glue never lasts.",
+                "A piano tuned by app is never quite right.",
+                "The piano is never quite right.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The gate is never open after dark.",
+                "The bot never holds customer data.",
+                "Guests never hold the keys.",
+            ],
+        );
+    }
+
     /// cls69b: a sign may close a notice after its headline and dash; a headline telling a
     /// past, or a sign with a verb of its own, is a report.
     #[test]
