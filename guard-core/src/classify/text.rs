@@ -2123,7 +2123,10 @@ fn looks_like_code(t: &str) -> bool {
         if t.contains(['=', '(', '{', ';'])
             || t.ends_with(':')
             || words <= 3
-            || t.split_whitespace().any(is_code_name)
+            // ("SELECT owner_name, dog_name, breed": a name in a list keeps its comma, cls69b.)
+            || t
+                .split_whitespace()
+                .any(|w| is_code_name(w.strip_suffix(',').unwrap_or(w)))
         {
             return true;
         }
@@ -4462,6 +4465,13 @@ mod tests {
             |toks, _| dashes += toks.iter().filter(|t| t.is_punct('—')).count(),
         );
         assert_eq!(dashes, 1);
+    }
+
+    /// cls69b: a query selecting a list of names, each with its comma, is code.
+    #[test]
+    fn a_query_selecting_listed_names_is_code() {
+        assert!(looks_like_code("SELECT owner_name, dog_name, breed"));
+        assert!(!looks_like_code("from the east, west and south we came"));
     }
 
     #[test]
