@@ -544,6 +544,8 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "pain", "gain",
     // "Figured it'd quit on us, but no sir": an emphatic "no" to someone addressed (cls56).
     "sir", "siree", "ma'am",
+    // "Some of my best work, no lie": "honestly", said of what came before (cls69b).
+    "lie",
     // "No no, that was my mistake": the word repeated is an interjection
     "no",
     "open", "known", "outstanding", "pending", "remaining", "unresolved", "active", "obvious",

@@ -14418,6 +14418,117 @@ mod tests {
         );
     }
 
+    /// cls69b: a class's routine held from a point onwards binds as one held after an event
+    /// does; a past, a habit, or "from" a place with "on" opening a phrase does not.
+    #[test]
+    fn cls69b_routine_from_a_point_onwards() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Visitors wear the hard hat from the gate onwards.",
+                "Visitors wear the hard hat from the gate on.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Visitors wore the hard hat from the gate onwards.",
+                "Visitors usually wear the hard hat from the gate onwards.",
+                "Visitors come from London on Fridays.",
+            ],
+        );
+    }
+
+    /// cls69b: "you'll never guess" is surprise told ahead, as "you'd never guess" is;
+    /// "no lie" vouches for what came before; "I only wish" is a wish. A deed kept from
+    /// "you" and a diet held to stay rules.
+    #[test]
+    fn cls69b_surprise_vouching_and_wishes() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "You'll never guess what she found in the piano.",
+                "Tha'll nivver guess — the piano had a mouse nest in it.",
+                "Honestly some of my best work, no lie.",
+                "Some of my best work, I only wish the client could see the back.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "You'll never share the keys.",
+                "No lying to customers about delivery dates.",
+                "I only eat halal food.",
+            ],
+        );
+    }
+
+    /// cls69b: an order on running the script itself ("run this") in the comment under its
+    /// "#!" line, maybe after its file name and a plain "--" dash, warns whoever runs it; a
+    /// note of what the script does stays its own.
+    #[test]
+    fn cls69b_script_comment_on_running_it() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "#!/bin/sh\n# backup.sh -- run this before 6pm; the NAS sleeps after that\nrsync -a a/ b/",
+                "#!/bin/sh\n# run this before 6pm\nrsync -a a/ b/",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "#!/bin/sh\n# backup.sh -- copy the scans to the NAS\nrsync -a a/ b/",
+                "#!/bin/sh\n# copy the logs -- run nightly\nrsync -a a/ b/",
+            ],
+        );
+    }
+
+    /// cls69b: a thing that never holds up or lasts fails, and a copula's "never" before a
+    /// word of degree judges; a kind kept from a state and a deed kept from someone stay
+    /// rules.
+    #[test]
+    fn cls69b_things_that_never_last_and_judgements() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Fine-line work on the hands never holds up, I reckon.",
+                "The glue never lasts.",
+                "A piano tuned by app is never quite right.",
+                "The piano is never quite right.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The gate is never open after dark.",
+                "The bot never holds customer data.",
+                "Guests never hold the keys.",
+            ],
+        );
+    }
+
+    /// cls69b: a sign may close a notice after its headline and dash; a headline telling a
+    /// past, or a sign with a verb of its own, is a report.
+    #[test]
+    fn cls69b_sign_after_a_notices_headline() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "HOT GLASS LOOKS EXACTLY LIKE COLD GLASS — GLOVES ON AT THE BENCH",
+                "Hot glass looks like cold glass — gloves on at the bench.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The glass cracked twice — gloves on at the bench now.",
+                "Hot glass is hot — gloves were on at the bench.",
+                "Hot glass looks like cold glass — the gloves on the bench are mine.",
+            ],
+        );
+    }
+
     /// cls67b: a ban opening a function's comment after a one-word label warns its callers;
     /// over a `return` it is the code's own note.
     #[test]

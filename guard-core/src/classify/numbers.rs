@@ -1403,6 +1403,17 @@ pub(crate) fn for_each_bound(
             {
                 continue;
             }
+            // "rental #7731 skis+boots": a "+" glued between two words joins them, no "or
+            // more" (cls69b; "12+ characters", "ages 12+" stay bounds).
+            if words == ["+"]
+                && t.get(i + 1)
+                    .is_some_and(|n| n.kind == TokKind::Word && n.range.start == t[i].range.end)
+                && i > 0
+                && t[i - 1].kind == TokKind::Word
+                && t[i - 1].range.end == t[i].range.start
+            {
+                continue;
+            }
             // "due by Friday", "due before noon": the next comparator makes the bound.
             if words == ["due"]
                 && t.get(i + 1)
@@ -1941,6 +1952,24 @@ mod tests {
             let lower = trim_unit(word).to_ascii_lowercase();
             assert_eq!(canonical_unit(&lower).is_some(), listed, "{word:?}");
         }
+    }
+
+    /// cls69b: a "+" glued between two words joins them; after a count it is "or more".
+    #[test]
+    fn a_plus_joining_two_words_is_no_bound() {
+        let count = |text: &str| {
+            let low = text.to_ascii_lowercase();
+            let mut n = 0;
+            for_each_sentence(text, &low, &SideText::new(), |toks, _| {
+                let mut out = Vec::new();
+                bounds_into(toks, &mut out);
+                n += out.len();
+            });
+            n
+        };
+        assert_eq!(count("rental 7731 skis+boots 3 days OK"), 0);
+        assert_eq!(count("Kids 12+ ride free."), 1);
+        assert_eq!(count("Passwords need 12+ characters."), 1);
     }
 
     fn first_quantity(s: &str) -> Option<Quantity> {

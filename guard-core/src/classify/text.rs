@@ -290,12 +290,31 @@ fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
         .trim_start_matches(['#', '/', '*', ' '])
         .trim_start();
     // "# Saffron: never auto-reorder, Kenroy approves by hand": the ban may follow a label
-    // of one word naming what it is about (cls67b).
+    // of one word naming what it is about (cls67b), or a script's file name and a dash
+    // ("# backup.sh -- run this before 6pm", cls69b).
     let words = words
         .split_once(": ")
         .filter(|(label, _)| !label.is_empty() && label.bytes().all(|b| b.is_ascii_alphabetic()))
+        .or_else(|| {
+            words.split_once(" -- ").filter(|(name, _)| {
+                name.contains('.')
+                    && name
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+            })
+        })
         .map_or(words, |(_, ban)| ban.trim_start());
-    let bans = after_an_opening_ban(words).is_some();
+    // "# run this before 6pm; the NAS sleeps after that": an order on when or how the code
+    // itself ("this") is run warns whoever runs it as a ban does (cls69b).
+    let bans = after_an_opening_ban(words).is_some()
+        || words
+            .get(..9)
+            .is_some_and(|w| w.eq_ignore_ascii_case("run this "));
+    // "# DO NOT remove: under-18s are refused ...": a ban on editing the code warns whoever
+    // edits it, over any code (cls69b).
+    if bans && bans_editing_the_code(words) {
+        return true;
+    }
     // The next line that is not a comment (within a few).
     bans && text[(end + 1).min(text.len())..]
         .lines()
@@ -308,6 +327,33 @@ fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
                 && !is_identifier_assignment(code)
                 && !code.contains(" = ")
         })
+}
+
+/// The comment's words `words` open with a ban ([`after_an_opening_ban`]) on editing the
+/// code it sits on: a verb of editing ("remove", "change", "touch", "shorten", "lower",
+/// "raise"...) and "this" or "it" after it, or a colon or nothing ("# DO NOT remove:
+/// under-18s are refused even with consent", "# don't shorten this, Tevita"): a rule for
+/// whoever edits the code (cls69b). Not "# never shorten a name below 3 chars", what the
+/// code does to a thing named.
+fn bans_editing_the_code(words: &str) -> bool {
+    const EDITS: [&str; 12] = [
+        "remove", "delete", "change", "edit", "touch", "shorten", "lower", "raise", "bump",
+        "reduce", "alter", "modify",
+    ];
+    let Some(rest) = after_an_opening_ban(words) else {
+        return false;
+    };
+    let mut after = rest.split_whitespace();
+    let verb = after.next().unwrap_or("");
+    let bare = verb.trim_end_matches([':', ',', '.', '!', ';']);
+    // The verb closes its clause (a mark after it, or the comment's end), or "this" or "it"
+    // follows it.
+    let of_the_code = bare.len() < verb.len()
+        || after.next().is_none_or(|object| {
+            let object = object.trim_end_matches([',', '.', '!', ';', ':']);
+            object.eq_ignore_ascii_case("this") || object.eq_ignore_ascii_case("it")
+        });
+    EDITS.iter().any(|e| bare.eq_ignore_ascii_case(e)) && of_the_code
 }
 
 /// The words of a comment `words` after the ban opening it ("never ", "do not ", "don't ",
@@ -2077,7 +2123,10 @@ fn looks_like_code(t: &str) -> bool {
         if t.contains(['=', '(', '{', ';'])
             || t.ends_with(':')
             || words <= 3
-            || t.split_whitespace().any(is_code_name)
+            // ("SELECT owner_name, dog_name, breed": a name in a list keeps its comma, cls69b.)
+            || t
+                .split_whitespace()
+                .any(|w| is_code_name(w.strip_suffix(',').unwrap_or(w)))
         {
             return true;
         }
@@ -2235,7 +2284,8 @@ fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
                 );
         previous = [previous[1], if raw.ends_with(',') { raw } else { w }];
     }
-    warns.then_some(text)
+    // "# don't shorten this, Tevita": a ban on editing the value (cls69b).
+    (warns || bans_editing_the_code(&t[text..])).then_some(text)
 }
 
 /// `max_speed_rpm: 120   # don't go over, the old belts snap`: a YAML key (lower case,
@@ -2991,6 +3041,9 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     ("yew", "you"),
     ("wunna", "you"),
     ("yow'll", "you'll"),
+    // Yorkshire and Lancashire "tha'll" ("Tha'll nivver guess — ...": cls69b); not "tha"
+    // alone, also "than" as chat spells it.
+    ("tha'll", "you'll"),
     // Caribbean "wha" ("Wha a morning, bobo", "wha happen") and Scots "wha" ("who"): a
     // question word, no verb (cls68a).
     ("wha", "what"),
@@ -3258,6 +3311,24 @@ fn other_token<'a>(
         '–' => TokKind::Punct('—'),
         '-' if bytes.get(i + 1).is_none_or(|b| *b == b' ') && i > 0 && bytes[i - 1] == b' ' => {
             TokKind::Punct('—')
+        }
+        // "backup.sh -- run this before 6pm": two hyphens between spaces are a dash typed
+        // plainly (cls69b).
+        '-' if bytes.get(i + 1) == Some(&b'-')
+            && bytes.get(i + 2).is_none_or(|b| *b == b' ')
+            && i > 0
+            && bytes[i - 1] == b' ' =>
+        {
+            out.toks.push(Tok {
+                text: TokText(line.get(i..i + 2).unwrap_or(text)),
+                range: base + i..base + i + 2,
+                kind: TokKind::Punct('—'),
+                quoted: quotes.inside,
+                class: 0,
+                hyphen: false,
+                screen: NOT_SCREENED,
+            });
+            return i + 2;
         }
         '<' | '>' if bytes.get(i + 1) == Some(&b'=') => {
             let (sign, symbol) = if c == '<' {
@@ -4348,6 +4419,59 @@ mod tests {
         ] {
             assert!(warning_in_a_trailing_comment(code).is_none(), "{code}");
         }
+    }
+
+    /// cls69b: a ban on editing the code it sits on ("remove", "shorten"... and "this", "it",
+    /// a colon or nothing) is read over any code and after a value; a ban on what the code
+    /// does to a thing named stays the code's.
+    #[test]
+    fn bans_on_editing_the_code_are_read() {
+        for words in [
+            "DO NOT remove: under-18s are refused even with consent",
+            "don't shorten this, Tevita, not for any rush job",
+            "never change it",
+            "do not touch",
+        ] {
+            assert!(bans_editing_the_code(words), "{words}");
+        }
+        for words in [
+            "never shorten a name below 3 chars",
+            "do not remove the guard before checking",
+            "never lower the gate before noon",
+            "never run above this",
+            "keep this short",
+        ] {
+            assert!(!bans_editing_the_code(words), "{words}");
+        }
+        assert_eq!(
+            sentences("min_dry_hours = 48  # don't shorten this, Tevita"),
+            vec!["don't shorten this , tevita"]
+        );
+        let guard =
+            "def can_book(c):\n    # DO NOT remove: minors are refused\n    return c.age >= 18";
+        assert_eq!(sentences(guard), vec!["do not remove : minors are refused"]);
+        let note = "def f(x):\n    # never shorten a name below 3 chars\n    return x[:3]";
+        assert!(sentences(note).is_empty(), "{:?}", sentences(note));
+    }
+
+    /// cls69b: two hyphens between spaces are a dash; flags and a hyphen in a word are not.
+    #[test]
+    fn two_spaced_hyphens_are_a_dash() {
+        let mut dashes = 0;
+        for_each_sentence(
+            "backup.sh -- run this; pass --all or x--y",
+            "backup.sh -- run this; pass --all or x--y",
+            &SideText::new(),
+            |toks, _| dashes += toks.iter().filter(|t| t.is_punct('—')).count(),
+        );
+        assert_eq!(dashes, 1);
+    }
+
+    /// cls69b: a query selecting a list of names, each with its comma, is code.
+    #[test]
+    fn a_query_selecting_listed_names_is_code() {
+        assert!(looks_like_code("SELECT owner_name, dog_name, breed"));
+        assert!(!looks_like_code("from the east, west and south we came"));
     }
 
     #[test]

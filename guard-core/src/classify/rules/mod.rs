@@ -3534,7 +3534,12 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                 // ([`verbless`]'s put-away sign).
                 // (Maybe after a one-word label: "Pickers: hairnets on before ...", cls53; or
                 // named by two words: "Ear defenders on when it's running", cls57.)
-                || (i == 1 || i == 2 && toks[0].kind == TokKind::Word || i == 3 && toks[1].is_punct(':'))
+                // (Or after a notice's headline and its dash: "HOT GLASS LOOKS LIKE COLD
+                // GLASS — GLOVES ON AT THE BENCH", cls69b.)
+                || (i == 1
+                    || i == 2 && toks[0].kind == TokKind::Word
+                    || i == 3 && toks[1].is_punct(':')
+                    || i >= 3 && toks[i - 2].is_punct('—'))
                     && toks[i].text == "on"
                     && toks[i - 1].text.ends_with('s')
                     && !toks[i - 1].text.ends_with("'s")

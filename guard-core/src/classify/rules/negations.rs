@@ -243,6 +243,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && !forecasts_with_going_to(s, i, v)
                     && !vouches_for_character(s, i)
                     && !surprise_in_would_never_know(s, i, verb)
+                    && !judged_by_degree(s, i)
                     && !s.is_report_clause(clause)
             }
             // "The client doesn't want AI-generated images": a principal's wish.
@@ -513,14 +514,32 @@ fn vouches_for_character(s: &Sentence<'_, '_>, i: usize) -> bool {
 
 /// "You'd never guess it", "you would never know", "you'd never think it to look at him": the
 /// "never" at `i` after "would" or "'d" and a verb of knowing, surprise at how a thing seems,
-/// no deed kept from anyone (cls52; "you'd never share the keys" stays a rule).
+/// no deed kept from anyone (cls52; "you'd never share the keys" stays a rule). "You'll never
+/// guess", "you will never believe it": the same surprise told ahead (cls69b; "you'll never
+/// share the keys" stays a rule).
 fn surprise_in_would_never_know(s: &Sentence<'_, '_>, i: usize, verb: &str) -> bool {
     i > 0
         && matches!(
             s.w(i - 1),
-            "would" | "'d" | "you'd" | "we'd" | "i'd" | "they'd"
+            "would" | "'d" | "you'd" | "we'd" | "i'd" | "they'd" | "will" | "you'll" | "'ll"
         )
-        && matches!(verb, "guess" | "know" | "think" | "imagine" | "suspect")
+        && matches!(
+            verb,
+            "guess" | "know" | "think" | "imagine" | "suspect" | "believe"
+        )
+}
+
+/// "A piano tuned by app is never quite right", "the coffee is never too hot": "is", "are",
+/// "'s" or "'re" before the "never" at `i` and a word of degree after it ("quite", "very",
+/// "too", "so", "that", "really"), a judgement of how a thing turns out, no act kept from
+/// anyone (cls69b; "The gate is never open after dark", no degree, stays a rule).
+fn judged_by_degree(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i > 0
+        && matches!(s.w(i - 1), "is" | "are" | "'s" | "'re")
+        && matches!(
+            s.w(i + 1),
+            "quite" | "very" | "too" | "so" | "that" | "really"
+        )
 }
 
 /// "The waiver doesn't cover weekends", "our plan doesn't include API access": what a grant
@@ -1106,7 +1125,7 @@ fn paused_until(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 }
 
 /// "This loop never terminates", "the page never loads on Safari": a thing that never
-/// finishes or succeeds, with no object after its verb (at `v`), reports a fault; "the
+/// finishes, succeeds or endures, with no object after its verb (at `v`), reports a fault; "the
 /// function never returns null" states a contract, "the bot never posts in #general" a rule.
 fn reports_a_thing_never_completing(s: &Sentence<'_, '_>, v: usize) -> bool {
     matches!(
@@ -1124,12 +1143,17 @@ fn reports_a_thing_never_completing(s: &Sentence<'_, '_>, v: usize) -> bool {
             | "compiles"
             | "boots"
             | "resolves"
+            // "Fine-line work on the hands never holds up", "the glue never lasts": a thing
+            // that does not endure (cls69b).
+            | "holds"
+            | "lasts"
     ) && (!s.is_word(v + 1)
         || super::is_preposition(s.w(v + 1))
         || matches!(
             s.w(v + 1),
             "if" | "when" | "unless" | "again" | "anymore" | "for" | "at" | "with"
-        ))
+        )
+        || s.seq(v, &["holds", "up"]))
 }
 
 /// "Priya told them not to release the room block; they agreed": a past order to a third

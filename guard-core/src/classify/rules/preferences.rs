@@ -153,8 +153,14 @@ fn preference_at(s: &Sentence<'_, '_>, v: usize, be: bool) -> Option<usize> {
         {
             Some(v + 1)
         }
-        // "I only eat halal food" (not "I only found out").
-        "only" if s.is_word(v + 1) && !s.looks_past_at(v + 1) && !s.has(v + 1, lx::NOT_A_VERB) => {
+        // "I only eat halal food" (not "I only found out", nor "I only wish the client could
+        // see it", a wish: cls69b).
+        "only"
+            if s.is_word(v + 1)
+                && !s.looks_past_at(v + 1)
+                && !s.has(v + 1, lx::NOT_A_VERB)
+                && !matches!(s.w(v + 1), "wish" | "hope") =>
+        {
             Some(v + 1)
         }
         // "I can't have gluten", "the user cannot eat shellfish": what they must not take (not

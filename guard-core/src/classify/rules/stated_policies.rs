@@ -272,11 +272,24 @@ pub(super) fn class_routine(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             matches!(
                 s.w(k),
                 "before" | "after" | "until" | "unless" | "upon" | "once" | "afore"
-            )
+            ) || onwards_from_a_point(s, k, clause.1)
         });
     if held && !tells_a_habit(s, verb + 1, clause.1) && !s.is_report_clause(clause) {
         push(found, CueKind::DeonticModal, s.range(start, verb), true);
     }
+}
+
+/// "from the gate onwards", "from the second bell on": "from" at `k`, one to four words
+/// naming a place or a moment, then "onwards", "onward" or "on" closing the clause (which
+/// ends at `end`): the point a routine holds from, as after "after" ("Visitors wear the hard
+/// hat from the gate onwards"; cls69b). Not "from London on Fridays", "on" opening a phrase.
+fn onwards_from_a_point(s: &Sentence<'_, '_>, k: usize, end: usize) -> bool {
+    s.is(k, "from")
+        && (k + 2..(k + 6).min(end)).any(|m| {
+            matches!(s.w(m), "onwards" | "onward" | "on")
+                && !s.is_word(m + 1)
+                && (k + 1..m).all(|w| s.is_word(w))
+        })
 }
 
 /// "Anybody wanting the rare books fills in a reader's card before ...", "everyone who

@@ -496,10 +496,30 @@ fn describes_a_things_work(s: &Sentence<'_, '_>) -> bool {
 /// ringing phone forfeits the game") (not "Phones off since the outage", a report, nor a sign
 /// with a verb of its own, nor one beside a past verb).
 fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    put_away_sign_from(s, 0, found);
+    // "HOT GLASS LOOKS EXACTLY LIKE COLD GLASS — GLOVES ON AT THE BENCH": the sign may
+    // close a notice after its headline and dash (cls69b).
+    if let Some(dash) = headline_dash(s) {
+        put_away_sign_from(s, dash + 1, found);
+    }
+}
+
+/// The dash closing a notice's headline of two words or more that tells no past ("HOT
+/// GLASS LOOKS EXACTLY LIKE COLD GLASS — ..."; not "Mine rang twice — ...", a report): where
+/// a sign may open after it (cls69b).
+fn headline_dash(s: &Sentence<'_, '_>) -> Option<usize> {
+    let dash = (2..s.t.len()).find(|&k| s.t[k].is_punct('—'))?;
+    (0..dash)
+        .all(|k| !s.looks_past_at(k) && !matches!(s.w(k), "was" | "were" | "did" | "had"))
+        .then_some(dash)
+}
+
+/// [`put_away_sign`] with the sign opening at token `start`.
+fn put_away_sign_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     // "Pickers: hairnets on before entering Room 4": the sign after a one-word label naming
     // whom it is for (cls53), or a label of up to three words naming where it holds
     // ("Clarifier walkway: harness on.", cls65a).
-    let label = sign_label_len(s.t);
+    let label = start + sign_label_len(&s.t[start..]);
     // "Ear defenders on when it's running": the thing named by two words, a bare word before
     // the plural (cls57).
     let named_by_two = s.is_word(label)
@@ -530,14 +550,19 @@ fn put_away_sign(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // away, a unit).
         || (state_end + 1..s.t.len()).all(|k| matches!(s.t[k].kind, TokKind::Punct(_)))
             && !numbers::is_listed_unit(thing);
+    // (After a headline, the sign is the words after its dash.)
     let reported = || {
         (0..s.t.len()).any(|k| matches!(s.w(k), "since" | "now" | "again" | "already" | "still"))
-            || !sign_is_verbless(s)
+            || if start == 0 {
+                !sign_is_verbless(s)
+            } else {
+                (start..s.t.len()).any(|k| super::is_finite_or_past_at(s, k))
+            }
     };
     // After a label a single thing is put on too ("Spray booth: mask on."): the label names
     // where the sign holds (not "Kettle on.", alone, a wish for tea, nor "Status: power
     // off.", a label of what was found).
-    let labelled_thing = label > 0
+    let labelled_thing = label > start
         && !labels_a_report(s.w(label - 2))
         && s.is_word(o)
         && thing.len() > 3
