@@ -2032,7 +2032,7 @@ fn unit_changed(
         return false;
     };
     a != b
-        && (unit_replaced(a, b) || is_temperature_scale(a) && is_temperature_scale(b))
+        && (unit_replaced(a, b) || temperature_scales_differ(a, b))
         && !same_quantity(n, m)
         && !pounds_of_weight(n, (rewrite, m))
         && !pounds_of_weight(m, (original, n))
@@ -2683,10 +2683,22 @@ fn bits_or_bytes(text: &str, range: &Range<usize>) -> Option<bool> {
     }
 }
 
-/// A scale of temperature ("°c", "°f"): a unit, not a measure whose bound's strictness a
-/// rewrite may round ("at or below 8 °C" is not "below 8 °C").
-fn is_temperature_scale(u: &str) -> bool {
-    matches!(u, "°c" | "°f")
+/// The scale of temperature a normalised unit names, by its symbol or its name right after
+/// the number ("°c", "celsius", as the unit reads "celsiu"; "°f", "fahrenheit"): 'c' or 'f'.
+fn temperature_scale(u: &str) -> Option<char> {
+    match u {
+        "°c" | "celsiu" | "celsius" | "centigrade" => Some('c'),
+        "°f" | "fahrenheit" => Some('f'),
+        _ => None,
+    }
+}
+
+/// `a` and `b` name two scales of temperature: "no hotter than 38 Celsius" -> "max 38°F" is
+/// another bound; "38 Celsius" -> "38°C" the same scale by its symbol.
+fn temperature_scales_differ(a: &str, b: &str) -> bool {
+    temperature_scale(a)
+        .zip(temperature_scale(b))
+        .is_some_and(|(x, y)| x != y)
 }
 
 pub(crate) fn is_measure_unit(u: &str) -> bool {
@@ -5029,6 +5041,34 @@ mod tests {
                 "Stay within 1 mile of the school.",
                 "Stay within 1,609.344 m of the school.",
             ),
+        ]);
+    }
+
+    /// A scale of temperature named by its word right after the number ("38 Celsius") is the
+    /// number's unit: another scale is another bound, its own symbol the same (s69b-p051).
+    #[test]
+    fn a_temperature_scale_named_after_its_number_is_a_unit() {
+        assert_changed(&[
+            (
+                "Rinse water for the puppies no hotter than 38 Celsius, y'all.",
+                "Puppy rinse water max 38°F.",
+            ),
+            (
+                "Keep the glue pot under 100 Fahrenheit.",
+                "Glue pot under 100°C.",
+            ),
+            ("Dryer no hotter than 60°F.", "Dryer max 60 Celsius."),
+        ]);
+        assert_faithful(&[
+            (
+                "Rinse water no hotter than 38 Celsius.",
+                "Rinse water max 38°C.",
+            ),
+            (
+                "Keep the glue pot under 100 Fahrenheit.",
+                "Glue pot under 100°F.",
+            ),
+            ("Dryer no hotter than 60°C.", "Dryer max 60 centigrade."),
         ]);
     }
 
