@@ -813,6 +813,17 @@ pub(super) fn compare_numbers(
     {
         if uncounted_period_changed(&original_periods, (report.rewrite, m)) {
             report.push("bound changed", None, Some(m.range.clone()));
+        } else if let Some(kept) = joined_to_a_kept_number(report.rewrite, after, &explained, m)
+            && !before.numbers().any(|n| n.value == m.value)
+            && let Some(ours) = before.numbers().find(|n| n.value == kept.value)
+        {
+            // "Tag every Fraser in row nine" -> "... in rows 9 & 10": one more numbered
+            // thing (s69a-p139).
+            report.push(
+                "scope changed",
+                Some(ours.range.clone()),
+                Some(m.range.clone()),
+            );
         }
     }
     for m in after
@@ -1135,6 +1146,26 @@ fn period_said_without_count(
             .lengths()
             .iter()
             .any(|&length| same_length(length, period))
+    })
+}
+
+/// The rewrite's number `m`, of no bound, follows one of its numbers that stands for one of
+/// the original's (its range among `explained`), in the same unit or none of measure, with
+/// only "and", "&", "or" or a comma between them: "rows 9 & 10", "bays 3, 4". The kept
+/// number.
+fn joined_to_a_kept_number<'f>(
+    rewrite: &str,
+    after: &'f Facts,
+    explained: &[Range<usize>],
+    m: &extract::NumberFact,
+) -> Option<&'f extract::NumberFact> {
+    after.numbers().find(|k| {
+        k.range.end <= m.range.start
+            && (k.unit == m.unit || !m.unit.as_deref().is_some_and(is_measure_unit))
+            && explained.contains(&k.range)
+            && rewrite
+                .get(k.range.end..m.range.start)
+                .is_some_and(|gap| matches!(gap.trim(), "and" | "&" | "or" | ","))
     })
 }
 
@@ -5041,6 +5072,23 @@ mod tests {
                 "Stay within 1 mile of the school.",
                 "Stay within 1,609.344 m of the school.",
             ),
+        ]);
+    }
+
+    /// A number joined by "and", "&", "or" or a comma to one the rule keeps names one more
+    /// numbered thing (s69a-p139); the numbers kept, or said in digits, are no change.
+    #[test]
+    fn a_number_joined_to_a_kept_one_adds_a_numbered_thing() {
+        let rows = "Tag every Fraser in row nine with a red ribbon.";
+        let bays = "Clean bays 3 and 4 every night.";
+        assert_changed(&[
+            (rows, "Red ribbon on every Fraser in rows 9 & 10."),
+            (rows, "Tag every Fraser in rows 9 and 10 with a red ribbon."),
+            (bays, "Clean bays 3, 4 and 5 every night."),
+        ]);
+        assert_faithful(&[
+            (rows, "Red ribbon on every Fraser in row 9."),
+            (bays, "Clean bays 3 and 4 each night."),
         ]);
     }
 
