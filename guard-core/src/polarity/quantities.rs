@@ -1803,6 +1803,7 @@ pub(super) fn unbound_measure_replaced(report: &mut Report<'_>, before: &Facts, 
             .filter(|n| is_measured(n) && !offset_from_an_event(n))
     };
     if unbound().next().is_none() {
+        unbound_count_replaced(report, before, after);
         return;
     }
     let ours: Inline8<&extract::NumberFact> = before.numbers().filter(|n| is_measured(n)).collect();
@@ -1819,7 +1820,38 @@ pub(super) fn unbound_measure_replaced(report: &mut Report<'_>, before: &Facts, 
         .find_map(|n| measure_replaced(n, (after, &theirs), (before, &ours)))
     {
         report.push(what, Some(n.range.clone()), Some(m.range.clone()));
+    } else {
+        unbound_count_replaced(report, before, after);
     }
+}
+
+/// "Restaurant orders go out in bags o' 200, ... Count twice." -> "Restaurant bags 250; count
+/// twice.": a bare count ([`is_bare_count`]) of a sentence of a rule span not read as binding
+/// that the rewrite does not say, where it says a bare count the original does not
+/// (s69a-p133), as [`unbound_measure_replaced`] reads a measure.
+fn unbound_count_replaced(report: &mut Report<'_>, before: &Facts, after: &Facts) {
+    let said = |facts: &Facts, value: f64| facts.numbers().any(|x| x.value == value);
+    if let Some(n) = before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding)
+        .flat_map(|c| &c.numbers)
+        .find(|n| is_bare_count(n) && !said(after, n.value))
+        && let Some(m) = after
+            .numbers()
+            .find(|m| is_bare_count(m) && !said(before, m.value))
+    {
+        report.push(
+            "number changed",
+            Some(n.range.clone()),
+            Some(m.range.clone()),
+        );
+    }
+}
+
+/// A number said exactly with no unit and no bound: "bags of 200".
+fn is_bare_count(n: &extract::NumberFact) -> bool {
+    !n.approximate && !n.compared && n.unit.is_none()
 }
 
 /// "closed from Dec 24 to Jan 2" became "... to Jan 5", "the outage lasted 40 minutes" became
@@ -5072,6 +5104,21 @@ mod tests {
                 "Stay within 1 mile of the school.",
                 "Stay within 1,609.344 m of the school.",
             ),
+        ]);
+    }
+
+    /// A bare count of a sentence beside a rule, not read as binding, replaced by another
+    /// (s69a-p133); said in digits, or dropped by a summary, it is no change.
+    #[test]
+    fn a_bare_count_beside_a_rule_replaced_is_a_number_changed() {
+        let o = "Restaurant orders go out in bags of two hundred. Count twice.";
+        assert_changed(&[
+            (o, "Restaurant bags 250; count twice."),
+            (o, "Restaurant orders go out in bags of 20. Count twice."),
+        ]);
+        assert_faithful(&[
+            (o, "Restaurant bags 200; count twice."),
+            (o, "Restaurant orders in bags; count twice."),
         ]);
     }
 
