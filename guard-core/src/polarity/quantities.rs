@@ -813,6 +813,17 @@ pub(super) fn compare_numbers(
     {
         if uncounted_period_changed(&original_periods, (report.rewrite, m)) {
             report.push("bound changed", None, Some(m.range.clone()));
+        } else if let Some(kept) = joined_to_a_kept_number(report.rewrite, after, &explained, m)
+            && !before.numbers().any(|n| n.value == m.value)
+            && let Some(ours) = before.numbers().find(|n| n.value == kept.value)
+        {
+            // "Tag every Fraser in row nine" -> "... in rows 9 & 10": one more numbered
+            // thing (s69a-p139).
+            report.push(
+                "scope changed",
+                Some(ours.range.clone()),
+                Some(m.range.clone()),
+            );
         }
     }
     for m in after
@@ -1135,6 +1146,26 @@ fn period_said_without_count(
             .lengths()
             .iter()
             .any(|&length| same_length(length, period))
+    })
+}
+
+/// The rewrite's number `m`, of no bound, follows one of its numbers that stands for one of
+/// the original's (its range among `explained`), in the same unit or none of measure, with
+/// only "and", "&", "or" or a comma between them: "rows 9 & 10", "bays 3, 4". The kept
+/// number.
+fn joined_to_a_kept_number<'f>(
+    rewrite: &str,
+    after: &'f Facts,
+    explained: &[Range<usize>],
+    m: &extract::NumberFact,
+) -> Option<&'f extract::NumberFact> {
+    after.numbers().find(|k| {
+        k.range.end <= m.range.start
+            && (k.unit == m.unit || !m.unit.as_deref().is_some_and(is_measure_unit))
+            && explained.contains(&k.range)
+            && rewrite
+                .get(k.range.end..m.range.start)
+                .is_some_and(|gap| matches!(gap.trim(), "and" | "&" | "or" | ","))
     })
 }
 
@@ -1772,6 +1803,7 @@ pub(super) fn unbound_measure_replaced(report: &mut Report<'_>, before: &Facts, 
             .filter(|n| is_measured(n) && !offset_from_an_event(n))
     };
     if unbound().next().is_none() {
+        unbound_count_replaced(report, before, after);
         return;
     }
     let ours: Inline8<&extract::NumberFact> = before.numbers().filter(|n| is_measured(n)).collect();
@@ -1788,7 +1820,38 @@ pub(super) fn unbound_measure_replaced(report: &mut Report<'_>, before: &Facts, 
         .find_map(|n| measure_replaced(n, (after, &theirs), (before, &ours)))
     {
         report.push(what, Some(n.range.clone()), Some(m.range.clone()));
+    } else {
+        unbound_count_replaced(report, before, after);
     }
+}
+
+/// "Restaurant orders go out in bags o' 200, ... Count twice." -> "Restaurant bags 250; count
+/// twice.": a bare count ([`is_bare_count`]) of a sentence of a rule span not read as binding
+/// that the rewrite does not say, where it says a bare count the original does not
+/// (s69a-p133), as [`unbound_measure_replaced`] reads a measure.
+fn unbound_count_replaced(report: &mut Report<'_>, before: &Facts, after: &Facts) {
+    let said = |facts: &Facts, value: f64| facts.numbers().any(|x| x.value == value);
+    if let Some(n) = before
+        .clauses
+        .iter()
+        .filter(|c| !c.binding)
+        .flat_map(|c| &c.numbers)
+        .find(|n| is_bare_count(n) && !said(after, n.value))
+        && let Some(m) = after
+            .numbers()
+            .find(|m| is_bare_count(m) && !said(before, m.value))
+    {
+        report.push(
+            "number changed",
+            Some(n.range.clone()),
+            Some(m.range.clone()),
+        );
+    }
+}
+
+/// A number said exactly with no unit and no bound: "bags of 200".
+fn is_bare_count(n: &extract::NumberFact) -> bool {
+    !n.approximate && !n.compared && n.unit.is_none()
 }
 
 /// "closed from Dec 24 to Jan 2" became "... to Jan 5", "the outage lasted 40 minutes" became
@@ -2032,7 +2095,7 @@ fn unit_changed(
         return false;
     };
     a != b
-        && (unit_replaced(a, b) || is_temperature_scale(a) && is_temperature_scale(b))
+        && (unit_replaced(a, b) || temperature_scales_differ(a, b))
         && !same_quantity(n, m)
         && !pounds_of_weight(n, (rewrite, m))
         && !pounds_of_weight(m, (original, n))
@@ -2683,10 +2746,22 @@ fn bits_or_bytes(text: &str, range: &Range<usize>) -> Option<bool> {
     }
 }
 
-/// A scale of temperature ("°c", "°f"): a unit, not a measure whose bound's strictness a
-/// rewrite may round ("at or below 8 °C" is not "below 8 °C").
-fn is_temperature_scale(u: &str) -> bool {
-    matches!(u, "°c" | "°f")
+/// The scale of temperature a normalised unit names, by its symbol or its name right after
+/// the number ("°c", "celsius", as the unit reads "celsiu"; "°f", "fahrenheit"): 'c' or 'f'.
+fn temperature_scale(u: &str) -> Option<char> {
+    match u {
+        "°c" | "celsiu" | "celsius" | "centigrade" => Some('c'),
+        "°f" | "fahrenheit" => Some('f'),
+        _ => None,
+    }
+}
+
+/// `a` and `b` name two scales of temperature: "no hotter than 38 Celsius" -> "max 38°F" is
+/// another bound; "38 Celsius" -> "38°C" the same scale by its symbol.
+fn temperature_scales_differ(a: &str, b: &str) -> bool {
+    temperature_scale(a)
+        .zip(temperature_scale(b))
+        .is_some_and(|(x, y)| x != y)
 }
 
 pub(crate) fn is_measure_unit(u: &str) -> bool {
@@ -5029,6 +5104,66 @@ mod tests {
                 "Stay within 1 mile of the school.",
                 "Stay within 1,609.344 m of the school.",
             ),
+        ]);
+    }
+
+    /// A bare count of a sentence beside a rule, not read as binding, replaced by another
+    /// (s69a-p133); said in digits, or dropped by a summary, it is no change.
+    #[test]
+    fn a_bare_count_beside_a_rule_replaced_is_a_number_changed() {
+        let o = "Restaurant orders go out in bags of two hundred. Count twice.";
+        assert_changed(&[
+            (o, "Restaurant bags 250; count twice."),
+            (o, "Restaurant orders go out in bags of 20. Count twice."),
+        ]);
+        assert_faithful(&[
+            (o, "Restaurant bags 200; count twice."),
+            (o, "Restaurant orders in bags; count twice."),
+        ]);
+    }
+
+    /// A number joined by "and", "&", "or" or a comma to one the rule keeps names one more
+    /// numbered thing (s69a-p139); the numbers kept, or said in digits, are no change.
+    #[test]
+    fn a_number_joined_to_a_kept_one_adds_a_numbered_thing() {
+        let rows = "Tag every Fraser in row nine with a red ribbon.";
+        let bays = "Clean bays 3 and 4 every night.";
+        assert_changed(&[
+            (rows, "Red ribbon on every Fraser in rows 9 & 10."),
+            (rows, "Tag every Fraser in rows 9 and 10 with a red ribbon."),
+            (bays, "Clean bays 3, 4 and 5 every night."),
+        ]);
+        assert_faithful(&[
+            (rows, "Red ribbon on every Fraser in row 9."),
+            (bays, "Clean bays 3 and 4 each night."),
+        ]);
+    }
+
+    /// A scale of temperature named by its word right after the number ("38 Celsius") is the
+    /// number's unit: another scale is another bound, its own symbol the same (s69b-p051).
+    #[test]
+    fn a_temperature_scale_named_after_its_number_is_a_unit() {
+        assert_changed(&[
+            (
+                "Rinse water for the puppies no hotter than 38 Celsius, y'all.",
+                "Puppy rinse water max 38°F.",
+            ),
+            (
+                "Keep the glue pot under 100 Fahrenheit.",
+                "Glue pot under 100°C.",
+            ),
+            ("Dryer no hotter than 60°F.", "Dryer max 60 Celsius."),
+        ]);
+        assert_faithful(&[
+            (
+                "Rinse water no hotter than 38 Celsius.",
+                "Rinse water max 38°C.",
+            ),
+            (
+                "Keep the glue pot under 100 Fahrenheit.",
+                "Glue pot under 100°F.",
+            ),
+            ("Dryer no hotter than 60°C.", "Dryer max 60 centigrade."),
         ]);
     }
 

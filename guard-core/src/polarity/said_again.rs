@@ -1883,7 +1883,8 @@ fn practice_verbs<'f>(
     let mut after_a_universal = false;
     (1..first.len()).filter(move |&i| {
         let before = word_at(text, &first[i - 1]);
-        after_a_universal |= is_universal(before);
+        // (Or after "and": "Staff and guests wear ...", a plural verb after joined actors.)
+        after_a_universal |= is_universal(before) || before.eq_ignore_ascii_case("and");
         let verb = word_at(text, &first[i]);
         (verb.len() > 3 && verb.ends_with('s') && !verb.ends_with("ss") || after_a_universal)
             && !ends_before_its_noun(before)
@@ -1900,7 +1901,8 @@ fn word_at<'t>(text: &'t str, w: &Range<usize>) -> &'t str {
 /// -> "7 days' notice" and "Nobody" -> "No one" name nobody; the original's "everyone" names
 /// all), and they share no word, or the original's is a universal the rewrite's narrows with
 /// a word of its own, or the rewrite's keeps only some of its words and is made indefinite
-/// ([`made_indefinite`]), or a modifier of the same head was replaced ([`modifier_replaced`]).
+/// ([`made_indefinite`]), or a modifier of the same head was replaced ([`modifier_replaced`]),
+/// or the rewrite's keeps only some of the names the original's joins ([`member_kept_alone`]).
 fn other_actor(
     (original, ours): (&str, &[Range<usize>]),
     (rewrite, theirs): (&str, &[Range<usize>]),
@@ -1959,6 +1961,33 @@ fn other_actor(
             && r_names.len() < o_names.len()
             && r_names.iter().all(in_ours)
         || modifier_replaced((original, &o_names), (rewrite, &r_names))
+        || member_kept_alone((original, &o_names), (rewrite, &r_names))
+}
+
+/// The original's actor joins names with "and" and the rewrite's keeps only some of them:
+/// "All staff and guests wear masks" -> "Staff wear masks" (s69b-p011). Each actor's names
+/// (its words but determiners) are given with the text their ranges point into.
+fn member_kept_alone(
+    (original, ours): (&str, &[Range<usize>]),
+    (rewrite, theirs): (&str, &[Range<usize>]),
+) -> bool {
+    let joining = |w: &str| is_one_of(w, &["and", "&", "both"]);
+    let kept = |a: &Range<usize>| {
+        theirs
+            .iter()
+            .any(|b| super::swaps::same_word(word_at(original, a), word_at(rewrite, b)))
+    };
+    let in_ours = |b: &Range<usize>| {
+        ours.iter()
+            .any(|a| super::swaps::same_word(word_at(original, a), word_at(rewrite, b)))
+    };
+    ours.iter().any(|a| joining(word_at(original, a)))
+        && !theirs.is_empty()
+        && theirs.iter().all(in_ours)
+        && ours.iter().any(|a| {
+            let w = word_at(original, a);
+            !joining(w) && !is_universal(w) && !kept(a)
+        })
 }
 
 /// The two actors' names (their words but determiners, ranges into each text) end in the
@@ -2430,6 +2459,31 @@ mod tests {
         let o = "The night duty officer locks the armoury at ten.";
         assert_faithful(&[(o, "NDO locks the armoury at ten.")]);
         assert_reports("scope changed", &[(o, "DO locks the armoury at ten.")]);
+    }
+
+    /// A practice's actors joined by "and" narrowed to one of them (s69b-p011), after a
+    /// universal or before a plural verb; all of them kept, in another order or with "&", or
+    /// widened to everyone, is the same practice.
+    #[test]
+    fn one_of_joined_actors_kept_alone() {
+        let masks = "All staff and guests wear masks in the booth area.";
+        let invoices = "Lena and Omar review every invoice.";
+        assert_reports(
+            "scope changed",
+            &[
+                (masks, "Staff wear masks in the booth area."),
+                (invoices, "Lena reviews every invoice."),
+                (
+                    "Staff and guests wear masks in the booth area.",
+                    "Guests wear masks in the booth area.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (masks, "Guests and staff wear masks in the booth area."),
+            (masks, "Everyone wears masks in the booth area."),
+            (invoices, "Lena & Omar review every invoice."),
+        ]);
     }
 
     /// A member dropped from a sign's list is found when the rewrite joins the sign's next

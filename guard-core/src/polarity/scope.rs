@@ -3215,13 +3215,17 @@ fn other_than_the_pronoun_only_named<'w>(
 /// The rewrite's new word `n` is the first word of a restrictive relative clause ("that",
 /// "which" or "who" with no comma before it) right after a word of the rewrite that the
 /// original has with no relative clause after it: "every commit" -> "every commit that
-/// touches Python files". Each clause is given with the text its ranges point into.
+/// touches Python files". A "with" phrase after a noun counted by a universal restricts it
+/// the same way: "after every dog" -> "after each dog w/ skin issues" (s69b-p158); after
+/// another noun it may name a tool ("wipe the bench with alcohol"). Each clause is given
+/// with the text its ranges point into.
 fn opens_a_new_relative_clause(
     (original, o): (&str, &Clause),
     (rewrite, r): (&str, &Clause),
     n: &extract::Word,
 ) -> bool {
     let relative = |w: &str| is_one_of(w, &["that", "which", "who"]);
+    let with = |w: &str| is_one_of(w, &["with", "w/"]);
     // The pronoun within three words before `n` ("that touches", "that mentions billing"),
     // then the head before it.
     let mut back = rewrite
@@ -3230,11 +3234,18 @@ fn opens_a_new_relative_clause(
         .split_whitespace()
         .rev()
         .take(4)
-        .skip_while(|w| !relative(w));
-    let (Some(_), Some(head)) = (back.next(), back.next()) else {
+        .skip_while(|w| !relative(w) && !with(w));
+    let (Some(opener), Some(head)) = (back.next(), back.next()) else {
         return false;
     };
     if head.ends_with(',') {
+        return false;
+    }
+    if with(opener)
+        && !back
+            .next()
+            .is_some_and(|w| is_one_of(w, &["every", "each", "all", "any"]))
+    {
         return false;
     }
     let head = head.trim_matches(|c: char| !c.is_alphanumeric());
@@ -6183,6 +6194,33 @@ mod tests {
             (o, "Rum in cool room, ≤18°F."),
             (o, "Rum in warm room, ≤18°C."),
             (wine, "Wine section between 12 and 18°C."),
+        ]);
+    }
+
+    /// A "with" phrase after a noun counted by a universal narrows which of them the rule
+    /// takes (s69b-p158); a "with" phrase the original has, or one after a noun no universal
+    /// counts (a tool, what goes along), is no narrowing.
+    #[test]
+    fn a_with_phrase_after_a_universal_noun_narrows_it() {
+        let o = "Sanitise the clippers after every dog.";
+        assert_changed(&[
+            (o, "Sanitise clippers after each dog w/ skin issues."),
+            (o, "Sanitise the clippers after every dog with fleas."),
+            (
+                "Check all bikes before they go out.",
+                "Check all bikes with disc brakes before they go out.",
+            ),
+        ]);
+        assert_faithful(&[
+            (o, "Sanitise clippers after each dog."),
+            (
+                "Wipe every table with the blue cloth at close.",
+                "At close, wipe each table w/ blue cloth.",
+            ),
+            (
+                "Wipe the counter after every order.",
+                "Wipe the counter with a damp cloth after every order.",
+            ),
         ]);
     }
 }
