@@ -25354,6 +25354,14 @@ impl Compactor {
         "Ok(Compaction::Compacted { messages: compacted, dropped: count / 2 })",
         "Ok(Compaction::Compacted { messages, dropped: 0 })",
     ));
+    // A local bound to an `if` without `else` (its own only branch) beside the cut: read,
+    // not followed into itself.
+    let unit_if = variant(
+        source,
+        "        let count = middle.len();\n",
+        "        let count = middle.len();\n        let _noted = if count > 8 { middle.len(); };\n",
+    );
+    assert_eq!(findings(&unit_if), cut);
 }
 
 /// A window taken by value and returned as its first message and its newest past a position
@@ -25455,4 +25463,50 @@ pub fn compact(messages: &mut Vec<Message>, llm: &Llm) {
     assert_eq!(findings(&first_system), resummarised);
     let first_user = variant(source, "m.role != \"system\"", "m.role != \"user\"");
     assert_eq!(findings(&first_user), resummarised);
+}
+
+/// A window taken by value split at a position into its oldest and newest
+/// (`let old = history[..split].to_vec(); let recent = history[split..].to_vec()`), whose
+/// newest is returned when the oldest is empty (`if old.is_empty() { return Ok(recent) }`),
+/// returns every item: nothing is cut there. It was an RG008 note beside the compaction's
+/// RG001. Still a cut: the newest returned when the oldest is not empty, when another range
+/// is tested (`history[..split - 1]`, the newest itself), or under another condition.
+#[test]
+fn the_newest_returned_when_the_oldest_of_the_same_split_is_empty_is_no_cut() {
+    let source = r#"
+#[derive(Clone)]
+pub struct Message { pub role: String, pub content: String }
+pub struct Llm;
+impl Llm { pub fn summarize(&self, m: &[Message]) -> String { String::new() } }
+pub fn compact(history: Vec<Message>, keep: usize, llm: &Llm) -> Result<Vec<Message>, String> {
+    let split_at = history.len().saturating_sub(keep);
+    let old_messages = history[..split_at].to_vec();
+    let recent_messages = history[split_at..].to_vec();
+    if old_messages.is_empty() {
+        return Ok(recent_messages);
+    }
+    let summary = llm.summarize(&old_messages);
+    let mut compacted = vec![Message { role: "assistant".into(), content: summary }];
+    compacted.extend(recent_messages);
+    Ok(compacted)
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let cut = pairs(&[("RG008", "truncate"), ("RG001", "rewrite")]);
+    let not_empty = variant(
+        source,
+        "if old_messages.is_empty()",
+        "if !old_messages.is_empty()",
+    );
+    assert_eq!(findings(&not_empty), cut);
+    let other_range = variant(source, "history[..split_at]", "history[..split_at - 1]");
+    assert_eq!(findings(&other_range), cut);
+    let newest_tested = variant(
+        source,
+        "if old_messages.is_empty()",
+        "if recent_messages.is_empty()",
+    );
+    assert_eq!(findings(&newest_tested), cut);
+    let other_test = variant(source, "if old_messages.is_empty()", "if keep > 3");
+    assert_eq!(findings(&other_test), cut);
 }

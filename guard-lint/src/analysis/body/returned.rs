@@ -61,6 +61,10 @@ pub(super) struct Rebuilds {
     /// Collections being built that received the first item of a part (`conv[0].clone()`),
     /// with those parts.
     given_first: HashMap<String, HashSet<String>>,
+    /// Locals bound to one side of a part split at a position (`let old = conv[..k].to_vec()`,
+    /// `let recent = conv[k..].to_vec()`, see [`split_position`]): the part, the position as
+    /// written, and whether the local holds the front.
+    split_sides: HashMap<String, (String, String, bool)>,
     /// Collections being built that received items of a part other than its newest (the part
     /// whole, its oldest, one item by index), with those parts.
     given_older: HashMap<String, HashSet<String>>,
@@ -138,8 +142,15 @@ impl Walker<'_, '_> {
             _ => None,
         };
         let cuts = self.cuts_carried_by(init);
+        let side = match pat {
+            Pat::Ident(_) | Pat::Type(_) => split_position(init),
+            _ => None,
+        };
         for name in pattern_idents(pat) {
             self.forget_rebuild(&name);
+            if let Some(side) = &side {
+                self.rebuilds.split_sides.insert(name.clone(), side.clone());
+            }
             if !cuts.is_empty() {
                 self.rebuilds
                     .carried_cuts
@@ -502,6 +513,9 @@ impl Walker<'_, '_> {
                     .get(&name)
                     .map(|(part, from_second)| (part, *from_second)),
             };
+            if self.front_found_empty(&name) {
+                return false;
+            }
             let older = rebuilds.given_older.get(&name);
             // Its first item beside those from its second on: the part whole.
             let first = rebuilds.given_first.get(&name);
@@ -525,6 +539,20 @@ impl Walker<'_, '_> {
             length_cut: true,
         };
         self.record_edit(window, edit);
+    }
+
+    /// `name` holds the newest side of a part split at a position (`recent` for `let recent =
+    /// history[split..].to_vec()`), and an enclosing condition found the front side of the
+    /// same split empty (`if old.is_empty() { return Ok(recent) }` for `let old =
+    /// history[..split].to_vec()`): the newest side is the whole part, nothing is cut.
+    fn front_found_empty(&self, name: &str) -> bool {
+        let sides = &self.rebuilds.split_sides;
+        let Some((part, position, false)) = sides.get(name) else {
+            return false;
+        };
+        self.empty_places.iter().any(
+            |empty| matches!(sides.get(empty), Some((p, at, true)) if p == part && at == position),
+        )
     }
 
     /// Which items of a part of a window taken by value (or of that window) `expr` holds, with
@@ -605,6 +633,13 @@ impl Walker<'_, '_> {
     fn newest_on_some_branch(&self, choice: &Expr) -> Option<(String, Slice)> {
         let mut tails = Vec::new();
         crate::analysis::syntax::value_tails(choice, &mut tails);
+        // An `if` without `else` is its own tail: no branch gives a value.
+        if tails
+            .iter()
+            .any(|tail| matches!(strip_parens(tail), Expr::If(_) | Expr::Match(_)))
+        {
+            return None;
+        }
         let cut = tails.iter().find_map(|tail| match self.items_of(tail) {
             Some((part, Slice::Newest { .. })) => Some(part),
             _ => None,
@@ -719,6 +754,7 @@ impl Walker<'_, '_> {
         rebuilds.items.remove(name);
         rebuilds.given_newest.remove(name);
         rebuilds.given_first.remove(name);
+        rebuilds.split_sides.remove(name);
         rebuilds.given_older.remove(name);
         rebuilds.walked_newest_first.retain(|p| p != name);
         rebuilds.stopped_walk.remove(name);
@@ -1085,6 +1121,34 @@ fn split_halves(pat: &Pat, init: &Expr) -> (Option<String>, Option<String>) {
             _ => (None, None),
         },
         _ => (None, None),
+    }
+}
+
+/// `conv[..k]` or `conv[k..]` (through a `&` and what passes items on unchanged and takes
+/// no argument, `to_vec()`, `iter().cloned().collect()`): the place split, the position `k`
+/// as written, and whether the range is the front (`conv[0..k]` too). A range with both
+/// ends past `0`, or from `0` on, is neither.
+fn split_position(init: &Expr) -> Option<(String, String, bool)> {
+    use quote::ToTokens;
+    let mut value = strip_reference(strip_parens(init));
+    while let Expr::MethodCall(call) = value
+        && call.args.is_empty()
+        && ITEM_PASSING.contains(&call.method.to_string().as_str())
+    {
+        value = strip_reference(strip_parens(&call.receiver));
+    }
+    let Expr::Index(index) = value else {
+        return None;
+    };
+    let Expr::Range(range) = strip_parens(&index.index) else {
+        return None;
+    };
+    let place = crate::analysis::place::place_of(&index.expr)?.text();
+    let at = |bound: &Expr| bound.to_token_stream().to_string();
+    match (range.start.as_deref(), range.end.as_deref()) {
+        (start, Some(end)) if start.is_none_or(is_zero) => Some((place, at(end), true)),
+        (Some(start), None) if !is_zero(start) => Some((place, at(start), false)),
+        _ => None,
     }
 }
 
