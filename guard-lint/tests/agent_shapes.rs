@@ -25354,12 +25354,12 @@ impl Compactor {
         "Ok(Compaction::Compacted { messages: compacted, dropped: count / 2 })",
         "Ok(Compaction::Compacted { messages, dropped: 0 })",
     ));
-    // A local bound to an `if` without `else` (its own only branch) beside the cut: read,
-    // not followed into itself.
+    // A local bound to an `if` without `else` (its own only branch), or to a borrowed
+    // `match`, beside the cut: read, not followed into itself.
     let unit_if = variant(
         source,
         "        let count = middle.len();\n",
-        "        let count = middle.len();\n        let _noted = if count > 8 { middle.len(); };\n",
+        "        let count = middle.len();\n        let _noted = if count > 8 { middle.len(); };\n        let _sizes: &[usize] = &match count { 0 => { if count > 1 { vec![] } else { unreachable!() } } _ => vec![count] };\n",
     );
     assert_eq!(findings(&unit_if), cut);
 }

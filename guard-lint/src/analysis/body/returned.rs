@@ -565,8 +565,8 @@ impl Walker<'_, '_> {
         let mut expr = expr;
         for _ in 0..crate::analysis::MAX_DEPTH {
             expr = match strip_reference(strip_parens(expr)) {
-                Expr::If(_) | Expr::Match(_) if slice.is_none() => {
-                    return self.newest_on_some_branch(expr);
+                choice @ (Expr::If(_) | Expr::Match(_)) if slice.is_none() => {
+                    return self.newest_on_some_branch(choice);
                 }
                 Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => &u.expr,
                 Expr::Try(t) => &t.expr,
@@ -633,11 +633,14 @@ impl Walker<'_, '_> {
     fn newest_on_some_branch(&self, choice: &Expr) -> Option<(String, Slice)> {
         let mut tails = Vec::new();
         crate::analysis::syntax::value_tails(choice, &mut tails);
-        // An `if` without `else` is its own tail: no branch gives a value.
-        if tails
-            .iter()
-            .any(|tail| matches!(strip_parens(tail), Expr::If(_) | Expr::Match(_)))
-        {
+        // An `if` without `else` is its own tail: no branch gives a value. Nor is any tail
+        // that is (or borrows) a choice again followed: each branch is read once.
+        if tails.iter().any(|tail| {
+            matches!(
+                strip_reference(strip_parens(tail)),
+                Expr::If(_) | Expr::Match(_)
+            )
+        }) {
             return None;
         }
         let cut = tails.iter().find_map(|tail| match self.items_of(tail) {
