@@ -25283,3 +25283,230 @@ impl Agent {
     );
     assert_eq!(findings(&summarised), pairs(&[("RG001", "rewrite")]));
 }
+
+/// A window taken by value whose middle is cut to its newest half on one branch only (`if
+/// over { middle.into_iter().skip(n / 2).collect() } else { middle }`), and returned rebuilt
+/// in a field of a record (`Ok(Compaction::Compacted { messages: compacted, .. })`): the
+/// caller's window is replaced without the oldest of the middle, a cut by position (RG008).
+/// Both were silent: a branch was no part's newest, and only a tuple's elements were read
+/// of a returned record. Still silent: a branch giving the middle's oldest, both branches the
+/// middle whole, and the window handed back whole in the record.
+#[test]
+fn a_window_cut_on_one_branch_and_returned_in_a_record_is_a_cut() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub enum Compaction {
+    Unchanged(Vec<Message>),
+    Compacted { messages: Vec<Message>, dropped: usize },
+}
+pub struct Compactor { keep: usize }
+impl Compactor {
+    pub fn compact(&self, messages: Vec<Message>) -> Result<Compaction, String> {
+        let (system, middle, recent) = self.split(&messages);
+        let count = middle.len();
+        let kept_middle: Vec<Message> = if count > 8 {
+            let keep = count / 2;
+            middle.into_iter().skip(count - keep).collect()
+        } else {
+            middle
+        };
+        let mut compacted = Vec::new();
+        compacted.push(system);
+        compacted.extend(kept_middle.into_iter());
+        compacted.extend(recent.into_iter());
+        Ok(Compaction::Compacted { messages: compacted, dropped: count / 2 })
+    }
+    fn split(&self, messages: &[Message]) -> (Message, Vec<Message>, Vec<Message>) {
+        let system = messages[0].clone();
+        let at = messages.len() - self.keep;
+        (system, messages[1..at].to_vec(), messages[at..].to_vec())
+    }
+}
+"#;
+    let cut = pairs(&[("RG008", "truncate")]);
+    assert_eq!(findings(source), cut);
+    // Returned bare, the same cut.
+    let bare = variant(
+        &variant(
+            source,
+            "Result<Compaction, String>",
+            "Result<Vec<Message>, String>",
+        ),
+        "Ok(Compaction::Compacted { messages: compacted, dropped: count / 2 })",
+        "Ok(compacted)",
+    );
+    assert_eq!(findings(&bare), cut);
+    // The oldest of the middle on the branch: not read as a cut by position.
+    assert_silent(&variant(
+        source,
+        "middle.into_iter().skip(count - keep).collect()",
+        "middle.into_iter().take(keep).collect()",
+    ));
+    // The middle whole on both branches: nothing cut.
+    assert_silent(&variant(
+        source,
+        "middle.into_iter().skip(count - keep).collect()",
+        "middle.clone()",
+    ));
+    // The window handed back whole in the record: nothing cut.
+    assert_silent(&variant(
+        source,
+        "Ok(Compaction::Compacted { messages: compacted, dropped: count / 2 })",
+        "Ok(Compaction::Compacted { messages, dropped: 0 })",
+    ));
+    // A local bound to an `if` without `else` (its own only branch), or to a borrowed
+    // `match`, beside the cut: read, not followed into itself.
+    let unit_if = variant(
+        source,
+        "        let count = middle.len();\n",
+        "        let count = middle.len();\n        let _noted = if count > 8 { middle.len(); };\n        let _sizes: &[usize] = &match count { 0 => { if count > 1 { vec![] } else { unreachable!() } } _ => vec![count] };\n",
+    );
+    assert_eq!(findings(&unit_if), cut);
+}
+
+/// A window taken by value and returned as its first message and its newest past a position
+/// (`kept.push(messages[0].clone()); kept.extend(messages[len - keep..].to_vec())`) is cut
+/// by position (RG008), the system prompt kept: the first item by the literal index `0` was
+/// read as another item of the window, which made the newest no cut. Still silent: the
+/// first beside all from the second on (`messages[1..]`, `skip(1)`: the window whole),
+/// another item by index beside the newest (`messages[2]`), or the newest and one more
+/// item; still a rewrite: a summary put between them.
+#[test]
+fn the_first_message_and_the_newest_of_a_window_taken_by_value_are_a_cut() {
+    let source = r#"
+pub struct Message { pub role: String, pub content: String }
+pub struct Llm;
+impl Llm { pub fn summarize(&self, m: &[Message]) -> String { String::new() } }
+pub fn trim(messages: Vec<Message>, keep: usize, llm: &Llm) -> Vec<Message> {
+    if messages.len() <= keep + 1 {
+        return messages;
+    }
+    let system = messages[0].clone();
+    let recent = messages[messages.len() - keep..].to_vec();
+    let mut kept = Vec::new();
+    kept.push(system);
+    kept.extend(recent);
+    kept
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG008", "truncate")]));
+    assert_silent(&variant(
+        source,
+        "messages[messages.len() - keep..]",
+        "messages[1..]",
+    ));
+    assert_silent(&variant(
+        source,
+        "let recent = messages[messages.len() - keep..].to_vec();",
+        "let recent: Vec<Message> = messages.iter().skip(1).cloned().collect();",
+    ));
+    assert_silent(&variant(source, "messages[0]", "messages[2]"));
+    assert_silent(&variant(
+        source,
+        "    kept.push(system);",
+        "    kept.push(system);\n    kept.push(messages[3].clone());",
+    ));
+    let summarised = variant(
+        source,
+        "    kept.push(system);",
+        "    kept.push(system);\n    kept.push(Message { role: \"system\".into(), content: llm.summarize(&messages[1..]) });",
+    );
+    assert_eq!(findings(&summarised), pairs(&[("RG001", "rewrite")]));
+}
+
+/// A compaction that keeps the window's leading system messages, found as the position of
+/// the first message of another role (`messages.iter().position(|m| m.role !=
+/// "system").unwrap_or(1)`), and puts its summary there as a system message: on the next
+/// run that position is past the summary, which joins the head it keeps, so the range
+/// summarised starts after it. It was reported as summarising its own earlier summary
+/// (RG003) beside the rewrite (RG001); the same count written with `take_while(..).count()`
+/// was not. Still RG003: a summary of another role, the position of the first message of
+/// the role (`==`), or the first message of another role than the summary's.
+#[test]
+fn a_summary_joining_a_head_found_by_position_is_not_resummarised() {
+    let source = r#"
+#[derive(Clone)]
+pub struct Message { pub role: String, pub content: String }
+pub struct Llm;
+impl Llm { pub fn summarize(&self, m: &[Message]) -> String { String::new() } }
+pub fn compact(messages: &mut Vec<Message>, llm: &Llm) {
+    let keep_start = messages.iter().position(|m| m.role != "system").unwrap_or(1);
+    let mid_end = messages.len().saturating_sub(4);
+    if mid_end <= keep_start {
+        return;
+    }
+    let summary = llm.summarize(&messages[keep_start..mid_end]);
+    let summary_msg = Message { role: "system".into(), content: format!("[compacted]\n{summary}") };
+    let mut new_messages = Vec::new();
+    new_messages.extend(messages[..keep_start].iter().cloned());
+    new_messages.push(summary_msg);
+    new_messages.extend(messages[mid_end..].iter().cloned());
+    *messages = new_messages;
+}
+"#;
+    let rewrite = pairs(&[("RG001", "rewrite")]);
+    assert_eq!(findings(source), rewrite);
+    let counted = variant(
+        source,
+        "messages.iter().position(|m| m.role != \"system\").unwrap_or(1)",
+        "messages.iter().take_while(|m| m.role == \"system\").count()",
+    );
+    assert_eq!(findings(&counted), rewrite);
+    let resummarised = pairs(&[("RG003", "rewrite"), ("RG001", "rewrite")]);
+    let user_summary = variant(
+        source,
+        "role: \"system\".into(), content: format!",
+        "role: \"user\".into(), content: format!",
+    );
+    assert_eq!(findings(&user_summary), resummarised);
+    let first_system = variant(source, "m.role != \"system\"", "m.role == \"system\"");
+    assert_eq!(findings(&first_system), resummarised);
+    let first_user = variant(source, "m.role != \"system\"", "m.role != \"user\"");
+    assert_eq!(findings(&first_user), resummarised);
+}
+
+/// A window taken by value split at a position into its oldest and newest
+/// (`let old = history[..split].to_vec(); let recent = history[split..].to_vec()`), whose
+/// newest is returned when the oldest is empty (`if old.is_empty() { return Ok(recent) }`),
+/// returns every item: nothing is cut there. It was an RG008 note beside the compaction's
+/// RG001. Still a cut: the newest returned when the oldest is not empty, when another range
+/// is tested (`history[..split - 1]`, the newest itself), or under another condition.
+#[test]
+fn the_newest_returned_when_the_oldest_of_the_same_split_is_empty_is_no_cut() {
+    let source = r#"
+#[derive(Clone)]
+pub struct Message { pub role: String, pub content: String }
+pub struct Llm;
+impl Llm { pub fn summarize(&self, m: &[Message]) -> String { String::new() } }
+pub fn compact(history: Vec<Message>, keep: usize, llm: &Llm) -> Result<Vec<Message>, String> {
+    let split_at = history.len().saturating_sub(keep);
+    let old_messages = history[..split_at].to_vec();
+    let recent_messages = history[split_at..].to_vec();
+    if old_messages.is_empty() {
+        return Ok(recent_messages);
+    }
+    let summary = llm.summarize(&old_messages);
+    let mut compacted = vec![Message { role: "assistant".into(), content: summary }];
+    compacted.extend(recent_messages);
+    Ok(compacted)
+}
+"#;
+    assert_eq!(findings(source), pairs(&[("RG001", "rewrite")]));
+    let cut = pairs(&[("RG008", "truncate"), ("RG001", "rewrite")]);
+    let not_empty = variant(
+        source,
+        "if old_messages.is_empty()",
+        "if !old_messages.is_empty()",
+    );
+    assert_eq!(findings(&not_empty), cut);
+    let other_range = variant(source, "history[..split_at]", "history[..split_at - 1]");
+    assert_eq!(findings(&other_range), cut);
+    let newest_tested = variant(
+        source,
+        "if old_messages.is_empty()",
+        "if recent_messages.is_empty()",
+    );
+    assert_eq!(findings(&newest_tested), cut);
+    let other_test = variant(source, "if old_messages.is_empty()", "if keep > 3");
+    assert_eq!(findings(&other_test), cut);
+}

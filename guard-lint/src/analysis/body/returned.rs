@@ -56,8 +56,15 @@ pub(super) struct Rebuilds {
     /// conv[..keep].to_vec()` and the binding of `for m in conv.iter()` hold others.
     items: HashMap<String, (String, Slice)>,
     /// Collections being built that received the newest items of a part by position, with
-    /// that part.
-    given_newest: HashMap<String, String>,
+    /// that part and whether they start at its second item (`&conv[1..]`).
+    given_newest: HashMap<String, (String, bool)>,
+    /// Collections being built that received the first item of a part (`conv[0].clone()`),
+    /// with those parts.
+    given_first: HashMap<String, HashSet<String>>,
+    /// Locals bound to one side of a part split at a position (`let old = conv[..k].to_vec()`,
+    /// `let recent = conv[k..].to_vec()`, see [`split_position`]): the part, the position as
+    /// written, and whether the local holds the front.
+    split_sides: HashMap<String, (String, String, bool)>,
     /// Collections being built that received items of a part other than its newest (the part
     /// whole, its oldest, one item by index), with those parts.
     given_older: HashMap<String, HashSet<String>>,
@@ -80,9 +87,13 @@ pub(super) struct Rebuilds {
 /// Which items of a part of a window an expression holds.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Slice {
-    /// The newest, from a position on (`&conv[keep..]`, `conv.iter().skip(keep)`).
-    Newest,
-    /// Any others: the part whole, its oldest (`&conv[..keep]`, `take(keep)`), one by index.
+    /// The newest from a position on (`&conv[keep..]`, `conv.iter().skip(keep)`); starting at
+    /// the second item when the position is the literal `1` (`&conv[1..]`, `skip(1)`).
+    Newest { from_second: bool },
+    /// The first item, by the literal index `0` (`conv[0].clone()`).
+    First,
+    /// Any others: the part whole, its oldest (`&conv[..keep]`, `take(keep)`), one by
+    /// another index.
     Other,
 }
 
@@ -131,8 +142,15 @@ impl Walker<'_, '_> {
             _ => None,
         };
         let cuts = self.cuts_carried_by(init);
+        let side = match pat {
+            Pat::Ident(_) | Pat::Type(_) => split_position(init),
+            _ => None,
+        };
         for name in pattern_idents(pat) {
             self.forget_rebuild(&name);
+            if let Some(side) = &side {
+                self.rebuilds.split_sides.insert(name.clone(), side.clone());
+            }
             if !cuts.is_empty() {
                 self.rebuilds
                     .carried_cuts
@@ -338,8 +356,14 @@ impl Walker<'_, '_> {
         }
         for arg in &call.args {
             match self.items_of(arg) {
-                Some((part, Slice::Newest)) => {
-                    self.rebuilds.given_newest.insert(name.clone(), part);
+                Some((part, Slice::Newest { from_second })) => {
+                    self.rebuilds
+                        .given_newest
+                        .insert(name.clone(), (part, from_second));
+                }
+                Some((part, Slice::First)) => {
+                    let given = self.rebuilds.given_first.entry(name.clone()).or_default();
+                    given.insert(part);
                 }
                 Some((part, Slice::Other)) => {
                     let given = self.rebuilds.given_older.entry(name.clone()).or_default();
@@ -458,14 +482,20 @@ impl Walker<'_, '_> {
     /// writes about what it left out).
     fn check_returned_newest(&mut self, window: &super::Window, value: &Expr) {
         let rebuilds = &self.rebuilds;
-        // The value itself, or one element of a tuple (`Ok((kept, dropped))`), each in `Ok(..)`
-        // or `Some(..)`: not what a call returns (`out.extend(..)` is no collection).
+        // The value itself, or one element of a tuple (`Ok((kept, dropped))`) or one field of
+        // a record (`Ok(Outcome::Compacted { messages: kept, .. })`), each in `Ok(..)` or
+        // `Some(..)`: not what a call returns (`out.extend(..)` is no collection).
         let value = super::edits::unwrap_ok_or_some(value);
         let returned: Vec<&Expr> = match value {
             Expr::Tuple(tuple) => tuple
                 .elems
                 .iter()
                 .map(super::edits::unwrap_ok_or_some)
+                .collect(),
+            Expr::Struct(record) => record
+                .fields
+                .iter()
+                .map(|field| super::edits::unwrap_ok_or_some(&field.expr))
                 .collect(),
             other => vec![other],
         };
@@ -477,15 +507,23 @@ impl Walker<'_, '_> {
                 return false;
             };
             let newest = match rebuilds.items.get(&name) {
-                Some((part, Slice::Newest)) => Some(part),
-                _ => rebuilds.given_newest.get(&name),
+                Some((part, Slice::Newest { from_second })) => Some((part, *from_second)),
+                _ => rebuilds
+                    .given_newest
+                    .get(&name)
+                    .map(|(part, from_second)| (part, *from_second)),
             };
+            if self.front_found_empty(&name) {
+                return false;
+            }
             let older = rebuilds.given_older.get(&name);
+            // Its first item beside those from its second on: the part whole.
+            let first = rebuilds.given_first.get(&name);
             rebuilds.stopped_walk.contains(&name)
-                || newest.is_some_and(|part| {
+                || newest.is_some_and(|(part, from_second)| {
                     older.is_none_or(|older| {
                         !older.contains(part) && !older.iter().any(|o| self.is_consumed(o))
-                    })
+                    }) && !(from_second && first.is_some_and(|first| first.contains(part)))
                 })
         });
         if !cut {
@@ -503,6 +541,20 @@ impl Walker<'_, '_> {
         self.record_edit(window, edit);
     }
 
+    /// `name` holds the newest side of a part split at a position (`recent` for `let recent =
+    /// history[split..].to_vec()`), and an enclosing condition found the front side of the
+    /// same split empty (`if old.is_empty() { return Ok(recent) }` for `let old =
+    /// history[..split].to_vec()`): the newest side is the whole part, nothing is cut.
+    fn front_found_empty(&self, name: &str) -> bool {
+        let sides = &self.rebuilds.split_sides;
+        let Some((part, position, false)) = sides.get(name) else {
+            return false;
+        };
+        self.empty_places.iter().any(
+            |empty| matches!(sides.get(empty), Some((p, at, true)) if p == part && at == position),
+        )
+    }
+
     /// Which items of a part of a window taken by value (or of that window) `expr` holds, with
     /// the part (see [`Rebuilds::items`]): read through what passes items on unchanged
     /// (`&`, `*`, `iter()`, `cloned()`, `collect()`, `to_vec()`, `clone()`, `?`, a `map`
@@ -513,13 +565,17 @@ impl Walker<'_, '_> {
         let mut expr = expr;
         for _ in 0..crate::analysis::MAX_DEPTH {
             expr = match strip_reference(strip_parens(expr)) {
+                choice @ (Expr::If(_) | Expr::Match(_)) if slice.is_none() => {
+                    return self.newest_on_some_branch(choice);
+                }
                 Expr::Unary(u) if matches!(u.op, syn::UnOp::Deref(_)) => &u.expr,
                 Expr::Try(t) => &t.expr,
                 Expr::MethodCall(call) => {
                     let method = call.method.to_string();
                     match method.as_str() {
                         "skip" if !call.args.first().is_some_and(is_zero) => {
-                            slice.get_or_insert(Slice::Newest);
+                            let from_second = call.args.first().is_some_and(is_one);
+                            slice.get_or_insert(Slice::Newest { from_second });
                         }
                         "take" => {
                             slice.get_or_insert(Slice::Other);
@@ -531,18 +587,32 @@ impl Walker<'_, '_> {
                     &call.receiver
                 }
                 Expr::Index(index) => {
-                    let newest = matches!(strip_parens(&index.index), Expr::Range(r)
-                        if r.end.is_none() && r.start.as_deref().is_some_and(|s| !is_zero(s)));
-                    slice.get_or_insert(if newest { Slice::Newest } else { Slice::Other });
+                    let held = match strip_parens(&index.index) {
+                        Expr::Range(r)
+                            if r.end.is_none()
+                                && r.start.as_deref().is_some_and(|s| !is_zero(s)) =>
+                        {
+                            Slice::Newest {
+                                from_second: r.start.as_deref().is_some_and(is_one),
+                            }
+                        }
+                        first if is_zero(first) => Slice::First,
+                        _ => Slice::Other,
+                    };
+                    slice.get_or_insert(held);
                     &index.expr
                 }
                 Expr::Path(path) => {
                     let name = path.path.get_ident()?.to_string();
                     if let Some((part, held)) = self.rebuilds.items.get(&name) {
-                        // The newest of the newest are still the newest.
+                        // The newest of the newest are still the newest (from past the second
+                        // item); one item of a part held is no longer its first.
                         let slice = match (slice, held) {
-                            (Some(Slice::Other), _) | (_, Slice::Other) => Slice::Other,
-                            _ => Slice::Newest,
+                            (None, held) => *held,
+                            (Some(Slice::Newest { .. }), Slice::Newest { .. }) => {
+                                Slice::Newest { from_second: false }
+                            }
+                            _ => Slice::Other,
                         };
                         return Some((part.clone(), slice));
                     }
@@ -553,6 +623,37 @@ impl Walker<'_, '_> {
             };
         }
         None
+    }
+
+    /// `let kept = if over { rest.into_iter().skip(k).collect() } else { rest }`: an `if` or
+    /// `match` whose every branch gives the newest items of one part of a window taken by value
+    /// by position, or that part whole, and at least one branch its newest: a cut on that
+    /// path, held as the newest of that part. A branch giving its oldest, one item, another
+    /// part or anything else is not one.
+    fn newest_on_some_branch(&self, choice: &Expr) -> Option<(String, Slice)> {
+        let mut tails = Vec::new();
+        crate::analysis::syntax::value_tails(choice, &mut tails);
+        // An `if` without `else` is its own tail: no branch gives a value. Nor is any tail
+        // that is (or borrows) a choice again followed: each branch is read once.
+        if tails.iter().any(|tail| {
+            matches!(
+                strip_reference(strip_parens(tail)),
+                Expr::If(_) | Expr::Match(_)
+            )
+        }) {
+            return None;
+        }
+        let cut = tails.iter().find_map(|tail| match self.items_of(tail) {
+            Some((part, Slice::Newest { .. })) => Some(part),
+            _ => None,
+        })?;
+        tails
+            .iter()
+            .all(|tail| {
+                matches!(self.items_of(tail), Some((part, Slice::Newest { .. })) if part == cut)
+                    || is_whole(tail, &cut)
+            })
+            .then_some((cut, Slice::Newest { from_second: false }))
     }
 
     /// `expr` moves the items of a window taken by value out (`into_iter`, `drain`) through an
@@ -655,6 +756,8 @@ impl Walker<'_, '_> {
         rebuilds.filtered.remove(name);
         rebuilds.items.remove(name);
         rebuilds.given_newest.remove(name);
+        rebuilds.given_first.remove(name);
+        rebuilds.split_sides.remove(name);
         rebuilds.given_older.remove(name);
         rebuilds.walked_newest_first.retain(|p| p != name);
         rebuilds.stopped_walk.remove(name);
@@ -1024,6 +1127,34 @@ fn split_halves(pat: &Pat, init: &Expr) -> (Option<String>, Option<String>) {
     }
 }
 
+/// `conv[..k]` or `conv[k..]` (through a `&` and what passes items on unchanged and takes
+/// no argument, `to_vec()`, `iter().cloned().collect()`): the place split, the position `k`
+/// as written, and whether the range is the front (`conv[0..k]` too). A range with both
+/// ends past `0`, or from `0` on, is neither.
+fn split_position(init: &Expr) -> Option<(String, String, bool)> {
+    use quote::ToTokens;
+    let mut value = strip_reference(strip_parens(init));
+    while let Expr::MethodCall(call) = value
+        && call.args.is_empty()
+        && ITEM_PASSING.contains(&call.method.to_string().as_str())
+    {
+        value = strip_reference(strip_parens(&call.receiver));
+    }
+    let Expr::Index(index) = value else {
+        return None;
+    };
+    let Expr::Range(range) = strip_parens(&index.index) else {
+        return None;
+    };
+    let place = crate::analysis::place::place_of(&index.expr)?.text();
+    let at = |bound: &Expr| bound.to_token_stream().to_string();
+    match (range.start.as_deref(), range.end.as_deref()) {
+        (start, Some(end)) if start.is_none_or(is_zero) => Some((place, at(end), true)),
+        (Some(start), None) if !is_zero(start) => Some((place, at(start), false)),
+        _ => None,
+    }
+}
+
 /// Methods that pass the items they are called on through unchanged (see
 /// [`Walker::items_of`]).
 const ITEM_PASSING: &[&str] = &[
@@ -1065,9 +1196,38 @@ fn gives_back_its_argument(expr: &Expr) -> bool {
     false
 }
 
+/// `expr` is the local `name` whole, through what passes items on unchanged and takes no
+/// argument (`rest`, `rest.clone()`, `rest.into_iter().collect()`).
+fn is_whole(expr: &Expr, name: &str) -> bool {
+    let mut expr = expr;
+    for _ in 0..crate::analysis::MAX_DEPTH {
+        expr = match strip_reference(strip_parens(expr)) {
+            Expr::MethodCall(call)
+                if call.args.is_empty()
+                    && ITEM_PASSING.contains(&call.method.to_string().as_str()) =>
+            {
+                &call.receiver
+            }
+            Expr::Path(path) => return path.path.is_ident(name),
+            _ => return false,
+        };
+    }
+    false
+}
+
 /// The literal `0`.
 fn is_zero(expr: &Expr) -> bool {
-    matches!(strip_parens(expr), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) if i.base10_digits() == "0")
+    is_int(expr, "0")
+}
+
+/// The literal `1`.
+fn is_one(expr: &Expr) -> bool {
+    is_int(expr, "1")
+}
+
+/// The integer literal `digits`.
+fn is_int(expr: &Expr, digits: &str) -> bool {
+    matches!(strip_parens(expr), Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) if i.base10_digits() == digits)
 }
 
 /// A message the host writes itself: a struct literal whose text fields (`content`, `text`)

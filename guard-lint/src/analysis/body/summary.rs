@@ -1131,24 +1131,47 @@ impl Walker<'_, '_> {
 }
 
 /// The role a count of leading messages counts: `"system"` for
-/// `messages.iter().take_while(|m| m.role == "system").count()` (or `Role::System`).
+/// `messages.iter().take_while(|m| m.role == "system").count()` (or `Role::System`), or for
+/// the position of the first message of another role, `messages.iter().position(|m| m.role
+/// != "system")` (through `unwrap_or(..)` and its kin), the same count.
 fn counted_role(init: &Expr) -> Option<String> {
-    let Expr::MethodCall(count) = strip_parens(init) else {
+    let Expr::MethodCall(outer) = strip_parens(init) else {
         return None;
     };
-    let Expr::MethodCall(take_while) = strip_parens(&count.receiver) else {
-        return None;
-    };
-    if count.method != "count" || take_while.method != "take_while" {
-        return None;
+    let mut count = outer;
+    if matches!(
+        count.method.to_string().as_str(),
+        "unwrap_or" | "unwrap_or_else" | "unwrap_or_default"
+    ) {
+        let Expr::MethodCall(found) = strip_parens(&count.receiver) else {
+            return None;
+        };
+        count = found;
     }
-    let Some(Expr::Closure(closure)) = take_while.args.first().map(strip_parens) else {
+    let (walk, leading) = if count.method == "position" {
+        (count, false)
+    } else {
+        let Expr::MethodCall(take_while) = strip_parens(&count.receiver) else {
+            return None;
+        };
+        if count.method != "count" || take_while.method != "take_while" {
+            return None;
+        }
+        (take_while, true)
+    };
+    let Some(Expr::Closure(closure)) = walk.args.first().map(strip_parens) else {
         return None;
     };
     let Expr::Binary(test) = strip_parens(&closure.body) else {
         return None;
     };
-    if !matches!(test.op, syn::BinOp::Eq(_)) {
+    // `take_while` counts the messages of the role; `position` finds the first of another.
+    let tests_role = if leading {
+        matches!(test.op, syn::BinOp::Eq(_))
+    } else {
+        matches!(test.op, syn::BinOp::Ne(_))
+    };
+    if !tests_role {
         return None;
     }
     let reads_role = |e: &Expr| {
