@@ -909,6 +909,21 @@ fn without_contracted_auxiliary(word: &str) -> Option<&str> {
         .filter(|base| base.len() > 1)
 }
 
+/// A word with the Northern English "t'" (the article "the" cut to its "t") glued on ("t'pit",
+/// "T'bell"): the word without it, whose stem the rewrite's "pit" or "bell" shares ("nobody
+/// goes in t'pit" -> "pit closed", s69a). Any other word as it is (a cheap screen first: its
+/// first byte); "t'" before no letter stays.
+fn without_elided_article(word: &str) -> &str {
+    if !matches!(word.as_bytes().first(), Some(b't' | b'T')) {
+        return word;
+    }
+    ["'", "\u{2019}"]
+        .iter()
+        .find_map(|mark| word.get(1..)?.strip_prefix(mark))
+        .filter(|rest| rest.len() > 1 && rest.starts_with(|c: char| c.is_alphabetic()))
+        .unwrap_or(word)
+}
+
 /// Token by token: hedges, strong modality, negation, conditions, restrictions, quantifiers,
 /// approximations and content words. `label_end` is [`label_end`] of `t`; tokens from
 /// `thanks_from` on ([`closing_thanks`]) are read past.
@@ -919,6 +934,7 @@ fn without_contracted_auxiliary(word: &str) -> Option<&str> {
 /// shouted initialism is written ("ids", "dms", "IDS"; not "bus", "gas", "yes", "BAS", nor a
 /// unit's clipped plural, "hrs", "wks", "lbs"). Only a three-letter part is looked at again.
 fn stem_of(text: &str, range: &Range<usize>, part: &str) -> Stem {
+    let part = without_elided_article(part);
     if part.len() == 3
         && part.ends_with('s')
         && text.get(range.clone()).is_some_and(|whole| {
@@ -4441,6 +4457,19 @@ fn one_word_condition(
                 Some((CondGroup::Condition, 1))
             }
         }
+        // "all rentals back by four, bar the multi-day ones", "barring emergencies": "except"
+        // said with "bar" (after a comma or a dash, before a determiner; "bar none" excepts
+        // nothing, "the bar" is a noun) or "barring" (pol69c).
+        "barring" => Some((CondGroup::Condition, 1)),
+        "bar"
+            if (matches!(next, "the" | "any" | "those" | "one" | "two")
+                || without_elided_article(next).len() < next.len())
+                && i.checked_sub(1)
+                    .and_then(|p| t.get(p))
+                    .is_some_and(|p| matches!(p.kind, TokKind::Punct(',' | '—' | '-' | ';'))) =>
+        {
+            Some((CondGroup::Condition, 1))
+        }
         // "staff are exempt", "visitors excepted", "drivers are excused": who the rule does
         // not bind, as "except staff" says.
         "exempt" | "exempted" | "excepted" | "excused" => Some((CondGroup::Condition, 1)),
@@ -4728,6 +4757,77 @@ mod tests {
         assert_eq!(without_contracted_auxiliary("lads\u{2019}ve"), Some("lads"));
         assert_eq!(without_contracted_auxiliary("'ll"), None);
         assert_eq!(without_contracted_auxiliary("well"), None);
+    }
+
+    /// Session 69 (pol69c): the Northern "t'" article glued to a word ("t'bell", "t'ice") is
+    /// no part of it: "the bell" or "bell" says the word again. Another word there ("t'loft",
+    /// "the loft") stays a change, and so does a word of its own that opens with a "t".
+    #[test]
+    fn word_after_an_elided_article() {
+        use crate::polarity::tests::{assert_changed, assert_faithful};
+        let o = "Nobody's to go up t'bell tower on their own.";
+        assert_faithful(&[
+            (o, "Never go up the bell tower alone."),
+            (
+                "Two stewards on t'ice at all times.",
+                "2 stewards on ice at all times.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Never go up the loft tower alone."),
+            (
+                "Two stewards on t'ice at all times.",
+                "2 stewards on deck at all times.",
+            ),
+        ]);
+        assert_eq!(without_elided_article("t'bell"), "bell");
+        assert_eq!(without_elided_article("T\u{2019}ice"), "ice");
+        assert_eq!(without_elided_article("t'"), "t'");
+        assert_eq!(without_elided_article("t'a"), "t'a");
+        assert_eq!(without_elided_article("tower"), "tower");
+    }
+
+    /// Session 69 (pol69c): "bar the ..." after a comma and "barring ..." except a case as
+    /// "except" does: dropping it drops a condition ("bar t'multi-day 'uns", s69b). "Bar"
+    /// as a noun ("at the bar the night before") and "bar none" open no condition.
+    #[test]
+    fn bar_and_barring_except_a_case() {
+        use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Aw t'rentals back by four, bar t'multi-day 'uns.",
+                    "All rentals back by 4.",
+                ),
+                (
+                    "All rentals back by four, bar the multi-day ones.",
+                    "All rentals back by 4.",
+                ),
+                (
+                    "Boats must be in by dusk, barring emergencies.",
+                    "Boats must be in by dusk.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "All rentals back by four, bar the multi-day ones.",
+                "All rentals back by 4, except multi-day ones.",
+            ),
+            (
+                "Meet at the bar the night before.",
+                "Meet at the bar the night before.",
+            ),
+            (
+                "Everyone signs in, bar none.",
+                "Everyone signs in, bar none.",
+            ),
+        ]);
+        assert_changed(&[(
+            "All rentals back by four, bar the multi-day ones.",
+            "All rentals back by 4, bar the weekly ones.",
+        )]);
     }
 
     /// Session 67 (pol67b): an hour said after its day ("Thursday at eight"), half past said

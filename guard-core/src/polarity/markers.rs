@@ -130,6 +130,8 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "provided",
     "providing",
     "excluding",
+    "bar",
+    "barring",
     "with",
     "once",
     "after",
