@@ -1139,6 +1139,10 @@ fn read_tokens(
                 other => other,
             };
             c.hedges.push((name.to_string(), x.range.clone()));
+        } else if marker && word == "shouldn't" {
+            // "visitors shouldn't touch the water": the hedge "should" with its negation glued
+            // on, as "should not" says it (the negation is read below; pol69c).
+            c.hedges.push(("should".to_string(), x.range.clone()));
         }
         if marker && c.strong.is_none() && is_strong(word) {
             c.strong = Some(x.range.clone());
@@ -1185,7 +1189,7 @@ fn read_tokens(
                     && w(i - 1) == "at"
                     && t.get(i + 1).is_none_or(|n| n.kind != TokKind::Word) => {}
             "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone"
-            | "anywhere" | "nobody" | "throughout" | "everywhere" => {
+            | "everybody" | "anybody" | "anywhere" | "nobody" | "throughout" | "everywhere" => {
                 c.quantifiers.push((true, x.range.clone()))
             }
             // "no one" = "nobody"; "no exceptions" = for everyone.
@@ -4659,8 +4663,12 @@ fn has_function_class(class: u32) -> bool {
 /// as no verbs only so that they open no order ("Summary: ...", "Status: ..."): as the object
 /// of a rule they carry its scope ("put the summary first"); and a quoted word, a term the
 /// rule names ('the word "simply"') whatever its class.
+/// The "-body" pronouns are function words as their "-one" twins are ("anybody" = "anyone",
+/// pol69c).
 fn is_function_token(x: &Tok<'_>) -> bool {
-    has_function_class(x.class) && !x.quoted && !matches!(&*x.text, "summary" | "status" | "update")
+    (has_function_class(x.class) || matches!(&*x.text, "anybody" | "somebody" | "everybody"))
+        && !x.quoted
+        && !matches!(&*x.text, "summary" | "status" | "update")
 }
 
 /// `part` of a hyphenated word is the negative prefix "non" ("non-refundable", "Non-members"):
@@ -4785,6 +4793,71 @@ mod tests {
         assert_eq!(without_elided_article("t'"), "t'");
         assert_eq!(without_elided_article("t'a"), "t'a");
         assert_eq!(without_elided_article("tower"), "tower");
+    }
+
+    /// Session 69 (pol69c): "shouldn't" hedges as "should not" does: "must not" said with it
+    /// is weakened; "should not" said with it, or it said again, is the same force.
+    #[test]
+    fn shouldnt_hedges_as_should_not() {
+        use crate::polarity::tests::{assert_faithful, assert_reports};
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Visitors must not touch the water in any tank.",
+                    "Visitors shouldn't touch tank water.",
+                ),
+                (
+                    "Visitors must not touch the water.",
+                    "Visitors shouldn't touch the water.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Visitors should not touch the water.",
+                "Visitors shouldn't touch the water.",
+            ),
+            (
+                "Visitors shouldn't touch the water.",
+                "Visitors should not touch the water.",
+            ),
+        ]);
+    }
+
+    /// Session 69 (pol69c): the "-body" pronouns read as their "-one" twins: "anybody" said
+    /// "anyone" keeps the scope; "someone" for "anybody", or a group for "everybody", does not.
+    #[test]
+    fn body_pronouns_read_as_one_pronouns() {
+        use crate::polarity::tests::{assert_changed, assert_faithful};
+        assert_faithful(&[
+            (
+                "Don't tattoo over fresh sunburn. Don't tattoo anybody who's been drinkin, either.",
+                "No tattooing over fresh sunburn, nor anyone who's been drinking.",
+            ),
+            (
+                "Don't serve anybody who's drunk.",
+                "Don't serve anyone who's drunk.",
+            ),
+            (
+                "Everybody signs in at the gate.",
+                "Everyone signs in at the gate.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't serve anybody who's drunk.",
+                "Don't serve someone who's drunk.",
+            ),
+            (
+                "Everybody signs in at the gate.",
+                "Someone signs in at the gate.",
+            ),
+            (
+                "Everybody signs in at the gate.",
+                "Visitors sign in at the gate.",
+            ),
+        ]);
     }
 
     /// Session 69 (pol69c): "bar the ..." after a comma and "barring ..." except a case as

@@ -167,6 +167,8 @@ pub(crate) const MARKER_WORDS: &[&str] = &[
     "everyone",
     "everything",
     "anyone",
+    "everybody",
+    "anybody",
     "anywhere",
     "most",
     "some",
