@@ -359,13 +359,22 @@ mod tests {
                 (
                     "Samples for radiocarbon must not be handled with bare hands or stored in \
                      paper bags.",
-                    "Radiocarbon samples shouldn't be stored in paper bags.",
+                    "Radiocarbon samples mustn't be stored in paper bags.",
                 ),
                 (
                     "Never block the fire door or leave the keys in the lock.",
                     "Never leave keys in lock.",
                 ),
             ],
+        );
+        // ("shouldn't" weakens the "must not" too, pol69c.)
+        assert_reports(
+            "modality weakened",
+            &[(
+                "Samples for radiocarbon must not be handled with bare hands or stored in paper \
+                 bags.",
+                "Radiocarbon samples shouldn't be stored in paper bags.",
+            )],
         );
         assert_faithful(&[
             (

@@ -909,6 +909,21 @@ fn without_contracted_auxiliary(word: &str) -> Option<&str> {
         .filter(|base| base.len() > 1)
 }
 
+/// A word with the Northern English "t'" (the article "the" cut to its "t") glued on ("t'pit",
+/// "T'bell"): the word without it, whose stem the rewrite's "pit" or "bell" shares ("nobody
+/// goes in t'pit" -> "pit closed", s69a). Any other word as it is (a cheap screen first: its
+/// first byte); "t'" before no letter stays.
+fn without_elided_article(word: &str) -> &str {
+    if !matches!(word.as_bytes().first(), Some(b't' | b'T')) {
+        return word;
+    }
+    ["'", "\u{2019}"]
+        .iter()
+        .find_map(|mark| word.get(1..)?.strip_prefix(mark))
+        .filter(|rest| rest.len() > 1 && rest.starts_with(|c: char| c.is_alphabetic()))
+        .unwrap_or(word)
+}
+
 /// Token by token: hedges, strong modality, negation, conditions, restrictions, quantifiers,
 /// approximations and content words. `label_end` is [`label_end`] of `t`; tokens from
 /// `thanks_from` on ([`closing_thanks`]) are read past.
@@ -919,6 +934,7 @@ fn without_contracted_auxiliary(word: &str) -> Option<&str> {
 /// shouted initialism is written ("ids", "dms", "IDS"; not "bus", "gas", "yes", "BAS", nor a
 /// unit's clipped plural, "hrs", "wks", "lbs"). Only a three-letter part is looked at again.
 fn stem_of(text: &str, range: &Range<usize>, part: &str) -> Stem {
+    let part = without_elided_article(part);
     if part.len() == 3
         && part.ends_with('s')
         && text.get(range.clone()).is_some_and(|whole| {
@@ -1123,6 +1139,10 @@ fn read_tokens(
                 other => other,
             };
             c.hedges.push((name.to_string(), x.range.clone()));
+        } else if marker && word == "shouldn't" {
+            // "visitors shouldn't touch the water": the hedge "should" with its negation glued
+            // on, as "should not" says it (the negation is read below; pol69c).
+            c.hedges.push(("should".to_string(), x.range.clone()));
         }
         if marker && c.strong.is_none() && is_strong(word) {
             c.strong = Some(x.range.clone());
@@ -1169,7 +1189,7 @@ fn read_tokens(
                     && w(i - 1) == "at"
                     && t.get(i + 1).is_none_or(|n| n.kind != TokKind::Word) => {}
             "all" | "every" | "each" | "any" | "always" | "everyone" | "everything" | "anyone"
-            | "anywhere" | "nobody" | "throughout" | "everywhere" => {
+            | "everybody" | "anybody" | "anywhere" | "nobody" | "throughout" | "everywhere" => {
                 c.quantifiers.push((true, x.range.clone()))
             }
             // "no one" = "nobody"; "no exceptions" = for everyone.
@@ -4441,6 +4461,19 @@ fn one_word_condition(
                 Some((CondGroup::Condition, 1))
             }
         }
+        // "all rentals back by four, bar the multi-day ones", "barring emergencies": "except"
+        // said with "bar" (after a comma or a dash, before a determiner; "bar none" excepts
+        // nothing, "the bar" is a noun) or "barring" (pol69c).
+        "barring" => Some((CondGroup::Condition, 1)),
+        "bar"
+            if (matches!(next, "the" | "any" | "those" | "one" | "two")
+                || without_elided_article(next).len() < next.len())
+                && i.checked_sub(1)
+                    .and_then(|p| t.get(p))
+                    .is_some_and(|p| matches!(p.kind, TokKind::Punct(',' | '—' | '-' | ';'))) =>
+        {
+            Some((CondGroup::Condition, 1))
+        }
         // "staff are exempt", "visitors excepted", "drivers are excused": who the rule does
         // not bind, as "except staff" says.
         "exempt" | "exempted" | "excepted" | "excused" => Some((CondGroup::Condition, 1)),
@@ -4630,8 +4663,12 @@ fn has_function_class(class: u32) -> bool {
 /// as no verbs only so that they open no order ("Summary: ...", "Status: ..."): as the object
 /// of a rule they carry its scope ("put the summary first"); and a quoted word, a term the
 /// rule names ('the word "simply"') whatever its class.
+/// The "-body" pronouns are function words as their "-one" twins are ("anybody" = "anyone",
+/// pol69c).
 fn is_function_token(x: &Tok<'_>) -> bool {
-    has_function_class(x.class) && !x.quoted && !matches!(&*x.text, "summary" | "status" | "update")
+    (has_function_class(x.class) || matches!(&*x.text, "anybody" | "somebody" | "everybody"))
+        && !x.quoted
+        && !matches!(&*x.text, "summary" | "status" | "update")
 }
 
 /// `part` of a hyphenated word is the negative prefix "non" ("non-refundable", "Non-members"):
@@ -4728,6 +4765,142 @@ mod tests {
         assert_eq!(without_contracted_auxiliary("lads\u{2019}ve"), Some("lads"));
         assert_eq!(without_contracted_auxiliary("'ll"), None);
         assert_eq!(without_contracted_auxiliary("well"), None);
+    }
+
+    /// Session 69 (pol69c): the Northern "t'" article glued to a word ("t'bell", "t'ice") is
+    /// no part of it: "the bell" or "bell" says the word again. Another word there ("t'loft",
+    /// "the loft") stays a change, and so does a word of its own that opens with a "t".
+    #[test]
+    fn word_after_an_elided_article() {
+        use crate::polarity::tests::{assert_changed, assert_faithful};
+        let o = "Nobody's to go up t'bell tower on their own.";
+        assert_faithful(&[
+            (o, "Never go up the bell tower alone."),
+            (
+                "Two stewards on t'ice at all times.",
+                "2 stewards on ice at all times.",
+            ),
+        ]);
+        assert_changed(&[
+            (o, "Never go up the loft tower alone."),
+            (
+                "Two stewards on t'ice at all times.",
+                "2 stewards on deck at all times.",
+            ),
+        ]);
+        assert_eq!(without_elided_article("t'bell"), "bell");
+        assert_eq!(without_elided_article("T\u{2019}ice"), "ice");
+        assert_eq!(without_elided_article("t'"), "t'");
+        assert_eq!(without_elided_article("t'a"), "t'a");
+        assert_eq!(without_elided_article("tower"), "tower");
+    }
+
+    /// Session 69 (pol69c): "shouldn't" hedges as "should not" does: "must not" said with it
+    /// is weakened; "should not" said with it, or it said again, is the same force.
+    #[test]
+    fn shouldnt_hedges_as_should_not() {
+        use crate::polarity::tests::{assert_faithful, assert_reports};
+        assert_reports(
+            "modality weakened",
+            &[
+                (
+                    "Visitors must not touch the water in any tank.",
+                    "Visitors shouldn't touch tank water.",
+                ),
+                (
+                    "Visitors must not touch the water.",
+                    "Visitors shouldn't touch the water.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Visitors should not touch the water.",
+                "Visitors shouldn't touch the water.",
+            ),
+            (
+                "Visitors shouldn't touch the water.",
+                "Visitors should not touch the water.",
+            ),
+        ]);
+    }
+
+    /// Session 69 (pol69c): the "-body" pronouns read as their "-one" twins: "anybody" said
+    /// "anyone" keeps the scope; "someone" for "anybody", or a group for "everybody", does not.
+    #[test]
+    fn body_pronouns_read_as_one_pronouns() {
+        use crate::polarity::tests::{assert_changed, assert_faithful};
+        assert_faithful(&[
+            (
+                "Don't tattoo over fresh sunburn. Don't tattoo anybody who's been drinkin, either.",
+                "No tattooing over fresh sunburn, nor anyone who's been drinking.",
+            ),
+            (
+                "Don't serve anybody who's drunk.",
+                "Don't serve anyone who's drunk.",
+            ),
+            (
+                "Everybody signs in at the gate.",
+                "Everyone signs in at the gate.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Don't serve anybody who's drunk.",
+                "Don't serve someone who's drunk.",
+            ),
+            (
+                "Everybody signs in at the gate.",
+                "Someone signs in at the gate.",
+            ),
+            (
+                "Everybody signs in at the gate.",
+                "Visitors sign in at the gate.",
+            ),
+        ]);
+    }
+
+    /// Session 69 (pol69c): "bar the ..." after a comma and "barring ..." except a case as
+    /// "except" does: dropping it drops a condition ("bar t'multi-day 'uns", s69b). "Bar"
+    /// as a noun ("at the bar the night before") and "bar none" open no condition.
+    #[test]
+    fn bar_and_barring_except_a_case() {
+        use crate::polarity::tests::{assert_changed, assert_faithful, assert_reports};
+        assert_reports(
+            "condition dropped",
+            &[
+                (
+                    "Aw t'rentals back by four, bar t'multi-day 'uns.",
+                    "All rentals back by 4.",
+                ),
+                (
+                    "All rentals back by four, bar the multi-day ones.",
+                    "All rentals back by 4.",
+                ),
+                (
+                    "Boats must be in by dusk, barring emergencies.",
+                    "Boats must be in by dusk.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "All rentals back by four, bar the multi-day ones.",
+                "All rentals back by 4, except multi-day ones.",
+            ),
+            (
+                "Meet at the bar the night before.",
+                "Meet at the bar the night before.",
+            ),
+            (
+                "Everyone signs in, bar none.",
+                "Everyone signs in, bar none.",
+            ),
+        ]);
+        assert_changed(&[(
+            "All rentals back by four, bar the multi-day ones.",
+            "All rentals back by 4, bar the weekly ones.",
+        )]);
     }
 
     /// Session 67 (pol67b): an hour said after its day ("Thursday at eight"), half past said

@@ -6,7 +6,9 @@
 use std::ops::Range;
 
 use super::is_one_of;
-use super::words::{PREPOSITIONS, TextReading, Word, clause_at, is_content, is_negation, said_in};
+use super::words::{
+    PREPOSITIONS, TextReading, Word, clause_at, is_content, is_negation, said_in, same_word,
+};
 
 /// The phrases that widen a rule past a lesser case ("..., not just between lots").
 const NOT_JUST: &[&str] = &["not just", "not only", "not merely", "not simply"];
@@ -60,6 +62,13 @@ pub(super) fn wider_case_dropped(
     let lesser_clause = clause_at(text, ow.get(n + 1)?.1.end);
     let lesser: &[Word<'_>] =
         &ow[n + 2..][..ow[n + 2..].partition_point(|(_, w)| w.end <= lesser_clause.end)];
+    if let Some(wider) = universal_before_the_lesser_head(&ow[..n], lesser) {
+        let theirs = r.words();
+        let head = lesser.last().map_or("", |(w, _)| *w);
+        return (!theirs.iter().any(|(w, _)| is_one_of(w, UNIVERSALS))
+            && theirs.iter().any(|(w, _)| same_word(w, head)))
+        .then_some(("scope changed", wider, 0..r.text.len()));
+    }
     let wider_clause = clause_at(text, ow[n.checked_sub(1)?].1.start);
     let first = ow.partition_point(|(_, w)| w.start < wider_clause.start);
     let before: &[Word<'_>] = &ow[first..n];
@@ -93,6 +102,28 @@ pub(super) fn wider_case_dropped(
     kept.then(|| {
         let last = wider.last().map_or(at, |(_, w)| w.end);
         ("scope changed", wider[0].1.start..last, 0..r.text.len())
+    })
+}
+
+/// The universal determiners a wider case may open with ("every dog").
+const UNIVERSALS: &[&str] = &["every", "all", "each", "any"];
+
+/// "Check every dog for ticks when it comes in, not just t'farm dogs": the wider case is a
+/// universal determiner right before the lesser case's head noun, earlier in the original
+/// (`before`, its words up to "not just"), when the lesser case is that noun with a modifier
+/// ("farm dogs"). Its range ("every dog"). The rewrite that says the head with no universal
+/// ("Tick check on farm dogs") narrows the rule to the lesser case (pol69c); "every dog, farm
+/// dogs too" or "all dogs" keeps it.
+fn universal_before_the_lesser_head(
+    before: &[Word<'_>],
+    lesser: &[Word<'_>],
+) -> Option<Range<usize>> {
+    let [.., (_, _), (head, _)] = lesser else {
+        return None;
+    };
+    before.windows(2).rev().find_map(|pair| {
+        (is_one_of(pair[0].0, UNIVERSALS) && same_word(pair[1].0, head))
+            .then(|| pair[0].1.start..pair[1].1.end)
     })
 }
 
@@ -174,6 +205,33 @@ pub(super) fn refused_thing_made_the_gate(
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// Session 69 (pol69c): the wider case a universal before the lesser case's head noun
+    /// ("every dog ..., not just t'farm dogs"): the rewrite saying the lesser case alone
+    /// narrows; one keeping a universal, or no "not just", does not.
+    #[test]
+    fn universal_wider_case_dropped() {
+        let o = "Check every dog for ticks when it comes in, not just t'farm dogs — they're bad \
+                 this year.";
+        assert_reports(
+            "scope changed",
+            &[(o, "Tick check on farm dogs when they come in (bad year).")],
+        );
+        assert_faithful(&[
+            (
+                o,
+                "Tick check on every dog when it comes in, farm dogs too (bad year).",
+            ),
+            (
+                o,
+                "Check all dogs for ticks when they come in, not just farm dogs (bad year).",
+            ),
+            (
+                "Check every dog for ticks when it comes in.",
+                "Tick check on every dog when it comes in.",
+            ),
+        ]);
+    }
 
     /// The wider case before "not just" dropped, the lesser kept or not, is reported; kept,
     /// or the lesser case kept apart, it is not.

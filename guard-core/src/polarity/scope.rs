@@ -931,6 +931,42 @@ fn scope_change(
         missing.remove(mi);
         new.remove(ni);
     }
+    // "approximately" -> "approx", "Sunday" -> "Sun": a new word clipping a word of the
+    // sentence, missing or not ([`shorthand::word_clipped`]; pol69c).
+    new.retain(|n| {
+        let Some(whole) = report
+            .rewrite
+            .get(n.range.clone())
+            .and_then(|t| shorthand::word_clipped(t, (report.original, &o.range)))
+        else {
+            return true;
+        };
+        missing.retain(|m| m.range != whole);
+        false
+    });
+    // "deposit" -> "dep.": a head closed by a stop ([`shorthand::head_closed_by_a_stop`]);
+    // "Mrs Oakley" -> "Mrs O", "top left" -> "top L": an initial after the word kept before
+    // it ([`shorthand::initial_after_a_kept_word`]; pol69c).
+    missing.retain(|m| {
+        let Some(short) = shorthand::head_closed_by_a_stop(
+            (report.original, &m.range),
+            (report.rewrite, &r.range),
+        ) else {
+            return true;
+        };
+        new.retain(|n| n.range != short);
+        false
+    });
+    new.retain(|n| {
+        let Some(whole) = shorthand::initial_after_a_kept_word(
+            (report.original, &o.range),
+            (report.rewrite, &n.range),
+        ) else {
+            return true;
+        };
+        missing.retain(|m| m.range != whole);
+        false
+    });
     // "management" -> "mgmt", "pts" -> "points": a word contracted to some of its consonants,
     // either way (the pairs asked only when a word may be one), each such pair ("svc acct"
     // for "service account"), or in the rewrite's label ("svc acct: read-only", session 34).
@@ -1479,6 +1515,11 @@ fn scope_change(
     drop_restated_verb(&mut missing, &mut new, |n, m| {
         letting_in_said_as_entry(report.original, m, n)
     });
+    // The same with "anybody", a function word as "anyone" is (pol69c): only the rewrite's
+    // word of entry is left to take.
+    if new.iter().any(|n| n.stem.as_str() == "enter") && lets_anyone_in(report.original, &o.range) {
+        new.retain(|n| n.stem.as_str() != "enter");
+    }
     // "to visitors, family included" -> "any visitor (family too)"; "that means the roofers
     // too" -> "roofers included" (whose "included" is then no new word either).
     let stressing = missing.len();
@@ -4554,14 +4595,27 @@ fn count_in_place_of(
 /// coming in. Not "let anybody use the pepper room", nor "no exit". ("Let nobody in" is read
 /// as a ban on everybody first, `universal_pronoun`, and does not come here.)
 fn letting_in_said_as_entry(original: &str, m: &extract::Word, n: &extract::Word) -> bool {
-    n.stem.as_str() == "enter"
-        && original.get(m.range.clone()).is_some_and(|w| {
-            is_one_of(w, &["anybody", "anyone", "everyone", "everybody", "people"])
-        })
-        && super::negation_forms::word_before(original, m.range.start).eq_ignore_ascii_case("let")
+    n.stem.as_str() == "enter" && lets_in(original, &m.range)
+}
+
+/// The word of `original` at `range` is anyone let in: "anybody", "anyone", "everyone",
+/// "everybody" or "people" after "let" and before "in", "into" or "inside".
+fn lets_in(original: &str, range: &Range<usize>) -> bool {
+    original
+        .get(range.clone())
+        .is_some_and(|w| is_one_of(w, &["anybody", "anyone", "everyone", "everybody", "people"]))
+        && super::negation_forms::word_before(original, range.start).eq_ignore_ascii_case("let")
         && original
-            .get(m.range.start..)
+            .get(range.start..)
             .is_some_and(|from| is_one_of(word_after(from), &["in", "into", "inside"]))
+}
+
+/// The sentence `original[sentence]` lets anyone in ([`lets_in`]) with a pronoun that is no
+/// word of the scope ("don't let anybody in the pepper room"; pol69c).
+fn lets_anyone_in(original: &str, sentence: &Range<usize>) -> bool {
+    super::words::words(original, sentence.clone())
+        .iter()
+        .any(|(_, range)| lets_in(original, range))
 }
 
 /// The word `a` (a range into its text) is "shift", "move" or "slip" and `b` (into its text)

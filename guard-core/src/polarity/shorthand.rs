@@ -12,7 +12,7 @@ use super::prerequisites::ban_without_said_as_a_need;
 use super::synonyms::measure_said_as_its_noun;
 use super::words::{is_content, last_word, words};
 use super::{extract, holds_ignoring_case, is_one_of, stems};
-use crate::classify::numbers::Direction;
+use crate::classify::numbers::{self, Direction};
 use smallvec::SmallVec;
 use std::ops::Range;
 
@@ -1039,6 +1039,68 @@ pub(super) fn said_by_initials(original: &str, from: &Range<usize>, rewrite: &st
         })
 }
 
+/// The rewrite's sentence `rewrite[r]` writes the original's missing word at `m` short, in a
+/// shape no other reading takes: a head of it of two letters or more closed by a full stop
+/// that ends no sentence (a small letter, a digit or a bracket after it: "50% dep. before
+/// start" for "deposit", "Harbour Is. sailing" for "Island", "(standing req.)" for
+/// "request"). The short form's range in `rewrite`. Not "dep" with no stop, "del." for
+/// "deposit", nor a head ending a sentence ("... for the Is. Next ..."; pol69c).
+pub(super) fn head_closed_by_a_stop(
+    (original, m): (&str, &Range<usize>),
+    (rewrite, r): (&str, &Range<usize>),
+) -> Option<Range<usize>> {
+    let whole = original.get(m.clone())?;
+    if whole.len() < 4 || !whole.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return None;
+    }
+    let ends_no_sentence = |rest: &str| {
+        rest.strip_prefix(' ').map_or_else(
+            || rest.starts_with([')', ']', ',', ';', ':']),
+            |next| next.starts_with(|c: char| c.is_lowercase() || c.is_ascii_digit() || c == '('),
+        )
+    };
+    words(rewrite, r.clone())
+        .into_iter()
+        .find_map(|(w, range)| {
+            (w.len() >= 2
+                && w.len() + 2 <= whole.len()
+                && w.bytes().all(|b| b.is_ascii_alphabetic())
+                && whole
+                    .get(..w.len())
+                    .is_some_and(|h| h.eq_ignore_ascii_case(w))
+                && rewrite
+                    .get(range.end..)
+                    .and_then(|rest| rest.strip_prefix('.'))
+                    .is_some_and(ends_no_sentence))
+            .then_some(range)
+        })
+}
+
+/// The rewrite's word at `n` is one capital letter, the initial of the original's word (in
+/// `original[o]`, three letters or more) after the word it follows in the rewrite too: "Mrs
+/// O" for "Mrs Oakley", "Aunty F" for "Aunty Fetu", "top L" for "top left". The range of the
+/// word it stands for. Not "Mrs P" for "Mrs Oakley", "top R" for "top left" (pol69c).
+pub(super) fn initial_after_a_kept_word(
+    (original, o): (&str, &Range<usize>),
+    (rewrite, n): (&str, &Range<usize>),
+) -> Option<Range<usize>> {
+    // (A cheap screen first: one capital letter.)
+    let &[letter] = rewrite.get(n.clone())?.as_bytes() else {
+        return None;
+    };
+    if !letter.is_ascii_uppercase() {
+        return None;
+    }
+    let before = last_word(rewrite, n.start)?;
+    words(original, o.clone()).windows(2).find_map(|pair| {
+        let (kept, (whole, range)) = (pair[0].0, &pair[1]);
+        (kept.eq_ignore_ascii_case(before)
+            && whole.len() >= 3
+            && whole.as_bytes()[0].eq_ignore_ascii_case(&letter))
+        .then(|| range.clone())
+    })
+}
+
 /// The new word `short` of a telegraphic rewrite writes short a word of the original's
 /// sentence `o` that is a function word, so never missing ("the forward hatch" ->
 /// "fwd hatch": [`stems::contracts`], [`stems::shortens`]), or is "vs" ("v", "v.", "vs.")
@@ -1061,9 +1123,102 @@ pub(super) fn shortens_a_word_of(short: &str, (original, o): (&str, &Clause)) ->
     })
 }
 
+/// The range of the word of the original's sentence `original[o]` that the new word `short`
+/// clips ("approximately" -> "approx", [`stems::clips`]) or, a weekday, opens ("Sunday" ->
+/// "Sun", [`weekday_head`]), whether a word of the scope or one another reading took out of
+/// it ("approximately" is a hedge, "Sunday" a date). Asked only of six bytes or fewer
+/// (pol69c).
+pub(super) fn word_clipped(
+    short: &str,
+    (original, o): (&str, &Range<usize>),
+) -> Option<Range<usize>> {
+    if !(3..=6).contains(&short.len()) {
+        return None;
+    }
+    words(original, o.clone())
+        .into_iter()
+        .find(|(w, _)| stems::clips(w, short) || weekday_head(short, w))
+        .map(|(_, range)| range)
+}
+
+/// `short` is the head of the weekday `whole` ("Sun" for "Sunday", "Thurs" for "Thursdays"):
+/// three letters or more that open it, case aside. Not "Sat" for "Sunday", nor "Sun" for
+/// "sunny".
+fn weekday_head(short: &str, whole: &str) -> bool {
+    short.len() >= 3
+        && whole.len() > short.len()
+        && whole
+            .get(..short.len())
+            .is_some_and(|h| h.eq_ignore_ascii_case(short))
+        && [numbers::WEEKDAYS, numbers::PLURAL_WEEKDAYS]
+            .iter()
+            .any(|days| days.iter().any(|d| d.eq_ignore_ascii_case(whole)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful, assert_reports};
+
+    /// Session 69 (pol69c): a word written short in a shape the other readings leave: a head
+    /// closed by a stop that ends no sentence ("dep.", "Is."), a capital initial after the word
+    /// kept before it ("Mrs O", "Aunty F", "top L"), a clip of a word another reading took
+    /// out of the missing ones ("approx"), a weekday's head ("Sun", "Sat"). Another head,
+    /// another initial, another day stay a scope changed.
+    #[test]
+    fn words_written_short_in_a_compaction() {
+        let deposit = "Orders over one thousand copies need a fifty percent deposit before we \
+                       start. Please let Aunty Fetu on the front desk know.";
+        let harbour = "Please ring the harbour master at approximately quarter past five with \
+                       the number of passengers on the Harbour Island sailing, bey.";
+        let forms = "When you print the fisheries forms for the Castle, they wants them on the \
+                     blue paper, double-sided, an' stapled top left, same as always.";
+        let class = "Y'all, Glory Hole Number Two is reserved for the Saturday morning class, so \
+                     nobody else fires it up before noon on a Saturday.";
+        assert_faithful(&[
+            (
+                deposit,
+                "Orders >1,000 copies: 50% dep. before start. Tell Aunty F @ front desk.",
+            ),
+            (
+                harbour,
+                "Ring HM approx 5:15 w/ pax no. for Harbour Is. sailing.",
+            ),
+            (
+                forms,
+                "Castle fisheries forms: blue paper, double-sided, staple top L.",
+            ),
+            (
+                class,
+                "GH #2 reserved for Sat AM class — nobody else fires it before noon Sat.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                deposit,
+                "Orders >1,000 copies: 50% del. before start. Tell Aunty F @ front desk.",
+            ),
+            (
+                deposit,
+                "Orders >1,000 copies: 50% dep. before start. Tell Aunty G @ front desk.",
+            ),
+            (
+                harbour,
+                "Ring HM approx 5:15 w/ pax no. for Harbour Isle sailing.",
+            ),
+            (
+                forms,
+                "Castle fisheries forms: blue paper, double-sided, staple top R.",
+            ),
+            (
+                class,
+                "GH #2 reserved for Sun AM class — nobody else fires it before noon Sun.",
+            ),
+        ]);
+        assert!(super::weekday_head("Sun", "Sunday"));
+        assert!(super::weekday_head("thurs", "Thursdays"));
+        assert!(!super::weekday_head("Sun", "sunny"));
+        assert!(!super::weekday_head("Sat", "Sunday"));
+    }
 
     /// A telegraphic rewrite's short forms of the original's words (pol65b): a head and
     /// consonants ("supvr", "fwd", a word that is no content word there), one word's letters
