@@ -15007,6 +15007,71 @@ mod tests {
         );
     }
 
+    /// cls69a: a place kept empty through a named operation, verbless
+    /// (`stated_policies::operation_named_at`); a stretch of time and a past told stay.
+    #[test]
+    fn cls69a_a_place_kept_empty_during_an_operation() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nobody on the ice during the resurface, apart from the driver and whoever's on the gate.",
+                "No one in the pit during any lift.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody in the office during the holidays.",
+                "Nobody on the beach during the storm, just us.",
+                "Nobody on the ice during the resurface yesterday.",
+                "Nobody on the team during the resurface knew what to do.",
+            ],
+        );
+    }
+
+    /// cls69a: "ain't" before a ban's "no" and its "permitted" or "allowed"
+    /// (`imperatives::negative_concord_before_a_ban`), and "ain't" never a bare verb
+    /// (`imperatives::is_unlisted_verb_with_object`); "ain't no" with no leave denied stays.
+    #[test]
+    fn cls69a_aint_no_thing_permitted() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Ain't no dogs permitted in the extractin' room, not even ol' Blue.",
+                "Ain't no smoking allowed in the barn.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ain't no way he's coming.",
+                "Ain't no tree left standin'.",
+                "We finished netting yesterday. Ain't a tree left standin' on the north slope.",
+                "Ain't nobody allowed to say that was easy, the way it rained.",
+            ],
+        );
+    }
+
+    /// cls69a: Scots, Shetland and Appalachian "afore", "fae" and "noo" for "before",
+    /// "from" and "now" (`text::CHAT_SPELLINGS`); a name and a past told stay.
+    #[test]
+    fn cls69a_afore_and_fae_noo_on() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Fae noo on, every bag dat comes ashore gets its tag checked afore it goes in da chiller.",
+                "Nae dogs in the byre afore the milking's done.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Fae is coming over later.",
+                "We got hame afore the rain came on.",
+            ],
+        );
+    }
+
     /// dia68: the Caribbean "de" for "the" opening an order's object ("wave de yellow",
     /// `rules::dialect_article_at`); a country's code "DE" and a past told stay.
     #[test]

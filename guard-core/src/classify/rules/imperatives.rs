@@ -231,7 +231,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // ban words are sentence-head words: the class rules out most tokens first.)
                 || s.has(j + 1, lx::SENTENCE_HEAD)
                     && matches!(s.w(j + 1), "no" | "never" | "don't" | "do")
-                    && matches!(w, "strictly" | "absolutely" | "definitely" | "seriously"))
+                    && matches!(w, "strictly" | "absolutely" | "definitely" | "seriously")
+                || negative_concord_before_a_ban(s, j, start))
                 && (w != "no" || s.is(j + 1, ","))
                 && !(w == "then" && j == start && strict))
                 || s.t[j].is_punct(',')
@@ -784,6 +785,17 @@ fn only_who_does_it(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
             .iter()
             .all(|t| t.class & (lx::FINITE_REPORT_VERB | lx::PAST_MARKER) == 0);
     (named && subject && present).then_some(verb)
+}
+
+/// Appalachian and Southern "Ain't no dogs permitted in the extractin' room": "ain't" opening
+/// the clause at `j` (its `start`) before a "no" and a thing the clause calls "allowed" or
+/// "permitted" only doubles the ban's negation; the "no" after it bans (cls69a; not "Ain't no
+/// way he's coming", "Ain't no tree left standin'", no leave denied).
+fn negative_concord_before_a_ban(s: &Sentence<'_, '_>, j: usize, start: usize) -> bool {
+    j == start
+        && s.is(j, "ain't")
+        && s.is(j + 1, "no")
+        && (j + 3..s.clause_of(j).1.min(j + 7)).any(|k| matches!(s.w(k), "allowed" | "permitted"))
 }
 
 /// The words [`imperatives`] compares a token with: the clause-initial words its `match`
@@ -2952,6 +2964,8 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
         && !s.t[j].quoted
         && !s.has(j, lx::NOT_A_VERB)
         && (!s.has(j, lx::NUMBER_WORD) || matches!(w, "pair" | "single"))
+        // "Ain't a tree left standin'": a negated auxiliary, never a verb's base (cls69a).
+        && !w.ends_with("n't")
         // "Unless it rains, ...": a conjunction opening a clause, no verb.
         && !matches!(
             w,

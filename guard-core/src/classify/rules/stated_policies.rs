@@ -953,8 +953,21 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                 (8, &["who"]),
                 present_negation_at,
             );
+        // "Nobody on the ice during the resurface, apart from the driver": no verb, a place
+        // kept empty through a named operation (cls69a; not "nobody in the office during the
+        // holidays", a stretch of time, nor one told of a past time).
+        let kept_empty_during_an_operation = pronoun_subject
+            && !s.names_a_past_time()
+            && place_kept_empty(
+                s,
+                (start, subject_end),
+                &["inside", "in", "on", "near", "under", "past", "behind"],
+                (8, &["during"]),
+                operation_named_at,
+            );
         if kept_empty_while_operating
             || kept_to_those_qualified
+            || kept_empty_during_an_operation
             || (pronoun_subject || s.is(start, "nobody's"))
                 && place_kept_empty(
                     s,
@@ -1203,6 +1216,33 @@ fn operation_in_progress_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         s.w(k),
         "the" | "a" | "an" | "any" | "our" | "this" | "it's" | "they're"
     ) || matches!(s.w(k), "it" | "they") && matches!(s.w(k + 1), "is" | "are")
+}
+
+/// After "during", the words at `k` name an operation by its noun: "the", "any" or "each" and
+/// a word that names no stretch of time, closing the clause with at most one word more
+/// ("during the resurface", "during any lift"; not "during the holidays", "during the week",
+/// "during the night", nor "during the resurface knew what to do", a verb after it).
+fn operation_named_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let noun = s.w(k + 1);
+    matches!(s.w(k), "the" | "any" | "each")
+        && s.is_word(k + 1)
+        && s.clause_of(k).1 <= k + 3
+        && !numbers::is_time_unit(noun)
+        && !numbers::names_a_date(noun)
+        && !matches!(
+            noun,
+            "holidays"
+                | "holiday"
+                | "summer"
+                | "winter"
+                | "spring"
+                | "autumn"
+                | "night"
+                | "break"
+                | "season"
+                | "storm"
+                | "day"
+        )
 }
 
 /// The clause at `k` (after "until") tells a deed done: a passive ("the ropes are checked",
