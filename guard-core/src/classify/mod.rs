@@ -263,7 +263,7 @@ pub fn classify(text: &str) -> Verdict {
             // "Crew in position, then the fan goes on. Not the other way round.": the order
             // told insisted on (cls63).
             if after_steps_in_order && cues.len() == last_sentence_cues {
-                let found = rules::refuses_the_order_turned(sentence);
+                let found = rules::insists_on_the_order_told(sentence);
                 push_found(&mut cues, CueKind::Imperative, found);
             }
             after_steps_in_order = rules::tells_steps_in_order(sentence);
@@ -15068,6 +15068,40 @@ mod tests {
             &[
                 "Fae is coming over later.",
                 "We got hame afore the rain came on.",
+            ],
+        );
+    }
+
+    /// cls69a: "In that order." alone after steps told in order
+    /// (`verbless::insists_on_the_order_told`); after a past told, or with more words, it stays.
+    #[test]
+    fn cls69a_in_that_order_after_the_steps() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Closing up: changing room lights off, then t'compressor onto night mode, then t'alarm, then lock t'fire doors. In that order, love.",
+                "Closing up: lights off, then the compressor onto night mode, then the alarm. In that order.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We did Paris, then Rome. In that order.",
+                "Lights, then the alarm. In that order, I suppose.",
+            ],
+        );
+    }
+
+    /// cls69a: the Yorkshire and Lancashire "t'" glued to its noun opens an order's object
+    /// (`rules::dialect_article_at`); a statement with "t'" stays.
+    #[test]
+    fn cls69a_an_order_with_t_apostrophe() {
+        assert_kind(SpanKind::Constraint, &["Fettle t'gate before you go home."]);
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Tha knows t'lad from t'council.",
+                "I saw t'lad from t'council yesterday.",
             ],
         );
     }
