@@ -15106,6 +15106,29 @@ mod tests {
         );
     }
 
+    /// cls69a: a notice's own door kept shut, "this" or "these" after a headline
+    /// (`stated_policies::kept_with_no_end`); more words after the state, a past, or no
+    /// headline before "this" stay.
+    #[test]
+    fn cls69a_this_door_stays_shut() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "LENS ROOM — THIS DOOR STAYS SHUT",
+                "These gates remain locked.",
+                "Lens room - this door stays shut!",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "This door stays shut no matter how hard I push.",
+                "Funny thing, this door stays shut.",
+                "This door stayed shut.",
+            ],
+        );
+    }
+
     /// dia68: the Caribbean "de" for "the" opening an order's object ("wave de yellow",
     /// `rules::dialect_article_at`); a country's code "DE" and a past told stay.
     #[test]

@@ -2845,18 +2845,33 @@ fn present_be_at_all_times(t: &[Tok<'_>]) -> Option<usize> {
 /// noun phrase (no modal such as "will" before it, no person) and the kept state closing the
 /// sentence, nothing after it to explain or end it: a state held with no end, as a rule says
 /// it (cls64a; not "the hatch stays shut because the hinge is stiff", a cause, nor "it stays
-/// shut", a pronoun's report, nor "the hatch stayed shut", a past).
+/// shut", a pronoun's report, nor "the hatch stayed shut", a past). A notice may name the
+/// thing it hangs on with "this" or "these", after a headline and its dash or colon ("LENS
+/// ROOM — THIS DOOR STAYS SHUT": cls69a; not "He said this door stays shut", no headline).
 fn kept_with_no_end(t: &[Tok<'_>], verb: usize, state: usize) -> bool {
     let closes = match t.get(state + 1) {
         None => true,
         Some(x) => matches!(x.kind, TokKind::Punct('.' | '!')) && state + 2 == t.len(),
     };
+    let opens = |k: usize| {
+        t[k].text == "the"
+            || matches!(&*t[k].text, "this" | "these")
+                && (k == 0
+                    || t[..k - 1].iter().all(|x| x.kind == TokKind::Word)
+                        && matches!(
+                            t[k - 1].kind,
+                            TokKind::Punct('—' | ':') | TokKind::Symbol('-' | '–' | '—')
+                        ))
+    };
+    // (The notice's own thing: "this" or "these" after a headline of up to four words.)
+    let open = (0..verb.min(6)).find(|&k| opens(k) && (k == 0 || t[k].text != "the"));
     closes
-        && verb >= 2
-        && t[0].text == "the"
-        && t[1..verb]
-            .iter()
-            .all(|x| x.kind == TokKind::Word && x.class & (lx::MODAL | lx::AGENT_SUBJECT) == 0)
+        && open.is_some_and(|open| {
+            verb >= open + 2
+                && t[open + 1..verb].iter().all(|x| {
+                    x.kind == TokKind::Word && x.class & (lx::MODAL | lx::AGENT_SUBJECT) == 0
+                })
+        })
 }
 
 /// The occasion a kept state at `state` is kept through ("during", "while", "whenever",
