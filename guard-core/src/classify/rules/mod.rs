@@ -1751,7 +1751,8 @@ fn seen_to_occur(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
 }
 
 /// A noun naming a record of what happened, as a heading's or a lead's last word: "Deploy
-/// log:", "Build summary:", "Handover notes:", "Outage timeline:" (what follows it reports).
+/// log:", "Build summary:", "Handover notes:", "Outage timeline:" (what follows it reports),
+/// or of what was counted: "Inventory:", "Turnstile count:", "Stocktake:" (cls69a).
 pub(super) fn names_a_record(w: &str) -> bool {
     matches!(
         w,
@@ -1764,6 +1765,10 @@ pub(super) fn names_a_record(w: &str) -> bool {
             | "notes"
             | "recap"
             | "timeline"
+            | "inventory"
+            | "count"
+            | "tally"
+            | "stocktake"
     )
 }
 
