@@ -15129,6 +15129,41 @@ mod tests {
         );
     }
 
+    /// cls69a: a bound under a label naming a record of what was counted, its value opening
+    /// on a number, is a tally (`numeric_bounds::tallied_under_a_record_label`,
+    /// `rules::names_a_record`); a label of limits, or a value opening on the bound, binds.
+    #[test]
+    fn cls69a_a_bound_in_a_tally() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Headcount: max 30 in the hall.",
+                "Count limits: max 118 at once.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Inventory: 214 Fraser (6-7ft), 88 Fraser (7-8ft), 31 Canaan (8ft+), 0 Concolor",
+                "Turnstile count at close: 311 skaters across three sessions, max 118 at once around 3pm.",
+            ],
+        );
+    }
+
+    /// cls69a: "never" after "he'll", "she'll" or "they'll" in a hedged sentence is a guess
+    /// at what someone will do (`negations::negations`); unhedged, or said to "you", it binds.
+    #[test]
+    fn cls69a_a_guess_that_someone_will_never() {
+        assert_kind(SpanKind::Constraint, &["You'll never leave the gate open."]);
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Jory reckons he'll never eat another apple after this season. Said that last year too, the bleddy liar.",
+                "Jory reckons they'll never let us deploy on Fridays.",
+            ],
+        );
+    }
+
     /// dia68: the Caribbean "de" for "the" opening an order's object ("wave de yellow",
     /// `rules::dialect_article_at`); a country's code "DE" and a past told stay.
     #[test]
