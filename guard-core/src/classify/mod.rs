@@ -15164,6 +15164,24 @@ mod tests {
         );
     }
 
+    /// cls69a: "Say" and a subject and its verb, a consequence with "'d" or "would" after it,
+    /// supposes a case (`imperatives::supposes_a_case`); "say" with no consequence or no
+    /// subject orders.
+    #[test]
+    fn cls69a_say_we_supposes_a_case() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Say we're closed.", "Say I sent you.", "Say hello to Gran."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Say we planted the Turkish firs down the bottom field — they'd never take in that wet clay, would they.",
+                "Say we sold the van, we'd have enough for the kiln.",
+            ],
+        );
+    }
+
     /// dia68: the Caribbean "de" for "the" opening an order's object ("wave de yellow",
     /// `rules::dialect_article_at`); a country's code "DE" and a past told stay.
     #[test]

@@ -847,7 +847,7 @@ fn bare_imperative(
     if s.is(j + 1 + about, "it") && dismisses_before_a_report(s, j + 2 + about) {
         return;
     }
-    if sets_a_topic_aside(s, j) {
+    if sets_a_topic_aside(s, j) || supposes_a_case(s, j) {
         return;
     }
     // "Edit starts Monday", "review begins at nine": the word names an event, the subject of
@@ -882,6 +882,23 @@ fn bare_imperative(
     {
         push(found, CueKind::Revocation, lead..end_of(j + 1), true);
     }
+}
+
+/// "Say we planted the firs down the bottom field — they'd never take in that wet clay": "say"
+/// at `j`, a subject of its own and its verb after it, and a consequence with "would" or "'d"
+/// later in the sentence: a case supposed, as "suppose" opens one (cls69a; not "Say we're
+/// closed", "Say I sent you", no consequence, nor "Say hello to Gran", no subject).
+fn supposes_a_case(s: &Sentence<'_, '_>, j: usize) -> bool {
+    s.is(j, "say")
+        && matches!(
+            s.w(j + 1),
+            "we" | "they" | "he" | "she" | "i" | "someone" | "somebody" | "you"
+        )
+        && (s.looks_past_at(j + 2) || s.has(j + 2, lx::BASE_VERB))
+        && s.t[j + 3..].iter().any(|t| {
+            matches!(&*t.text, "would" | "wouldn't" | "'d")
+                || t.text.len() > 2 && t.text.ends_with("'d")
+        })
 }
 
 /// "Forget the weather — the real problem was the midges", "forget the cost, the bigger issue
