@@ -15182,6 +15182,26 @@ mod tests {
         );
     }
 
+    /// cls69a: a sign after a label of four words naming its occasion ("Before the saw
+    /// starts:", `verbless::sign_label_len`); a past told after such a label stays.
+    #[test]
+    fn cls69a_a_sign_after_its_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "**Before the saw starts:** ear defenders ON. Every time, my lover, even for one cut.",
+                "After the match ends: phones on.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "When the lads arrived: lights off.",
+                "Before the saw starts: I turned the lights off.",
+            ],
+        );
+    }
+
     /// dia68: the Caribbean "de" for "the" opening an order's object ("wave de yellow",
     /// `rules::dialect_article_at`); a country's code "DE" and a past told stay.
     #[test]

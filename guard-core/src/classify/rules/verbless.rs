@@ -653,10 +653,14 @@ pub(super) fn worn_by_everyone_where(t: &[Tok<'_>], k: usize) -> bool {
 }
 
 /// The tokens of a label of one to three words and its colon opening `t` ("Pickers:",
-/// "Clarifier walkway:"), or 0 when there is none: what a sign's words may follow, and a
+/// "Clarifier walkway:"), or of four when it names the occasion the sign holds for ("Before
+/// the saw starts:", cls69a), or 0 when there is none: what a sign's words may follow, and a
 /// kind's kept place ([`super::stated_policies::kind_kept_in_a_place`]).
 pub(super) fn sign_label_len(t: &[Tok<'_>]) -> usize {
-    (1..=3)
+    let occasion = t
+        .first()
+        .is_some_and(|x| matches!(&*x.text, "before" | "after" | "when" | "once" | "while"));
+    (1..=3 + usize::from(occasion))
         .find(|&n| {
             t.get(n).is_some_and(|x| x.is_punct(':'))
                 && t[..n].iter().all(|x| x.kind == TokKind::Word)
