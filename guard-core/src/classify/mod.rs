@@ -263,7 +263,7 @@ pub fn classify(text: &str) -> Verdict {
             // "Crew in position, then the fan goes on. Not the other way round.": the order
             // told insisted on (cls63).
             if after_steps_in_order && cues.len() == last_sentence_cues {
-                let found = rules::refuses_the_order_turned(sentence);
+                let found = rules::insists_on_the_order_told(sentence);
                 push_found(&mut cues, CueKind::Imperative, found);
             }
             after_steps_in_order = rules::tells_steps_in_order(sentence);
@@ -15114,6 +15114,201 @@ mod tests {
                 "You check the list and then you see who's missing.",
                 "Yu check the list every morning.",
                 "Allyuh, the boat reach.",
+            ],
+        );
+    }
+
+    /// cls69a: a place kept empty through a named operation, verbless
+    /// (`stated_policies::operation_named_at`); a stretch of time and a past told stay.
+    #[test]
+    fn cls69a_a_place_kept_empty_during_an_operation() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Nobody on the ice during the resurface, apart from the driver and whoever's on the gate.",
+                "No one in the pit during any lift.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Nobody in the office during the holidays.",
+                "Nobody on the beach during the storm, just us.",
+                "Nobody on the ice during the resurface yesterday.",
+                "Nobody on the team during the resurface knew what to do.",
+            ],
+        );
+    }
+
+    /// cls69a: "ain't" before a ban's "no" and its "permitted" or "allowed"
+    /// (`imperatives::negative_concord_before_a_ban`), and "ain't" never a bare verb
+    /// (`imperatives::is_unlisted_verb_with_object`); "ain't no" with no leave denied stays.
+    #[test]
+    fn cls69a_aint_no_thing_permitted() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Ain't no dogs permitted in the extractin' room, not even ol' Blue.",
+                "Ain't no smoking allowed in the barn.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Ain't no way he's coming.",
+                "Ain't no tree left standin'.",
+                "We finished netting yesterday. Ain't a tree left standin' on the north slope.",
+                "Ain't nobody allowed to say that was easy, the way it rained.",
+            ],
+        );
+    }
+
+    /// cls69a: Scots, Shetland and Appalachian "afore", "fae" and "noo" for "before",
+    /// "from" and "now" (`text::CHAT_SPELLINGS`); a name and a past told stay.
+    #[test]
+    fn cls69a_afore_and_fae_noo_on() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Fae noo on, every bag dat comes ashore gets its tag checked afore it goes in da chiller.",
+                "Nae dogs in the byre afore the milking's done.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Fae is coming over later.",
+                "We got hame afore the rain came on.",
+            ],
+        );
+    }
+
+    /// cls69a: "In that order." alone after steps told in order
+    /// (`verbless::insists_on_the_order_told`); after a past told, or with more words, it stays.
+    #[test]
+    fn cls69a_in_that_order_after_the_steps() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Closing up: changing room lights off, then t'compressor onto night mode, then t'alarm, then lock t'fire doors. In that order, love.",
+                "Closing up: lights off, then the compressor onto night mode, then the alarm. In that order.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We did Paris, then Rome. In that order.",
+                "Lights, then the alarm. In that order, I suppose.",
+            ],
+        );
+    }
+
+    /// cls69a: the Yorkshire and Lancashire "t'" glued to its noun opens an order's object
+    /// (`rules::dialect_article_at`); a statement with "t'" stays.
+    #[test]
+    fn cls69a_an_order_with_t_apostrophe() {
+        assert_kind(SpanKind::Constraint, &["Fettle t'gate before you go home."]);
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Tha knows t'lad from t'council.",
+                "I saw t'lad from t'council yesterday.",
+            ],
+        );
+    }
+
+    /// cls69a: a notice's own door kept shut, "this" or "these" after a headline
+    /// (`stated_policies::kept_with_no_end`); more words after the state, a past, or no
+    /// headline before "this" stay.
+    #[test]
+    fn cls69a_this_door_stays_shut() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "LENS ROOM — THIS DOOR STAYS SHUT",
+                "These gates remain locked.",
+                "Lens room - this door stays shut!",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "This door stays shut no matter how hard I push.",
+                "Funny thing, this door stays shut.",
+                "This door stayed shut.",
+            ],
+        );
+    }
+
+    /// cls69a: a bound under a label naming a record of what was counted, its value opening
+    /// on a number, is a tally (`numeric_bounds::tallied_under_a_record_label`,
+    /// `rules::names_a_record`); a label of limits, or a value opening on the bound, binds.
+    #[test]
+    fn cls69a_a_bound_in_a_tally() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Headcount: max 30 in the hall.",
+                "Count limits: max 118 at once.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Inventory: 214 Fraser (6-7ft), 88 Fraser (7-8ft), 31 Canaan (8ft+), 0 Concolor",
+                "Turnstile count at close: 311 skaters across three sessions, max 118 at once around 3pm.",
+            ],
+        );
+    }
+
+    /// cls69a: "never" after "he'll", "she'll" or "they'll" in a hedged sentence is a guess
+    /// at what someone will do (`negations::negations`); unhedged, or said to "you", it binds.
+    #[test]
+    fn cls69a_a_guess_that_someone_will_never() {
+        assert_kind(SpanKind::Constraint, &["You'll never leave the gate open."]);
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Jory reckons he'll never eat another apple after this season. Said that last year too, the bleddy liar.",
+                "Jory reckons they'll never let us deploy on Fridays.",
+            ],
+        );
+    }
+
+    /// cls69a: "Say" and a subject and its verb, a consequence with "'d" or "would" after it,
+    /// supposes a case (`imperatives::supposes_a_case`); "say" with no consequence or no
+    /// subject orders.
+    #[test]
+    fn cls69a_say_we_supposes_a_case() {
+        assert_kind(
+            SpanKind::Constraint,
+            &["Say we're closed.", "Say I sent you.", "Say hello to Gran."],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Say we planted the Turkish firs down the bottom field — they'd never take in that wet clay, would they.",
+                "Say we sold the van, we'd have enough for the kiln.",
+            ],
+        );
+    }
+
+    /// cls69a: a sign after a label of four words naming its occasion ("Before the saw
+    /// starts:", `verbless::sign_label_len`); a past told after such a label stays.
+    #[test]
+    fn cls69a_a_sign_after_its_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "**Before the saw starts:** ear defenders ON. Every time, my lover, even for one cut.",
+                "After the match ends: phones on.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "When the lads arrived: lights off.",
+                "Before the saw starts: I turned the lights off.",
             ],
         );
     }

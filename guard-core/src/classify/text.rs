@@ -3082,6 +3082,12 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     // cls68b; "gans", an unlisted verb in "-s", already reads as one after "nobody").
     ("nee", "no"),
     ("gan", "go"),
+    // Scots, Shetland, Northern and Appalachian "afore" for "before" ("gets its tag checked
+    // afore it goes in da chiller"), and Scots and Shetland "fae" and "noo" for "from" and
+    // "now" ("Fae noo on, every bag ... gets its tag checked": cls69a).
+    ("afore", "before"),
+    ("fae", "from"),
+    ("noo", "now"),
     ("ur", "your"),
     ("cud", "could"),
     ("cld", "could"),

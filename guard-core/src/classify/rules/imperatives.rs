@@ -231,7 +231,8 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // ban words are sentence-head words: the class rules out most tokens first.)
                 || s.has(j + 1, lx::SENTENCE_HEAD)
                     && matches!(s.w(j + 1), "no" | "never" | "don't" | "do")
-                    && matches!(w, "strictly" | "absolutely" | "definitely" | "seriously"))
+                    && matches!(w, "strictly" | "absolutely" | "definitely" | "seriously")
+                || negative_concord_before_a_ban(s, j, start))
                 && (w != "no" || s.is(j + 1, ","))
                 && !(w == "then" && j == start && strict))
                 || s.t[j].is_punct(',')
@@ -786,6 +787,17 @@ fn only_who_does_it(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
     (named && subject && present).then_some(verb)
 }
 
+/// Appalachian and Southern "Ain't no dogs permitted in the extractin' room": "ain't" opening
+/// the clause at `j` (its `start`) before a "no" and a thing the clause calls "allowed" or
+/// "permitted" only doubles the ban's negation; the "no" after it bans (cls69a; not "Ain't no
+/// way he's coming", "Ain't no tree left standin'", no leave denied).
+fn negative_concord_before_a_ban(s: &Sentence<'_, '_>, j: usize, start: usize) -> bool {
+    j == start
+        && s.is(j, "ain't")
+        && s.is(j + 1, "no")
+        && (j + 3..s.clause_of(j).1.min(j + 7)).any(|k| matches!(s.w(k), "allowed" | "permitted"))
+}
+
 /// The words [`imperatives`] compares a token with: the clause-initial words its `match`
 /// names, the polite markers and the standing-rule openers (class `lexicon::SENTENCE_HEAD`;
 /// a word missing here is never compared).
@@ -835,7 +847,7 @@ fn bare_imperative(
     if s.is(j + 1 + about, "it") && dismisses_before_a_report(s, j + 2 + about) {
         return;
     }
-    if sets_a_topic_aside(s, j) {
+    if sets_a_topic_aside(s, j) || supposes_a_case(s, j) {
         return;
     }
     // "Edit starts Monday", "review begins at nine": the word names an event, the subject of
@@ -870,6 +882,23 @@ fn bare_imperative(
     {
         push(found, CueKind::Revocation, lead..end_of(j + 1), true);
     }
+}
+
+/// "Say we planted the firs down the bottom field — they'd never take in that wet clay": "say"
+/// at `j`, a subject of its own and its verb after it, and a consequence with "would" or "'d"
+/// later in the sentence: a case supposed, as "suppose" opens one (cls69a; not "Say we're
+/// closed", "Say I sent you", no consequence, nor "Say hello to Gran", no subject).
+fn supposes_a_case(s: &Sentence<'_, '_>, j: usize) -> bool {
+    s.is(j, "say")
+        && matches!(
+            s.w(j + 1),
+            "we" | "they" | "he" | "she" | "i" | "someone" | "somebody" | "you"
+        )
+        && (s.looks_past_at(j + 2) || s.has(j + 2, lx::BASE_VERB))
+        && s.t[j + 3..].iter().any(|t| {
+            matches!(&*t.text, "would" | "wouldn't" | "'d")
+                || t.text.len() > 2 && t.text.ends_with("'d")
+        })
 }
 
 /// "Forget the weather — the real problem was the midges", "forget the cost, the bigger issue
@@ -2952,6 +2981,8 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
         && !s.t[j].quoted
         && !s.has(j, lx::NOT_A_VERB)
         && (!s.has(j, lx::NUMBER_WORD) || matches!(w, "pair" | "single"))
+        // "Ain't a tree left standin'": a negated auxiliary, never a verb's base (cls69a).
+        && !w.ends_with("n't")
         // "Unless it rains, ...": a conjunction opening a clause, no verb.
         && !matches!(
             w,

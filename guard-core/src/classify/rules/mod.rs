@@ -55,8 +55,9 @@ use preferences::speaker_preferences;
 use reported::{reported, team_decision};
 pub(crate) use stated_policies::{is_keeping_verb, opens_a_rule_list};
 pub(crate) use verbless::{
-    asks_permission, is_bare_refusal, lone_insistence, narrowing_after_a_refusal, opening_refusal,
-    refuses_the_order_turned, state_owed_in_a_list, states_a_practice, tells_steps_in_order,
+    asks_permission, insists_on_the_order_told, is_bare_refusal, lone_insistence,
+    narrowing_after_a_refusal, opening_refusal, state_owed_in_a_list, states_a_practice,
+    tells_steps_in_order,
 };
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
@@ -1750,7 +1751,8 @@ fn seen_to_occur(s: &Sentence<'_, '_>, from: usize, to: usize) -> bool {
 }
 
 /// A noun naming a record of what happened, as a heading's or a lead's last word: "Deploy
-/// log:", "Build summary:", "Handover notes:", "Outage timeline:" (what follows it reports).
+/// log:", "Build summary:", "Handover notes:", "Outage timeline:" (what follows it reports),
+/// or of what was counted: "Inventory:", "Turnstile count:", "Stocktake:" (cls69a).
 pub(super) fn names_a_record(w: &str) -> bool {
     matches!(
         w,
@@ -1763,6 +1765,10 @@ pub(super) fn names_a_record(w: &str) -> bool {
             | "notes"
             | "recap"
             | "timeline"
+            | "inventory"
+            | "count"
+            | "tally"
+            | "stocktake"
     )
 }
 
@@ -4167,9 +4173,13 @@ fn is_reflexive_object(w: &str) -> bool {
 /// "wave *de* yellow", "Oil *de* winch": the "the" of Caribbean and Gullah English at `k`,
 /// a word after it (not a country's code, "Leipzig DE, 14 Mar", nor "DE" closing a line;
 /// dia68). Not read as "the" by the tokenizer: "de" and "da" open names too ("de Souza").
+/// Or the "t'" of Yorkshire and Lancashire English glued to its noun, one word ("then lock
+/// *t'fire* doors": cls69a).
 fn dialect_article_at(toks: &[Tok<'_>], k: usize) -> bool {
-    toks.get(k).is_some_and(|t| t.text == "de")
-        && toks.get(k + 1).is_some_and(|t| t.kind == TokKind::Word)
+    toks.get(k).is_some_and(|t| {
+        t.text == "de" && toks.get(k + 1).is_some_and(|t| t.kind == TokKind::Word)
+            || t.kind == TokKind::Word && t.text.len() > 2 && t.text.starts_with("t'")
+    })
 }
 
 /// Words that open a verb's object: "Greet *the* customer", "Fetch *them*".

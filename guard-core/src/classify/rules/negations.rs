@@ -110,6 +110,13 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             _ => continue,
         };
+        // "Jory reckons he'll never eat another apple after this season": what someone will
+        // do, guessed ("reckons", "probably": a hedged sentence), binds nobody (cls69a; not
+        // "You'll never leave the gate open", no guess, nor "I reckon you should never ...").
+        if s.hedged && w == "never" && i > 0 && matches!(s.w(i - 1), "he'll" | "she'll" | "they'll")
+        {
+            continue;
+        }
         let subject = s.subject(i);
         // (A subjectless "cannot" opening a sentence of Singapore English is read below.)
         if subject == Subject::None && i == 0 && !matches!(w, "cannot" | "can't")

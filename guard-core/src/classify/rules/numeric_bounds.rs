@@ -492,6 +492,7 @@ fn numeric_bound_cue(
         || margin_over_a_comparison(s, b, clause)
         || off_its_mark_by(s, b, clause)
         || out_by_a_reading(s, b, clause)
+        || tallied_under_a_record_label(s, i)
         || matches!(s.w(i), "max" | "min" | "maximum" | "minimum")
             && (super::names_an_average_figure(s, i)
                 // "free Cl 1.9 mg/L (min 1.0) OK": a reading's limit, in brackets after it.
@@ -542,6 +543,23 @@ fn numeric_bound_cue(
         s.range(b.start, b.end),
         !measured && (!b.temporal || addressed()) && !b.loose,
     );
+}
+
+/// "Inventory: 214 Fraser (6-7ft), 31 Canaan (8ft+)", "Turnstile count at close: 311 skaters
+/// across three sessions, max 118 at once around 3pm": the bound at `i` follows a label
+/// naming a record of what was counted ([`super::names_a_record`] among its words), its
+/// value opening on a number: a tally told, the bound a size or a peak found (cls69a; not
+/// "Headcount: max 30 in the hall", "Count limits: max 118 at once", no number opening the
+/// value or no record named).
+fn tallied_under_a_record_label(s: &Sentence<'_, '_>, i: usize) -> bool {
+    s.first_colon.is_some_and(|colon| {
+        colon < i
+            && colon <= 6
+            && s.t
+                .get(colon + 1)
+                .is_some_and(|x| x.kind == TokKind::Number)
+            && (0..colon).any(|k| super::names_a_record(s.w(k)))
+    })
 }
 
 /// "Link margin came in at 3.1 dB, at least 1 dB better than the budget predicted", "the new

@@ -966,8 +966,21 @@ pub(super) fn held_until_a_condition(s: &Sentence<'_, '_>, found: &mut Vec<Found
                 (8, &["who"]),
                 present_negation_at,
             );
+        // "Nobody on the ice during the resurface, apart from the driver": no verb, a place
+        // kept empty through a named operation (cls69a; not "nobody in the office during the
+        // holidays", a stretch of time, nor one told of a past time).
+        let kept_empty_during_an_operation = pronoun_subject
+            && !s.names_a_past_time()
+            && place_kept_empty(
+                s,
+                (start, subject_end),
+                &["inside", "in", "on", "near", "under", "past", "behind"],
+                (8, &["during"]),
+                operation_named_at,
+            );
         if kept_empty_while_operating
             || kept_to_those_qualified
+            || kept_empty_during_an_operation
             || (pronoun_subject || s.is(start, "nobody's"))
                 && place_kept_empty(
                     s,
@@ -1216,6 +1229,33 @@ fn operation_in_progress_at(s: &Sentence<'_, '_>, k: usize) -> bool {
         s.w(k),
         "the" | "a" | "an" | "any" | "our" | "this" | "it's" | "they're"
     ) || matches!(s.w(k), "it" | "they") && matches!(s.w(k + 1), "is" | "are")
+}
+
+/// After "during", the words at `k` name an operation by its noun: "the", "any" or "each" and
+/// a word that names no stretch of time, closing the clause with at most one word more
+/// ("during the resurface", "during any lift"; not "during the holidays", "during the week",
+/// "during the night", nor "during the resurface knew what to do", a verb after it).
+fn operation_named_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let noun = s.w(k + 1);
+    matches!(s.w(k), "the" | "any" | "each")
+        && s.is_word(k + 1)
+        && s.clause_of(k).1 <= k + 3
+        && !numbers::is_time_unit(noun)
+        && !numbers::names_a_date(noun)
+        && !matches!(
+            noun,
+            "holidays"
+                | "holiday"
+                | "summer"
+                | "winter"
+                | "spring"
+                | "autumn"
+                | "night"
+                | "break"
+                | "season"
+                | "storm"
+                | "day"
+        )
 }
 
 /// The clause at `k` (after "until") tells a deed done: a passive ("the ropes are checked",
@@ -2818,18 +2858,33 @@ fn present_be_at_all_times(t: &[Tok<'_>]) -> Option<usize> {
 /// noun phrase (no modal such as "will" before it, no person) and the kept state closing the
 /// sentence, nothing after it to explain or end it: a state held with no end, as a rule says
 /// it (cls64a; not "the hatch stays shut because the hinge is stiff", a cause, nor "it stays
-/// shut", a pronoun's report, nor "the hatch stayed shut", a past).
+/// shut", a pronoun's report, nor "the hatch stayed shut", a past). A notice may name the
+/// thing it hangs on with "this" or "these", after a headline and its dash or colon ("LENS
+/// ROOM — THIS DOOR STAYS SHUT": cls69a; not "He said this door stays shut", no headline).
 fn kept_with_no_end(t: &[Tok<'_>], verb: usize, state: usize) -> bool {
     let closes = match t.get(state + 1) {
         None => true,
         Some(x) => matches!(x.kind, TokKind::Punct('.' | '!')) && state + 2 == t.len(),
     };
+    let opens = |k: usize| {
+        t[k].text == "the"
+            || matches!(&*t[k].text, "this" | "these")
+                && (k == 0
+                    || t[..k - 1].iter().all(|x| x.kind == TokKind::Word)
+                        && matches!(
+                            t[k - 1].kind,
+                            TokKind::Punct('—' | ':') | TokKind::Symbol('-' | '–' | '—')
+                        ))
+    };
+    // (The notice's own thing: "this" or "these" after a headline of up to four words.)
+    let open = (0..verb.min(6)).find(|&k| opens(k) && (k == 0 || t[k].text != "the"));
     closes
-        && verb >= 2
-        && t[0].text == "the"
-        && t[1..verb]
-            .iter()
-            .all(|x| x.kind == TokKind::Word && x.class & (lx::MODAL | lx::AGENT_SUBJECT) == 0)
+        && open.is_some_and(|open| {
+            verb >= open + 2
+                && t[open + 1..verb].iter().all(|x| {
+                    x.kind == TokKind::Word && x.class & (lx::MODAL | lx::AGENT_SUBJECT) == 0
+                })
+        })
 }
 
 /// The occasion a kept state at `state` is kept through ("during", "while", "whenever",

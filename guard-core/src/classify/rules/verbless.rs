@@ -310,7 +310,7 @@ fn second_task_after_an_event(s: &Sentence<'_, '_>) -> Option<usize> {
 
 /// "Rope crew in position, then the fan goes on.": two steps told in order, "then" opening
 /// the second after a comma, with no past form: what a sentence refusing the order turned
-/// around ([`refuses_the_order_turned`]) may insist on next (cls63; not "We loaded the van,
+/// around ([`insists_on_the_order_told`]) may insist on next (cls63; not "We loaded the van,
 /// then the rain came", a past).
 pub(crate) fn tells_steps_in_order(t: &[Tok<'_>]) -> bool {
     (1..t.len()).any(|k| t[k].text == "then" && t[k - 1].is_punct(','))
@@ -347,15 +347,24 @@ pub(crate) fn state_owed_in_a_list(t: &[Tok<'_>]) -> Option<std::ops::Range<usiz
 /// "Not the other way round.", "Never the other way around!": a whole sentence refusing an
 /// order turned around, said after steps told in order ([`tells_steps_in_order`]): the order
 /// insisted on, as "in that order" does inside one sentence (cls63; after a sentence of no
-/// steps, "The dog bit the postman. Not the other way round.", a jest). Its byte range.
-pub(crate) fn refuses_the_order_turned(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
+/// steps, "The dog bit the postman. Not the other way round.", a jest). Or "In that order."
+/// alone, maybe with one word of address after a comma ("In that order, love.": cls69a).
+/// Its byte range.
+pub(crate) fn insists_on_the_order_told(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
     let words = t.iter().take_while(|x| x.kind == TokKind::Word).count();
-    let said = words == 5
+    let only_marks_from = |k: usize| t[k..].iter().all(|x| matches!(x.kind, TokKind::Punct(_)));
+    let refused = words == 5
         && matches!(&*t[0].text, "not" | "never")
         && numbers::seq(t, 1, &["the", "other", "way"])
         && matches!(&*t[4].text, "round" | "around")
-        && t[5..].iter().all(|x| matches!(x.kind, TokKind::Punct(_)));
-    said.then(|| t[0].range.start..t[4].range.end)
+        && only_marks_from(5);
+    let insisted = words == 3
+        && numbers::seq(t, 0, &["in", "that", "order"])
+        && (only_marks_from(3)
+            || t[3].is_punct(',')
+                && t.get(4).is_some_and(|x| x.kind == TokKind::Word)
+                && only_marks_from(5));
+    (refused || insisted).then(|| t[0].range.start..t[words - 1].range.end)
 }
 
 /// "Always.", "Every time!", "Every single time.": a sentence that is only an insistence that
@@ -669,10 +678,14 @@ pub(super) fn worn_by_everyone_where(t: &[Tok<'_>], k: usize) -> bool {
 }
 
 /// The tokens of a label of one to three words and its colon opening `t` ("Pickers:",
-/// "Clarifier walkway:"), or 0 when there is none: what a sign's words may follow, and a
+/// "Clarifier walkway:"), or of four when it names the occasion the sign holds for ("Before
+/// the saw starts:", cls69a), or 0 when there is none: what a sign's words may follow, and a
 /// kind's kept place ([`super::stated_policies::kind_kept_in_a_place`]).
 pub(super) fn sign_label_len(t: &[Tok<'_>]) -> usize {
-    (1..=3)
+    let occasion = t
+        .first()
+        .is_some_and(|x| matches!(&*x.text, "before" | "after" | "when" | "once" | "while"));
+    (1..=3 + usize::from(occasion))
         .find(|&n| {
             t.get(n).is_some_and(|x| x.is_punct(':'))
                 && t[..n].iter().all(|x| x.kind == TokKind::Word)
