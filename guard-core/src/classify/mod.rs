@@ -7759,6 +7759,28 @@ mod tests {
                 "Is that a firm rule?",
             ],
         );
+        // cls69c: the limit named alone, a comma or the end closing it, of a value just given.
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "labeller:\n  jar: 454g\n  overfill_tolerance_g: 3   # hard limit, trading standards will have us otherwise\n  print_batch: true",
+                "[kiln]\nmax_temp = 1240   # hard cap",
+                "Hard limit, trading standards will have us otherwise.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "labeller:\n  jar: 454g\n  overfill_tolerance_g: 3   # in grams\n  print_batch: true",
+                "labeller:\n  overfill_tolerance_g: 3   # was 5 last year",
+                "labeller:\n  overfill_tolerance_g: 3   # set by Bob",
+                "labeller:\n  overfill_tolerance_g: 3\n  print_batch: true",
+                "[kiln]\nmax_temp = 1240   # hard limit was 1300 last year",
+                "Hard limits are a pain when the batch runs over.",
+                "Hard limit?",
+                "Soft limit, we can go over if the client asks.",
+            ],
+        );
     }
 
     /// "for reference only", "for illustrative purposes only": a note that a text is shown to

@@ -2284,8 +2284,30 @@ fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
                 );
         previous = [previous[1], if raw.ends_with(',') { raw } else { w }];
     }
-    // "# don't shorten this, Tevita": a ban on editing the value (cls69b).
-    (warns || bans_editing_the_code(&t[text..])).then_some(text)
+    // "# don't shorten this, Tevita": a ban on editing the value (cls69b); "# hard limit,
+    // trading standards ...": the value named a limit that does not bend (cls69c).
+    (warns || bans_editing_the_code(&t[text..]) || names_the_value_a_limit(&t[text..]))
+        .then_some(text)
+}
+
+/// The comment's words `words` open by naming the value before them a limit that does not
+/// bend ([`names_an_unbending_bound`](super::rules::names_an_unbending_bound)), its noun
+/// closing the comment or a clause: "# hard limit, trading standards will have us
+/// otherwise", "# strict max" (cls69c). Not "# hard limit was 5 last year", "# in grams".
+fn names_the_value_a_limit(words: &str) -> bool {
+    let mut w = words.split_whitespace();
+    let (Some(adjective), Some(noun)) = (w.next(), w.next()) else {
+        return false;
+    };
+    let bare = noun.trim_end_matches([',', '.', ';', ':', '!']);
+    let closes = bare.len() < noun.len() || w.next().is_none();
+    let mut buffer = [0u8; 16];
+    let mut noun_buffer = [0u8; 16];
+    closes
+        && super::lexicon::ascii_lower_in(adjective, &mut buffer).is_some_and(|adjective| {
+            super::lexicon::ascii_lower_in(bare, &mut noun_buffer)
+                .is_some_and(|noun| super::rules::names_an_unbending_bound(adjective, noun))
+        })
 }
 
 /// `max_speed_rpm: 120   # don't go over, the old belts snap`: a YAML key (lower case,
@@ -4458,6 +4480,32 @@ mod tests {
         assert_eq!(sentences(guard), vec!["do not remove : minors are refused"]);
         let note = "def f(x):\n    # never shorten a name below 3 chars\n    return x[:3]";
         assert!(sentences(note).is_empty(), "{:?}", sentences(note));
+    }
+
+    /// cls69c: a trailing comment naming its value a limit that does not bend is read, under
+    /// a section too; a comment that only notes, or a limit with more said of it, is not.
+    #[test]
+    fn a_comment_naming_its_value_a_limit_is_read() {
+        assert_eq!(
+            sentences(
+                "labeller:\n  overfill_tolerance_g: 3   # hard limit, trading standards fine us"
+            ),
+            vec!["hard limit , trading standards fine us"]
+        );
+        assert_eq!(
+            sentences("[kiln]\nmax_temp = 1240  # Hard cap"),
+            vec!["hard cap"]
+        );
+        for code in [
+            "overfill_tolerance_g: 3   # in grams",
+            "overfill_tolerance_g: 3   # was 5 last year",
+            "overfill_tolerance_g: 3   # set by Bob",
+            "overfill_tolerance_g: 3   # hard limit was 5 last year",
+            "overfill_tolerance_g: 3   # hard work to tune, this one",
+            "max_temp = 1240  # limit",
+        ] {
+            assert!(warning_in_a_trailing_comment(code).is_none(), "{code}");
+        }
     }
 
     /// cls69b: two hyphens between spaces are a dash; flags and a hyphen in a word are not.

@@ -1039,6 +1039,16 @@ fn listed_by_a_document(s: &Sentence<'_, '_>, i: usize) -> bool {
     })
 }
 
+/// "hard limit", "strict max", "firm rule": an unbending word ([`is_unbending`]) and a
+/// bound's noun (lower case), a limit named without its value, said of one just given.
+pub(crate) fn names_an_unbending_bound(adjective: &str, noun: &str) -> bool {
+    is_unbending(adjective)
+        && matches!(
+            noun,
+            "limit" | "cap" | "ceiling" | "maximum" | "max" | "minimum" | "min" | "floor" | "rule"
+        )
+}
+
 /// "firm", "hard", "fixed"...: a word saying a limit or a rule will not bend.
 fn is_unbending(w: &str) -> bool {
     matches!(
@@ -1051,8 +1061,20 @@ fn is_unbending(w: &str) -> bool {
 /// budget is fixed", or a rule just told is called one: "that's a firm rule", "this is the
 /// rule". The first and last tokens of the statement (not "the mattress is firm", no limit noun; not
 /// "the deadline was firm", past; not "that's a rule of thumb" nor "that's a rule I never
-/// liked").
+/// liked"). Said of a value just given, the limit named unbending may open the sentence
+/// alone, a comma or its end closing it: "Hard limit, trading standards will have us
+/// otherwise", a config value's trailing comment ("overfill_tolerance_g: 3   # hard limit,
+/// ...", cls69c; not "Hard limits are a pain", "Hard limit of the old kit, that", going on).
 fn limit_called_firm(s: &Sentence<'_, '_>, i: usize) -> Option<(usize, usize)> {
+    if i == 1
+        && !s.question
+        && names_an_unbending_bound(s.w(0), s.w(1))
+        && s.t
+            .get(2)
+            .is_none_or(|t| t.is_punct(',') || t.is_punct('.'))
+    {
+        return Some((0, 1));
+    }
     let determiner = |k: usize| {
         matches!(
             s.w(k),

@@ -43,7 +43,9 @@ pub(crate) use imperatives::{
     IMPERATIVE_HEAD_WORDS, SENTENCE_HEAD_WORDS, notes_no_effect, opens_a_commit_message,
 };
 use limits::limit_statements;
-pub(crate) use limits::{LIMIT_HEAD_WORDS, capped_column, limit_row, names_limits_ahead};
+pub(crate) use limits::{
+    LIMIT_HEAD_WORDS, capped_column, limit_row, names_an_unbending_bound, names_limits_ahead,
+};
 pub(crate) use modals::had_better_at;
 use modals::modals;
 pub(crate) use negations::NEGATION_HEAD_WORDS;
