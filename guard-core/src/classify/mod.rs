@@ -15379,4 +15379,26 @@ mod tests {
             ],
         );
     }
+
+    #[test]
+    fn session69_a_thing_due_by_the_quarter_hour_in_words() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "EVERYBODY OUT THE PIT BY QUARTER TO.",
+                "Everybody out the pit by quarter to twelve.",
+                "Lights out by half past ten.",
+                "Bins in by quarter past 6 on Mondays.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Everybody was out the pit by quarter to twelve.",
+                "Lights out by half past the gate.",
+                "We were done by quarter past six.",
+                "Bins in by a quarter of the stock.",
+            ],
+        );
+    }
 }

@@ -817,27 +817,14 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
     let at = due + 1;
     let minutes = minutes_past_the_hour_at(s, at);
     let clock = numbers::is_time_or_date(s.t, at) || numbers::is_date_word(s.t, at) || minutes;
-    // "by 10", "by ten", "by half ten": a bare hour, when nothing measured follows it.
-    let hour_word = matches!(
-        s.w(at),
-        "one"
-            | "two"
-            | "three"
-            | "four"
-            | "five"
-            | "six"
-            | "seven"
-            | "eight"
-            | "nine"
-            | "ten"
-            | "eleven"
-            | "twelve"
-    );
+    // "by 10", "by ten", "by half ten": a bare hour, when nothing measured follows it;
+    // "by quarter past six", "by half past": the quarter hour said in words.
     let bare_hour = (s.t.get(at).is_some_and(|t| t.kind == TokKind::Number)
         && s.w(at).parse::<u8>().is_ok_and(|h| (1..=24).contains(&h))
-        || hour_word)
+        || is_hour_word(s.w(at)))
         && (!s.is_word(at + 1) || matches!(s.w(at + 1), "on" | "at" | "every" | "each" | "sharp"))
-        || s.is(at, "half") && s.has(at + 1, lx::NUMBER_WORD);
+        || s.is(at, "half") && s.has(at + 1, lx::NUMBER_WORD)
+        || quarter_hour_in_words_at(s, at);
     // ("8ch head coil back in cupboard B": a size or model glued to its number may open it.)
     let labelled = |k: usize| {
         k == start
@@ -985,6 +972,43 @@ fn done_to_a_kind(s: &Sentence<'_, '_>, k: usize) -> bool {
         && !s.has(k - 1, lx::ENGLISH_FUNCTION_WORD)
         && super::permissions::is_action_participle(s, k)
         && !super::numeric_bounds::changes_an_amount(s.w(k))
+}
+
+/// An hour of the clock said as a word: "one" to "twelve".
+fn is_hour_word(w: &str) -> bool {
+    matches!(
+        w,
+        "one"
+            | "two"
+            | "three"
+            | "four"
+            | "five"
+            | "six"
+            | "seven"
+            | "eight"
+            | "nine"
+            | "ten"
+            | "eleven"
+            | "twelve"
+    )
+}
+
+/// "quarter past six", "half past 11", "quarter to twelve" at token `k`: a time on the quarter
+/// hour said in words, its hour a word or a number up to 12, or left out where the sentence
+/// ends ("Everybody out the pit by quarter to.", s69a-s077; the hour is the one just named).
+/// Not "a quarter of the stock" (no "past"/"to"), "half past the gate" (no hour), "quarter to
+/// the crew" (a share given).
+fn quarter_hour_in_words_at(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let hour = k + 2;
+    matches!(s.w(k), "quarter" | "half")
+        && matches!(s.w(k + 1), "past" | "to")
+        && (s
+            .t
+            .get(hour)
+            .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
+            || is_hour_word(s.w(hour))
+            || s.t[hour].kind == TokKind::Number
+                && s.w(hour).parse::<u8>().is_ok_and(|h| (1..=12).contains(&h)))
 }
 
 /// ":48", ":05": a colon at `k` and two digits under 60 after it, the minutes past the hour a
