@@ -15357,4 +15357,40 @@ mod tests {
             ],
         );
     }
+
+    /// "To" opening a sentence is a particle or a preposition, never a bare verb with an
+    /// object ("To my mind ...", "To me."): no order (cls69d). A thing sent to a place with
+    /// "with" and no verb is a directive; an order after a purpose clause, a to-do list and
+    /// a passive notice keep their cues; a dedication and a finite "to" sentence stay
+    /// narrative.
+    #[test]
+    fn a_sentence_opening_on_to_is_no_bare_verb() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "To me.",
+                "To my mind the piano is tuned.",
+                "To my eye the gilding looks thin.",
+                "To my mind a piano tuned by app is never quite right, but the young ones swear by it.",
+                "To me it is fine.",
+                "To be honest the gig was loud.",
+                "To the team with love.",
+                "To Gran, with all my love.",
+                "To the left of the gate is the old shed.",
+                "To the back of the shed with the old skis went Tom.",
+                "To the victor the spoils.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "To the back of the shed with the old skis.",
+                "Into the skip with those pallets.",
+                "To enter, show your badge.",
+                "To book, call Sam first.",
+                "To-do: wipe the benches.",
+                "To the left of the gate, please.",
+            ],
+        );
+    }
 }
