@@ -15379,6 +15379,7 @@ mod tests {
                 "To the left of the gate is the old shed.",
                 "To the back of the shed with the old skis went Tom.",
                 "To the victor the spoils.",
+                "Into the night with a torch.",
             ],
         );
         assert_kind(

@@ -1190,7 +1190,8 @@ pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>
 /// pronoun, then "with" and a thing named so, no punctuation inside and no verb: the thing
 /// sent there, a directive with its verb left out. The index of the "with". Not a dedication
 /// ("To the team with love", "To Gran, with all my love": no article after "with", or the
-/// speaker's own gift), nor "To my mind the piano is tuned", "To me." (no "with"; cls69d).
+/// speaker's own gift), nor a thing taken along ("Into the night with a torch": an
+/// indefinite article), nor "To my mind the piano is tuned", "To me." (no "with"; cls69d).
 fn sent_to_a_place_with(s: &Sentence<'_, '_>) -> Option<usize> {
     if !matches!(s.w(0), "to" | "into" | "onto") || !super::opens_object(s.w(1)) {
         return None;
@@ -1202,7 +1203,10 @@ fn sent_to_a_place_with(s: &Sentence<'_, '_>) -> Option<usize> {
     (words_only
         && with + 1 < last
         && super::opens_object(thing)
-        && !matches!(thing, "all" | "my" | "our" | "every" | "each" | "me" | "us")
+        && !matches!(
+            thing,
+            "all" | "my" | "our" | "every" | "each" | "me" | "us" | "a" | "an"
+        )
         && !(1..last).any(|k| super::is_finite_or_past_at(s, k)))
     .then_some(with)
 }
