@@ -344,6 +344,9 @@ const NOT_A_VERB_WORDS: &[&str] = &[
     // "Worth a look", "worth a drill some time": "it's" left out before an adjective that
     // suggests, no verb (cls64a).
     "worth",
+    // "To my mind the piano is tuned", "To me.": the particle and preposition, never a bare
+    // verb with an object ("towards" and "onto" are listed above; cls69d).
+    "to",
 ];
 
 // Base verbs that are just as often nouns at the start of a report ("Test results came back",

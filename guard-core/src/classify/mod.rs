@@ -15380,6 +15380,8 @@ mod tests {
         );
     }
 
+    /// A thing due in a state by the quarter hour said in words, its hour named or left out
+    /// where the sentence ends (s69a-s077); a past, a missing hour and a share stay narrative.
     #[test]
     fn session69_a_thing_due_by_the_quarter_hour_in_words() {
         assert_kind(
@@ -15398,6 +15400,43 @@ mod tests {
                 "Lights out by half past the gate.",
                 "We were done by quarter past six.",
                 "Bins in by a quarter of the stock.",
+            ],
+        );
+    }
+
+    /// "To" opening a sentence is a particle or a preposition, never a bare verb with an
+    /// object ("To my mind ...", "To me."): no order (cls69d). A thing sent to a place with
+    /// "with" and no verb is a directive; an order after a purpose clause, a to-do list and
+    /// a passive notice keep their cues; a dedication and a finite "to" sentence stay
+    /// narrative.
+    #[test]
+    fn a_sentence_opening_on_to_is_no_bare_verb() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "To me.",
+                "To my mind the piano is tuned.",
+                "To my eye the gilding looks thin.",
+                "To my mind a piano tuned by app is never quite right, but the young ones swear by it.",
+                "To me it is fine.",
+                "To be honest the gig was loud.",
+                "To the team with love.",
+                "To Gran, with all my love.",
+                "To the left of the gate is the old shed.",
+                "To the back of the shed with the old skis went Tom.",
+                "To the victor the spoils.",
+                "Into the night with a torch.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "To the back of the shed with the old skis.",
+                "Into the skip with those pallets.",
+                "To enter, show your badge.",
+                "To book, call Sam first.",
+                "To-do: wipe the benches.",
+                "To the left of the gate, please.",
             ],
         );
     }

@@ -2400,6 +2400,13 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                 {
                     return true;
                 }
+                // "To the back of the shed with the old skis": a thing sent to a place
+                // ([`verbless::sent_to_a_place_with`]).
+                if matches!(&*t.text, "to" | "into" | "onto")
+                    && toks[i + 1..].iter().any(|n| n.text == "with")
+                {
+                    return true;
+                }
                 // ("Y'all check the straps": the plural "you" before an order; pol45.)
                 at_start = is_clause_conjunction(t) || is_plural_you(t);
             }

@@ -1168,6 +1168,10 @@ pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>
         return;
     }
     thing_to_be_done(s, found);
+    if let Some(with) = sent_to_a_place_with(s) {
+        push(found, CueKind::Imperative, s.range(0, with), true);
+        return;
+    }
     if let Some(to) = action_item_to(s.t) {
         push(found, CueKind::Imperative, s.range(0, to + 1), true);
         return;
@@ -1203,6 +1207,32 @@ pub(super) fn telegraphic_directive(s: &Sentence<'_, '_>, found: &mut Vec<Found>
     {
         push(found, CueKind::Imperative, s.range(0, to + 1), true);
     }
+}
+
+/// "To the back of the shed with the old skis", "Into the skip with those pallets": a whole
+/// sentence opening on "to", "into" or "onto" and a place named with an article or a
+/// pronoun, then "with" and a thing named so, no punctuation inside and no verb: the thing
+/// sent there, a directive with its verb left out. The index of the "with". Not a dedication
+/// ("To the team with love", "To Gran, with all my love": no article after "with", or the
+/// speaker's own gift), nor a thing taken along ("Into the night with a torch": an
+/// indefinite article), nor "To my mind the piano is tuned", "To me." (no "with"; cls69d).
+fn sent_to_a_place_with(s: &Sentence<'_, '_>) -> Option<usize> {
+    if !matches!(s.w(0), "to" | "into" | "onto") || !super::opens_object(s.w(1)) {
+        return None;
+    }
+    let with = (2..s.t.len()).find(|&k| s.is(k, "with"))?;
+    let last = s.t.len() - usize::from(s.t.last().is_some_and(|t| t.kind != TokKind::Word));
+    let words_only = (1..last).all(|k| s.is_word(k));
+    let thing = s.w(with + 1);
+    (words_only
+        && with + 1 < last
+        && super::opens_object(thing)
+        && !matches!(
+            thing,
+            "all" | "my" | "our" | "every" | "each" | "me" | "us" | "a" | "an"
+        )
+        && !(1..last).any(|k| super::is_finite_or_past_at(s, k)))
+    .then_some(with)
 }
 
 /// "ACTION: Ops to hold all thruster burns on SAT-3 until ...", "Action item: Priya to send
