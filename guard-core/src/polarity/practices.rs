@@ -262,13 +262,16 @@ fn opens_as_a_habit(ws: &[Word<'_>]) -> Option<usize> {
 fn habit_said_as_a_fixed_practice(o: &TextReading<'_>, r: &TextReading<'_>) -> Option<Missed> {
     let theirs = r.words();
     let hedged = |w: &str| is_one_of(w, HEDGES_KEPT) || SOFTENERS.iter().any(|s| same_word(w, s));
-    if theirs.iter().any(|(w, _)| hedged(w)) {
-        return None;
-    }
+    // (Whether the rewrite hedges at all is asked once, and only of an original with a habit
+    // part: a stem compare per rewrite word and softener is too dear for every pair.)
+    let rewrite_hedged = std::cell::OnceCell::new();
     let parts: Vec<_> = o.parts().collect();
     parts.iter().enumerate().find_map(|(i, part)| {
         let ws = words(o.text, part.clone());
         let hedge = opens_as_a_habit(&ws)?;
+        if *rewrite_hedged.get_or_init(|| theirs.iter().any(|(w, _)| hedged(w))) {
+            return None;
+        }
         // (The habit's clause: up to a comma after the hedge, "..., he likes to get them
         // out the way" another's; a past told is no habit, "Most of the volunteers arrived
         // late".)
