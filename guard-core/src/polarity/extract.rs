@@ -924,9 +924,6 @@ fn without_elided_article(word: &str) -> &str {
         .unwrap_or(word)
 }
 
-/// Token by token: hedges, strong modality, negation, conditions, restrictions, quantifiers,
-/// approximations and content words. `label_end` is [`label_end`] of `t`; tokens from
-/// `thanks_from` on ([`closing_thanks`]) are read past.
 /// The stem of `part`, a token's text or a part of it (`range` is the token's in `text`):
 /// an initialism's plural, whose "s" the stem keeps on a three-letter word ("bus", "gas"),
 /// stems as the initialism: a whole three-letter word, two capitals and a small "s" ("CVs",
@@ -960,6 +957,9 @@ fn stem_of(text: &str, range: &Range<usize>, part: &str) -> Stem {
     stem(part)
 }
 
+/// Token by token: hedges, strong modality, negation, conditions, restrictions, quantifiers,
+/// approximations and content words. `label_end` is [`label_end`] of `t`; tokens from
+/// `thanks_from` on ([`closing_thanks`]) are read past.
 fn read_tokens(
     c: &mut Clause,
     text: &str,
