@@ -4486,15 +4486,16 @@ mod tests {
     /// a section too; a comment that only notes, or a limit with more said of it, is not.
     #[test]
     fn a_comment_naming_its_value_a_limit_is_read() {
+        // (A section's header line is a sentence of its own, which binds nothing.)
         assert_eq!(
             sentences(
                 "labeller:\n  overfill_tolerance_g: 3   # hard limit, trading standards fine us"
             ),
-            vec!["hard limit , trading standards fine us"]
+            vec!["labeller :", "hard limit , trading standards fine us"]
         );
         assert_eq!(
             sentences("[kiln]\nmax_temp = 1240  # Hard cap"),
-            vec!["hard cap"]
+            vec!["[ kiln ]", "hard cap"]
         );
         for code in [
             "overfill_tolerance_g: 3   # in grams",
