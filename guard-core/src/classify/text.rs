@@ -3020,6 +3020,23 @@ fn glued_prefix_verb_class_of(word: &str) -> u32 {
     }
 }
 
+/// A word with the Northern English "t'" (the article "the" cut to its "t") glued on ("t'pit",
+/// "T'bell"): the word without it, whose stem the rewrite's "pit" or "bell" shares ("nobody
+/// goes in t'pit" -> "pit closed", s69a; the classifier's "then lock t'fire doors", an order's
+/// object). Any other word as it is (a cheap screen first: its first byte); "t'" before no
+/// letter stays. The one reading of the glued article, for the classifier and the rewrite
+/// check.
+pub(crate) fn without_elided_article(word: &str) -> &str {
+    if !matches!(word.as_bytes().first(), Some(b't' | b'T')) {
+        return word;
+    }
+    ["'", "\u{2019}"]
+        .iter()
+        .find_map(|mark| word.get(1..)?.strip_prefix(mark))
+        .filter(|rest| rest.len() > 1 && rest.starts_with(|c: char| c.is_alphabetic()))
+        .unwrap_or(word)
+}
+
 /// The texting spellings and the words they stand for ("u" -> "you", "cud" -> "could", "b4" ->
 /// "before"), common words of Caribbean, Trinidadian, Pitcairn or Scots English spelled as
 /// said ("doan", "nuh", "doh" and "dunno" -> "don't", "mek" -> "make", "unu" and "allyou" ->

@@ -7,7 +7,7 @@ use super::recycle;
 use super::recycle::ReadBuffers;
 use super::stems::{Stem, StemIndex, stem};
 use crate::classify::numbers::Direction;
-use crate::classify::text::{Tok, TokKind};
+use crate::classify::text::{Tok, TokKind, without_elided_article};
 use crate::classify::{Cue, CueKind, for_each_analyzed_sentence, lexicon, numbers};
 use smallvec::SmallVec;
 use std::borrow::Cow;
@@ -907,21 +907,6 @@ fn without_contracted_auxiliary(word: &str) -> Option<&str> {
         .iter()
         .find_map(|aux| word.strip_suffix(aux))
         .filter(|base| base.len() > 1)
-}
-
-/// A word with the Northern English "t'" (the article "the" cut to its "t") glued on ("t'pit",
-/// "T'bell"): the word without it, whose stem the rewrite's "pit" or "bell" shares ("nobody
-/// goes in t'pit" -> "pit closed", s69a). Any other word as it is (a cheap screen first: its
-/// first byte); "t'" before no letter stays.
-fn without_elided_article(word: &str) -> &str {
-    if !matches!(word.as_bytes().first(), Some(b't' | b'T')) {
-        return word;
-    }
-    ["'", "\u{2019}"]
-        .iter()
-        .find_map(|mark| word.get(1..)?.strip_prefix(mark))
-        .filter(|rest| rest.len() > 1 && rest.starts_with(|c: char| c.is_alphabetic()))
-        .unwrap_or(word)
 }
 
 /// The stem of `part`, a token's text or a part of it (`range` is the token's in `text`):

@@ -4187,7 +4187,8 @@ fn is_reflexive_object(w: &str) -> bool {
 fn dialect_article_at(toks: &[Tok<'_>], k: usize) -> bool {
     toks.get(k).is_some_and(|t| {
         t.text == "de" && toks.get(k + 1).is_some_and(|t| t.kind == TokKind::Word)
-            || t.kind == TokKind::Word && t.text.len() > 2 && t.text.starts_with("t'")
+            || t.kind == TokKind::Word
+                && crate::classify::text::without_elided_article(&t.text).len() < t.text.len()
     })
 }
 
