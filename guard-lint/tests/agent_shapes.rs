@@ -25510,3 +25510,92 @@ pub fn compact(history: Vec<Message>, keep: usize, llm: &Llm) -> Result<Vec<Mess
     let other_test = variant(source, "if old_messages.is_empty()", "if keep > 3");
     assert_eq!(findings(&other_test), cut);
 }
+
+/// A compaction that drains the oldest turns past the leading system messages, puts a summary
+/// of them in as a system message after those, and, still over budget, drains more and
+/// summarises everything drained again (`summarize_removed(&removed)`): the range each drain
+/// takes comes from a function of the file that starts it after the leading system messages
+/// (`let pinned = messages.iter().take_while(|m| m.role == "system").count()`) or steps over
+/// the summaries (`find(|i| !is_summary(&messages[*i]))`), so no drained item is the summary,
+/// and the second summary is made from the originals. It was an RG003 (a summary summarised
+/// again) beside the compaction's RG001s. Still RG003: a range finder starting at the front, a
+/// summary put in as a message of another role than the one counted, a drain from the front
+/// written inline.
+#[test]
+fn items_drained_past_the_summary_by_a_range_finder_are_no_summary() {
+    let source = r#"
+pub struct ChatMessage { pub role: String, pub content: String }
+pub async fn compact_to_fit(messages: &mut Vec<ChatMessage>, client: Option<&Client>, budget: usize) {
+    let mut removed = Vec::new();
+    while token_count(messages) > budget {
+        let Some(span) = oldest_span(messages) else {
+            break;
+        };
+        let gone = messages.drain(span).map(|m| (m.role, m.content)).collect::<Vec<_>>();
+        removed.extend(gone);
+    }
+    if removed.is_empty() {
+        return;
+    }
+    let summary = summarize_removed(client, &removed).await;
+    let at = messages.iter().take_while(|m| m.role == "system").count();
+    messages.insert(at, ChatMessage { role: "system".to_string(), content: summary });
+    while token_count(messages) > budget {
+        let Some(span) = oldest_span(messages) else {
+            break;
+        };
+        let more = messages.drain(span).map(|m| (m.role, m.content)).collect::<Vec<_>>();
+        removed.extend(more);
+        let summary = summarize_removed(client, &removed).await;
+        replace_summary(messages, summary);
+    }
+}
+fn token_count(messages: &[ChatMessage]) -> usize {
+    messages.iter().map(|m| m.content.len()).sum()
+}
+fn oldest_span(messages: &[ChatMessage]) -> Option<std::ops::Range<usize>> {
+    let pinned = messages.iter().take_while(|m| m.role == "system").count();
+    if pinned + 1 >= messages.len() {
+        return None;
+    }
+    Some(pinned..pinned + 1)
+}
+"#;
+    let compaction = pairs(&[("RG001", "rewrite"), ("RG001", "rewrite")]);
+    assert_eq!(findings(source), compaction);
+    let steps_over = variant(
+        source,
+        "let pinned = messages.iter().take_while(|m| m.role == \"system\").count();",
+        "let pinned = (0..messages.len()).find(|i| !is_summary(&messages[*i]))?;",
+    );
+    assert_eq!(findings(&steps_over), compaction);
+    let inline = variant(
+        source,
+        "let more = messages.drain(span)",
+        "let pinned = messages.iter().take_while(|m| m.role == \"system\").count();\n        let more = messages.drain(pinned..pinned + 1)",
+    );
+    assert_eq!(findings(&inline), compaction);
+    let resummarised = pairs(&[
+        ("RG001", "rewrite"),
+        ("RG001", "rewrite"),
+        ("RG003", "rewrite"),
+    ]);
+    let from_front = variant(
+        source,
+        "let pinned = messages.iter().take_while(|m| m.role == \"system\").count();",
+        "let pinned = 0;",
+    );
+    assert_eq!(findings(&from_front), resummarised);
+    let user_summary = variant(
+        source,
+        "ChatMessage { role: \"system\".to_string(), content: summary }",
+        "ChatMessage { role: \"user\".to_string(), content: summary }",
+    );
+    assert_eq!(findings(&user_summary), resummarised);
+    let inline_front = variant(
+        source,
+        "let more = messages.drain(span)",
+        "let more = messages.drain(0..1)",
+    );
+    assert_eq!(findings(&inline_front), resummarised);
+}

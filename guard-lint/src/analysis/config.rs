@@ -66,6 +66,14 @@ pub struct AnalysisConfig {
     /// (`insert(0, ChatMessage { is_summary: true, .. })`): a range of one of them summarised
     /// from its start takes that summary in again. Filled by the analysis for each file.
     pub summary_front_windows: Vec<String>,
+    /// The functions of the analysed file that return a range of a window starting past the
+    /// summary the window may hold, each with how: `None` when the body looks for the
+    /// summaries already there to step over them (`(pinned..last).find(|i|
+    /// !is_compaction_summary(&messages[*i]))`), or the role whose leading messages the body
+    /// counts first (`"system"` for `let pinned = messages.iter().take_while(|m| m.role ==
+    /// "system").count()`), past a summary put in as a message of that role. Items drained by
+    /// such a range hold no summary. Filled by the analysis for each file.
+    pub summary_skipping_ranges: Vec<(String, Option<String>)>,
     /// The kinds of entry a request builder of the analysed file, or of another file of its
     /// crate (see [`SharedDeclarations::summary_boundaries`]), reads the entries from the last
     /// of on (`&entries[index..]` for `index` where `rposition(|e| matches!(e,
@@ -252,6 +260,7 @@ impl Default for AnalysisConfig {
             text_clippers: Vec::new(),
             marker_tests: Vec::new(),
             summary_front_windows: Vec::new(),
+            summary_skipping_ranges: Vec::new(),
             summary_boundaries: Vec::new(),
             entry_pushers: Vec::new(),
             unread_fields: Vec::new(),

@@ -130,6 +130,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
     let mut marker_tests = Vec::new();
     collect_marker_tests(items, &mut marker_tests);
     let summary_front_windows = super::summary_fronts::summary_front_windows(items);
+    let summary_skipping_ranges = super::body::summary_skipping_ranges(items);
     let (own_boundaries, own_pushers) = super::summary_boundaries::summary_boundaries(items, cfg);
     let external = &cfg.external_declarations;
     let mut summary_boundaries = own_boundaries.clone();
@@ -176,6 +177,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
         && item_selectors.is_empty()
         && marker_tests.is_empty()
         && summary_front_windows.is_empty()
+        && summary_skipping_ranges.is_empty()
         && summary_boundaries.is_empty()
         && unread_fields.is_empty()
         && foreign_item_lists.is_empty()
@@ -199,6 +201,7 @@ fn analyze_items(items: &[Item], module_path: &[String], cfg: &AnalysisConfig) -
             item_selectors,
             marker_tests,
             summary_front_windows,
+            summary_skipping_ranges,
             summary_boundaries,
             entry_pushers,
             unread_fields,

@@ -67,6 +67,7 @@ use super::types::StructFields;
 use super::{AnalysisConfig, Suppression, names};
 use windows::reads_self_only;
 
+pub(crate) use summary::summary_skipping_ranges;
 pub(crate) use text_cuts::text_clippers;
 
 /// What the walk needs to know about the function around the body.

@@ -19,7 +19,8 @@ use crate::analysis::macros::{format_call_args, format_string_and_operands, macr
 use crate::analysis::place::{Root, place_of};
 use crate::analysis::search::{any_expr, any_expr_in_block};
 use crate::analysis::syntax::{
-    int_literal, method_call_range, span_range, strip_parens, strip_reference,
+    int_literal, method_call_range, pattern_idents, span_range, strip_parens, strip_reference,
+    through_calls,
 };
 use crate::analysis::types::{DESTRUCTIVE_METHODS, collection_item, peel};
 use crate::analysis::{EditSite, names};
@@ -1128,6 +1129,162 @@ impl Walker<'_, '_> {
             _ => false,
         }
     }
+}
+
+impl Walker<'_, '_> {
+    /// `expr` is items drained from a window (through `map`, `collect` and the like) by a
+    /// range that starts past the summary the body puts in it: `messages.drain(pinned..end)`
+    /// for `pinned` counting the leading messages of the role the summary message is given
+    /// (see [`Self::summary_joins_counted_head`]), or `messages.drain(span)` for a `span` that
+    /// every binding of it takes from a function of the file finding a range past the
+    /// summaries (see [`crate::analysis::AnalysisConfig::summary_skipping_ranges`]). The
+    /// window's place and the range's local (the position found in the window), whose
+    /// summary those items do not hold; `None` for any other value.
+    pub(super) fn drained_past_summary(&self, expr: &Expr) -> Option<Vec<String>> {
+        const CARRY: &[&str] = &["map", "collect", "into_iter", "cloned", "copied"];
+        let mut expr = strip_reference(strip_parens(expr));
+        for _ in 0..crate::analysis::MAX_DEPTH {
+            match expr {
+                Expr::MethodCall(call) if CARRY.contains(&call.method.to_string().as_str()) => {
+                    expr = strip_parens(&call.receiver);
+                }
+                _ => break,
+            }
+        }
+        let Expr::MethodCall(drain) = expr else {
+            return None;
+        };
+        if drain.method != "drain" {
+            return None;
+        }
+        let range = drain.args.first()?;
+        let past = match strip_parens(range) {
+            Expr::Range(r) => r.start.as_deref().is_some_and(|start| {
+                matches!(strip_parens(start), Expr::Path(p)
+                if p.path.get_ident().is_some_and(|start| {
+                    self.summary_joins_counted_head(&start.to_string())
+                }))
+            }),
+            Expr::Path(p) => p.path.get_ident().is_some_and(|name| {
+                let inits = binding_inits(self.body, &name.to_string());
+                !inits.is_empty() && inits.iter().all(|init| self.finds_range_past_summary(init))
+            }),
+            _ => false,
+        };
+        if !past {
+            return None;
+        }
+        let mut places = vec![place_of(&drain.receiver)?.text()];
+        places.extend(crate::analysis::search::expr_ident(strip_parens(range)));
+        Some(places)
+    }
+
+    /// `init` calls a function of the file that finds a range past the summaries
+    /// (`oldest_evictable_span(messages)`, through `?`, `.await` and unwrapping): one that looks
+    /// for the summaries to step over them, or one that starts after the leading messages of
+    /// the role this body gives its summary message.
+    fn finds_range_past_summary(&self, init: &Expr) -> bool {
+        let init = through_calls(init, &["unwrap", "expect"], crate::analysis::place::strip);
+        let Some((name, _, _)) = crate::analysis::syntax::call_parts(init) else {
+            return false;
+        };
+        self.cfg
+            .summary_skipping_ranges
+            .iter()
+            .filter(|(function, _)| *function == name)
+            .any(|(_, role)| match role {
+                None => true,
+                Some(role) => {
+                    any_expr_in_block(self.body, |e| self.builds_summary_message_of(e, role))
+                }
+            })
+    }
+}
+
+/// The values every `let` of `body` binding `name` (in any pattern: `let Some(span) = ..
+/// else { .. }`) is declared with; empty when one of them has none.
+fn binding_inits(body: &Block, name: &str) -> Vec<Expr> {
+    struct Bindings<'n> {
+        name: &'n str,
+        inits: Vec<Option<Expr>>,
+    }
+    impl syn::visit::Visit<'_> for Bindings<'_> {
+        fn visit_local(&mut self, local: &syn::Local) {
+            if pattern_idents(&local.pat).iter().any(|n| n == self.name) {
+                self.inits
+                    .push(local.init.as_ref().map(|init| (*init.expr).clone()));
+            }
+            syn::visit::visit_local(self, local);
+        }
+    }
+    let mut bindings = Bindings {
+        name,
+        inits: Vec::new(),
+    };
+    syn::visit::Visit::visit_block(&mut bindings, body);
+    bindings
+        .inits
+        .into_iter()
+        .collect::<Option<Vec<_>>>()
+        .unwrap_or_default()
+}
+
+/// The functions of `items` that return a range (`Range<usize>`, in an `Option` or not) of a
+/// window starting past the summary it may hold (see
+/// [`crate::analysis::AnalysisConfig::summary_skipping_ranges`]): `fn oldest_evictable_span(
+/// messages: &[ChatMessage]) -> Option<Range<usize>>` whose start is found by `(pinned..last)
+/// .find(|i| !is_compaction_summary(&messages[*i]))` steps over the summaries (`None`); one
+/// that starts at `let pinned = messages.iter().take_while(|m| m.role == "system").count()`
+/// and looks for no summary starts past the leading system messages (`Some("system")`). A
+/// function that returns no range, or reads neither, is not one.
+pub(crate) fn summary_skipping_ranges(items: &[syn::Item]) -> Vec<(String, Option<String>)> {
+    let mut found = Vec::new();
+    crate::analysis::items::for_each_function(items, 0, &mut |_, sig, block| {
+        let syn::ReturnType::Type(_, ty) = &sig.output else {
+            return;
+        };
+        if !names_a_range(ty) {
+            return; // most functions end here
+        }
+        if skips_earlier_summaries(block) {
+            found.push((sig.ident.to_string(), None));
+            return;
+        }
+        let mut role = None;
+        for stmt in &block.stmts {
+            if let syn::Stmt::Local(local) = stmt
+                && let Some(init) = &local.init
+                && let Some(counted) = counted_role(&init.expr)
+            {
+                role = Some(counted);
+                break;
+            }
+        }
+        if let Some(role) = role {
+            found.push((sig.ident.to_string(), Some(role)));
+        }
+    });
+    found
+}
+
+/// `ty` is a `Range` (`std::ops::Range<usize>`), bare or in an `Option`.
+fn names_a_range(ty: &syn::Type) -> bool {
+    let syn::Type::Path(path) = ty else {
+        return false;
+    };
+    let Some(last) = path.path.segments.last() else {
+        return false;
+    };
+    if last.ident == "Range" {
+        return true;
+    }
+    if last.ident != "Option" {
+        return false;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+        return false;
+    };
+    matches!(args.args.first(), Some(syn::GenericArgument::Type(inner)) if names_a_range(inner))
 }
 
 /// The role a count of leading messages counts: `"system"` for

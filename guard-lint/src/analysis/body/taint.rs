@@ -78,9 +78,26 @@ impl Walker<'_, '_> {
         set_or_clear(&mut self.taint.score, key, score);
     }
 
-    /// Where the value of `expr` comes from, given what the walk knows so far.
+    /// Where the value of `expr` comes from, given what the walk knows so far. Items drained
+    /// from a window by a range that starts past the summary the window holds
+    /// (`messages.drain(span)` for a `span` found past it, see
+    /// [`Walker::drained_past_summary`]) do not hold that summary.
     pub(super) fn derive(&self, expr: &Expr) -> Derivation {
-        derivation(self.cfg, &self.taint, expr)
+        let found = derivation(self.cfg, &self.taint, expr);
+        if found.summary.is_none() {
+            return found; // most values end here, before any look at a drain
+        }
+        match self.drained_past_summary(expr) {
+            Some(places) => {
+                let past: HashSet<String> = places.into_iter().collect();
+                let apart = derivation_past(self.cfg, &self.taint, expr, &past);
+                Derivation {
+                    summary: apart.summary,
+                    ..found
+                }
+            }
+            None => found,
+        }
     }
 
     /// `expr` holds summary or model text, all of it read from `window` or from places
