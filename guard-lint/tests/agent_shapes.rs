@@ -25599,3 +25599,55 @@ fn oldest_span(messages: &[ChatMessage]) -> Option<std::ops::Range<usize>> {
     );
     assert_eq!(findings(&inline_front), resummarised);
 }
+
+/// A working memory whose oldest turns are drained into a digest the host writes
+/// (`create_summary(&turns)`) kept in a list of `self` declared as summaries
+/// (`episodic_memory: Vec<EpisodicSummary>`), capped by count (`remove(0)` past a maximum):
+/// the drain is a rewrite with a host digest (RG001), as it is with the list named
+/// `episodic_summaries`, and the list's own cap drops its oldest summary by position (RG008),
+/// no rewrite of it. Before, the drain was an RG008 note and the cap an RG001. Still a cut: a
+/// list of items typed as turns given the digest; a digest pushed into a list not of `self`.
+#[test]
+fn a_digest_kept_in_a_list_typed_as_summaries_makes_the_drain_a_rewrite() {
+    let source = r#"
+use std::collections::VecDeque;
+pub struct Turn { pub role: String, pub content: String }
+pub struct EpisodicSummary { pub summary: String, pub turn_count: usize }
+pub struct ConversationMemory {
+    working_memory: VecDeque<Turn>,
+    episodic_memory: Vec<EpisodicSummary>,
+    threshold: usize,
+    max_episodes: usize,
+}
+impl ConversationMemory {
+    fn maybe_summarize(&mut self) {
+        let turns_to_summarize: Vec<Turn> = self.working_memory.drain(..self.threshold / 2).collect();
+        if turns_to_summarize.is_empty() {
+            return;
+        }
+        let summary = self.create_summary(&turns_to_summarize);
+        self.episodic_memory.push(summary);
+        while self.episodic_memory.len() > self.max_episodes {
+            self.episodic_memory.remove(0);
+        }
+    }
+    fn create_summary(&self, turns: &[Turn]) -> EpisodicSummary {
+        let points: Vec<String> = turns.iter().map(|t| t.content.clone()).take(3).collect();
+        EpisodicSummary { summary: format!("Customer discussed: {}", points.join("; ")), turn_count: turns.len() }
+    }
+}
+"#;
+    let digest = pairs(&[("RG001", "rewrite"), ("RG008", "truncate")]);
+    assert_eq!(findings(source), digest);
+    let named = variant(source, "episodic_memory", "episodic_summaries");
+    assert_eq!(findings(&named), pairs(&[("RG001", "rewrite")]));
+    let turns = variant(
+        source,
+        "episodic_memory: Vec<EpisodicSummary>",
+        "episodic_memory: Vec<Turn>",
+    );
+    assert_eq!(
+        findings(&turns),
+        pairs(&[("RG008", "truncate"), ("RG001", "rewrite")])
+    );
+}

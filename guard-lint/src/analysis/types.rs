@@ -95,7 +95,7 @@ pub(crate) fn is_json_value(ty: &Type) -> bool {
         && last_segment(ty).is_some_and(|s| s.ident == "Value" && s.arguments.is_none())
 }
 
-fn last_segment(ty: &Type) -> Option<&syn::PathSegment> {
+pub(crate) fn last_segment(ty: &Type) -> Option<&syn::PathSegment> {
     match ty {
         Type::Path(p) => p.path.segments.last(),
         _ => None,

@@ -71,8 +71,11 @@ impl Walker<'_, '_> {
                 Some(WholeWindow::HandedIn(source)) => source.split('.').next(),
                 _ => None,
             };
+            // The list a summary is added to (`self.episodic_memory.push(summary)`) is where
+            // it is kept: the summary stands in for none of that list's own items.
             let owners = summary_owners.iter().filter(|(_, place, stored_in)| {
-                !super::exclusive(stored_in, &branches)
+                place != target
+                    && !super::exclusive(stored_in, &branches)
                     && (!self.scoped_digests.contains(place)
                         || stored_in.first().is_none_or(|b| branches.contains(b)))
                     && (loaded_from.is_none()

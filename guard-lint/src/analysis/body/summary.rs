@@ -466,11 +466,19 @@ impl Walker<'_, '_> {
         let value = self.args_value(&call.args);
         // `self.compacted.push(CompactedTurn { summary, .. })`: a list of turn records named
         // for the summaries it holds is where the owner keeps them, beside the window it cuts.
-        if value.summary.is_some()
-            && self.window_of(&call.receiver).is_some()
-            && place_of(&call.receiver).is_some_and(|p| self.cfg.is_summary_name(p.name()))
-        {
-            self.note_digest_stored(call, &value);
+        // So is one whose items' type is named for them (`self.episodic_memory:
+        // Vec<EpisodicSummary>`), as a list named `summaries` is: a summary added to it
+        // rewrites none of its own items.
+        if value.summary.is_some() && self.window_of(&call.receiver).is_some() {
+            let typed =
+                place_of(&call.receiver).is_some_and(|p| self.items_typed_as_summaries(&p.text()));
+            if typed || place_of(&call.receiver).is_some_and(|p| self.cfg.is_summary_name(p.name()))
+            {
+                self.note_digest_stored(call, &value);
+            }
+            if typed {
+                return;
+            }
         }
         let Some((window, false)) = self.window_of(&call.receiver) else {
             self.note_digest_stored(call, &value);
@@ -716,7 +724,8 @@ impl Walker<'_, '_> {
         // carries one (`self.compacted.push(CompactedTurn { summary, .. })` for `let summary
         // = summarizer(&old_turns)`).
         let holds_summaries = self.cfg.is_unambiguous_summary_name(field)
-            || (self.cfg.is_summary_name(field) && value.summary.is_some());
+            || (value.summary.is_some()
+                && (self.cfg.is_summary_name(field) || self.items_typed_as_summaries(&text)));
         if !holds_summaries
             || value
                 .summary
@@ -731,6 +740,27 @@ impl Walker<'_, '_> {
         if value.model.is_none() && !handed_in {
             self.facts.host_digest_call.get_or_insert(text);
         }
+    }
+
+    /// `self.episodic_memory` declared `Vec<EpisodicSummary>` (or `VecDeque<TurnSummary>`): a
+    /// list of `self` whose items' type is named as a summary holds summaries, whatever the
+    /// field is called.
+    fn items_typed_as_summaries(&self, place: &str) -> bool {
+        let Some(field) = place.strip_prefix("self.").filter(|f| !f.contains('.')) else {
+            return false;
+        };
+        let Some(declared) = self
+            .self_type
+            .and_then(|owner| self.structs.field(owner, field))
+        else {
+            return false;
+        };
+        collection_item(declared)
+            .and_then(crate::analysis::types::last_segment)
+            .is_some_and(|item| {
+                self.cfg
+                    .is_unambiguous_summary_name(&item.ident.to_string())
+            })
     }
 
     /// `db::msg_compact(&pool, &thread_id, &summary, n)`, `self.db.compact_thread(id,
