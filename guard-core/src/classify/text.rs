@@ -304,10 +304,26 @@ fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
             })
         })
         .map_or(words, |(_, ban)| ban.trim_start());
+    // "# NB never write to batch_log directly": a note's "NB" (or "N.B.") only draws the eye
+    // to the ban after it (cls70b).
+    let words = ["nb ", "n.b. "]
+        .iter()
+        .find_map(|nb| {
+            words
+                .get(..nb.len())
+                .filter(|w| w.eq_ignore_ascii_case(nb))
+                .map(|_| words[nb.len()..].trim_start())
+        })
+        .unwrap_or(words);
     // "# run this before 6pm; the NAS sleeps after that": an order on when or how the code
-    // itself ("this") is run warns whoever runs it as a ban does (cls69b).
+    // itself ("this") is run warns whoever runs it as a ban does (cls69b); "only" may narrow
+    // it ("# only run this before 6am", cls70b).
+    let run_order = words
+        .get(..5)
+        .filter(|w| w.eq_ignore_ascii_case("only "))
+        .map_or(words, |_| &words[5..]);
     let bans = after_an_opening_ban(words).is_some()
-        || words
+        || run_order
             .get(..9)
             .is_some_and(|w| w.eq_ignore_ascii_case("run this "));
     // "# DO NOT remove: under-18s are refused ...": a ban on editing the code warns whoever
@@ -3075,6 +3091,10 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     // ("Yow'll wanna stick them back"): "you" said to many, "you'll" (cls67b).
     ("yous", "you"),
     ("youse", "you"),
+    // Pittsburgh and Appalachian "y'uns" and "yinz" ("# y'uns leave clients.db alone while
+    // this runs"): "you" said to many (cls70b).
+    ("y'uns", "you"),
+    ("yinz", "you"),
     // Norfolk and Suffolk "yew" before a verb only ("yew get them ewes up onto the high
     // ground"; "Yew Tree Cottage", "hold yew hard", no verb after it, stay: cls68a).
     ("yew", "you"),
