@@ -14506,6 +14506,59 @@ mod tests {
         );
     }
 
+    /// cls70b: "only" before a script's order on running it, and a note's "NB" before a
+    /// function's ban, warn as the bare order and ban do; "y'uns" orders as "yous" does. A
+    /// script's note of when it runs, a remark after "NB", and a report to "yinz" stay data
+    /// or narrative.
+    #[test]
+    fn cls70b_script_and_function_comments_and_yuns() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "#!/bin/sh\n# only run this before 6am - the scales go live after that\nrsync -a a/ b/",
+                "def strike(batch):\n    # NB never write to the log directly\n    record(batch)",
+                "# y'uns leave clients.db alone while this runs, it locks up\n0 2 * * * /opt/backup.sh",
+                "Yinz tidy the bench before you go.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "#!/bin/sh\n# only runs on weekdays\nrsync -a a/ b/",
+                "def strike(batch):\n    # NB this is slow\n    record(batch)",
+                "Yinz had a good time at the game.",
+            ],
+        );
+    }
+
+    /// cls70b: "thank the Lord" and "thank heavens" are relief, "No regrets" a feeling,
+    /// "Don't ask me how" a shrug, a "never" after "Back in the day" a past habit; an order
+    /// to thank someone, "No refunds", "Don't ask me for a refund", a "never" turned to the
+    /// present with "now", and an old habit said to stand still stay rules.
+    #[test]
+    fn cls70b_relief_shrugs_and_old_habits() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We stopped that in '09, thank the Lord.",
+                "Thank heavens the van started.",
+                "No regrets, it's gorgeous.",
+                "Don't ask me how but the kid got into the cupboard.",
+                "Back in the day we never cut a key without seeing ID.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Thank the customer for waiting.",
+                "No refunds, it's policy.",
+                "Don't ask me for a refund.",
+                "Back in the day it was lax, but now never cut a key without seeing ID.",
+                "Back in the day we never cut a key without ID, and that still stands.",
+            ],
+        );
+    }
+
     /// cls69b: a thing that never holds up or lasts fails, and a copula's "never" before a
     /// word of degree judges; a kind kept from a state and a deed kept from someone stay
     /// rules.

@@ -362,7 +362,13 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     // sentence after "even" (cls62b; not "don't even ask for a refund", nor
                     // "don't ask, just send it back").
                     || s.seq(v, &["even", "ask"])
-                        && s.t.get(v + 2).is_none_or(|t| !t.kind.eq(&TokKind::Word));
+                        && s.t.get(v + 2).is_none_or(|t| !t.kind.eq(&TokKind::Word))
+                    // "Don't ask me how but somebody's kid locked himself in": the speaker
+                    // cannot say, a wh-word or nothing after "me" (cls70b; not "don't ask me
+                    // for a refund").
+                    || s.seq(v, &["ask", "me"])
+                        && (matches!(s.w(v + 2), "how" | "why" | "what" | "where" | "who")
+                            || s.t.get(v + 2).is_none_or(|t| !t.kind.eq(&TokKind::Word)));
                 if !idiom && s.is_word(v) {
                     push(found, CueKind::NegatedAction, lead..end_of(v), true);
                 }
@@ -2319,14 +2325,25 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         return false;
     }
     // "welcome aboard", "welcome back": a greeting; "make no mistake": an aside.
-    // "thank you so much": gratitude ("thank the customer for waiting" is an order).
+    // "thank you so much": gratitude ("thank the customer for waiting" is an order); "thank
+    // the Lord", "thank heavens": relief (cls70b).
     if s.is(j, "welcome") && matches!(next, "aboard" | "back" | "home" | "everyone" | "all")
         || s.is(j, "make") && s.seq(j + 1, &["no", "mistake"])
         || s.is(j, "thank")
-            && matches!(
+            && (matches!(
                 next,
-                "you" | "ye" | "yall" | "y'all" | "everyone" | "all" | "god" | "goodness"
-            )
+                "you"
+                    | "ye"
+                    | "yall"
+                    | "y'all"
+                    | "everyone"
+                    | "all"
+                    | "god"
+                    | "goodness"
+                    | "heavens"
+                    | "heaven"
+                    | "lord"
+            ) || s.seq(j + 1, &["the", "lord"]))
     {
         return false;
     }
