@@ -15498,4 +15498,28 @@ mod tests {
             ],
         );
     }
+
+    /// dia70: a place said "X-free" closing the sentence, or an "X-free" compound before a
+    /// place (`permissions::place_said_free_of`, `no_compound_of_a_place`); a thing that is
+    /// no place, a past and a clause going on stay.
+    #[test]
+    fn dia70_a_place_kept_free_of_a_thing() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Kiln yard is smoke-free. Vapes included.",
+                "The kitchen's nut-free.",
+                "The kiln yard is a smoke-free zone.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The bread is gluten-free.",
+                "The yard was weed-free.",
+                "The yard is smoke-free since the ban.",
+                "This code is bug-free.",
+            ],
+        );
+    }
 }
