@@ -15493,4 +15493,86 @@ mod tests {
             ],
         );
     }
+
+    /// dia70: a present passive of a deed done "at every", "after each" occasion named by a
+    /// noun phrase closing its clause (`stated_policies::done_every_time`), its "is" maybe
+    /// glued to the noun; a fault, a person's lot, a need, a past and an occasion with a
+    /// clause of its own stay.
+    #[test]
+    fn dia70_a_deed_done_at_every_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The logbook's filled in at every change o' watch, however peedie the entry.",
+                "The logbook is filled in at every change of watch.",
+                "Stencils gets binned after each client, they ent kept.",
+                "The kids' bikes are checked on every trip.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "He gets told off at every meeting.",
+                "The gate gets stuck at every frost.",
+                "The logbook was filled in at every change of watch.",
+                "The bins are emptied at every one of the stalls we passed.",
+                "Harvesters are expected to leave the holdfast attached on every plant they cut.",
+                "It's cleaned after every shift.",
+            ],
+        );
+    }
+
+    /// dia70: a thing kept staffed ("manned", "staffed", "attended", "supervised") or in a
+    /// kept state "at all times" or "the whole time" an occasion told in the present lasts,
+    /// named as a heading names it and its "is" maybe glued to it
+    /// (`stated_policies::present_be_at_all_times`); a complaint, a past, a person's perfect
+    /// and a pronoun stay.
+    #[test]
+    fn dia70_a_post_kept_staffed_the_whole_time() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Skate hire counter's manned the whole time the doors are open, bye.",
+                "The counter is manned at all times.",
+                "Counter is staffed at all times.",
+                "The door is locked the whole time the shop is open.",
+                "The kids are supervised the whole time they're in the water.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The heating is off the whole time.",
+                "The heating is off all the time.",
+                "The desk was staffed at all times.",
+                "Our helpline is staffed at all times.",
+                "He's supervised the whole time he's in the pool.",
+                "Mum's attended the whole time we were there.",
+            ],
+        );
+    }
+
+    /// dia70: a place said "X-free" closing the sentence, or an "X-free" compound before a
+    /// place (`permissions::place_said_free_of`, `no_compound_of_a_place`); a thing that is
+    /// no place, a past and a clause going on stay.
+    #[test]
+    fn dia70_a_place_kept_free_of_a_thing() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Kiln yard is smoke-free. Vapes included.",
+                "The kitchen's nut-free.",
+                "The kiln yard is a smoke-free zone.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The bread is gluten-free.",
+                "The yard was weed-free.",
+                "The yard is smoke-free since the ban.",
+                "This code is bug-free.",
+            ],
+        );
+    }
 }

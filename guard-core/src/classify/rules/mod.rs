@@ -3624,11 +3624,13 @@ fn duty_phrase_len(t: &[Tok<'_>], be: usize) -> Option<usize> {
 }
 
 /// "at every aisle crossing" at `i` in a sentence opening with a bare plural and its verb: a
-/// routine (`stated_policies::routine_at_every`).
+/// routine (`stated_policies::routine_at_every`); or after a present passive ("the logbook's
+/// filled in at every change of watch": `stated_policies::done_every_time`, dia70).
 #[inline(always)]
 fn routine_occasion(toks: &[Tok<'_>], i: usize) -> bool {
     stated_policies::every_occasion_at(toks, i)
-        && stated_policies::verb_after_a_bare_plural(toks).is_some_and(|v| v < i)
+        && (stated_policies::verb_after_a_bare_plural(toks).is_some_and(|v| v < i)
+            || stated_policies::present_passive_before(toks, i))
 }
 
 /// "Customer names stay out of Slack": "out" (at `i`) after "stay" and before "of".
