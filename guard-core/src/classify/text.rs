@@ -2302,8 +2302,33 @@ fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
     }
     // "# don't shorten this, Tevita": a ban on editing the value (cls69b); "# hard limit,
     // trading standards ...": the value named a limit that does not bend (cls69c).
-    (warns || bans_editing_the_code(&t[text..]) || names_the_value_a_limit(&t[text..]))
-        .then_some(text)
+    (warns
+        || bans_editing_the_code(&t[text..])
+        || names_the_value_a_limit(&t[text..])
+        || ban_closed_to_exceptions(&t[text..]))
+    .then_some(text)
+}
+
+/// The comment's words `words` open with a ban ([`after_an_opening_ban`]) and a clause after
+/// its comma says the ban spares no case: it closes with "too" or "included", or opens with
+/// "even" or "no exceptions" ("# never past 75 total, birthday groups too", "# never above
+/// 9, even on Sundays"): a rule for whoever is asked for more, not the code's own note
+/// (cls70b; not "# never past 75 total", a ban alone, nor "# never past 75, in minutes").
+fn ban_closed_to_exceptions(words: &str) -> bool {
+    let Some((_, clause)) = after_an_opening_ban(words).and_then(|rest| rest.split_once(", "))
+    else {
+        return false;
+    };
+    let clause = clause.trim_end_matches(['.', '!', ' ']);
+    let first = clause.split(' ').next().unwrap_or("");
+    let last = clause.rsplit(' ').next().unwrap_or("");
+    clause.contains(' ')
+        && (last.eq_ignore_ascii_case("too")
+            || last.eq_ignore_ascii_case("included")
+            || first.eq_ignore_ascii_case("even")
+            || clause
+                .get(..13)
+                .is_some_and(|w| w.eq_ignore_ascii_case("no exceptions")))
 }
 
 /// The comment's words `words` open by naming the value before them a limit that does not
@@ -4483,6 +4508,27 @@ mod tests {
             "timeout: 30; retries = 2",
         ] {
             assert!(warning_in_a_trailing_comment(code).is_none(), "{code}");
+        }
+    }
+
+    /// cls70b: a ban in a trailing comment closed to exceptions ("..., birthday groups too",
+    /// "..., even on Sundays", "..., no exceptions") is read; the ban alone, or with a note
+    /// of units after its comma, stays the code's.
+    #[test]
+    fn bans_closed_to_exceptions_in_trailing_comments_are_read() {
+        for line in [
+            "  max_extension_min: 15  # never past 75 total, birthday groups too",
+            "PUMP_HZ = 50  # never above 55, even on Sundays",
+            "PUMP_HZ = 50  # don't go over, no exceptions",
+        ] {
+            assert!(warning_in_a_trailing_comment(line).is_some(), "{line}");
+        }
+        for line in [
+            "  max_extension_min: 15  # never past 75 total",
+            "  max_extension_min: 15  # never past 75 total, in minutes",
+            "  max_extension_min: 15  # set to 75 for birthday groups too",
+        ] {
+            assert!(warning_in_a_trailing_comment(line).is_none(), "{line}");
         }
     }
 
