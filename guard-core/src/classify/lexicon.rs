@@ -835,6 +835,8 @@ pub(crate) const SCREENED_WORDS: &[&str] = &[
     "whatever's",
     // Bislama and Solomons Pijin "mas" ("must"), asked with "no" (`modals::pijin_force`).
     "mas",
+    // A thing due back "between every head" (`verbless::each_use_len`, cls70b).
+    "between",
 ];
 
 /// Words that screens ask only together, one bit for each list, after the bits of

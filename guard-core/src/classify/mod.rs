@@ -14559,6 +14559,48 @@ mod tests {
         );
     }
 
+    /// cls70b: a thing due back "between every" occasion, at the "end of every" one, or
+    /// "when you done" (the copula dropped) is due as "after every use" is; a place between
+    /// two things, one end of a month, and a past stay narrative.
+    #[test]
+    fn cls70b_due_back_between_and_at_the_end_of_every_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Combs go back in the jar between every head.",
+                "Keys go back on the board at the end of every shift.",
+                "Keys gan back on the board end of every shift, like.",
+                "ICE GOES BACK IN THE BIN WHEN YOU DONE.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The fridge stays shut between the two ovens.",
+                "Books back on the shelf at the end of the month.",
+                "Keys went back on the board at the end of every shift.",
+                "The road runs between every farm in the valley.",
+            ],
+        );
+    }
+
+    /// cls70b: a sign's "on" held "for every" or "for each" occasion holds each time, as
+    /// "for the whole shift" holds throughout; whom it is for, or one occasion, is no rule.
+    #[test]
+    fn cls70b_sign_held_for_every_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "GLOVES ON FOR EVERY ACRYLIC SOAK-OFF.",
+                "Masks on for each visit to the ward.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Hats off for everyone!", "Lights on for the party."],
+        );
+    }
+
     /// cls69b: a thing that never holds up or lasts fails, and a copula's "never" before a
     /// word of degree judges; a kind kept from a state and a deed kept from someone stay
     /// rules.

@@ -2028,13 +2028,19 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || words.holds_any(&const { WordSet::of_words(&["whoever", "whoever's"]) })
         // a thing due back after every use ("Coil back in the cupboard after use": cls62;
         // "Trimmers back in the drawer when you're done": cls67b)
-        || words.holds_any(&const { WordSet::of_words(&["after"]) })
+        // "Combs back in the jar between every head", "keys back on the board end of every
+        // shift": each such occasion (cls70b)
+        || words.holds_any(&const { WordSet::of_words(&["after", "end", "between"]) })
             && toks.windows(2).any(|p| {
-                p[0].text == "after" && matches!(&*p[1].text, "use" | "each" | "every")
+                matches!(&*p[0].text, "after" | "between")
+                    && matches!(&*p[1].text, "use" | "each" | "every")
+                    || p[0].text == "end" && p[1].text == "of"
             })
+        // ("when you done": the copula dropped, cls70b.)
         || words.holds_any(&const { WordSet::of_words(&["done"]) })
             && toks.windows(2).any(|p| {
-                matches!(&*p[0].text, "when" | "once" | "you're" | "are") && p[1].text == "done"
+                matches!(&*p[0].text, "when" | "once" | "you're" | "are" | "you")
+                    && p[1].text == "done"
             })
         // a count out at once ("Six boxes at a table at any one time": cls62), maybe after a
         // lead naming how long it holds ("Until further notice, one van at a time": cls65b)
