@@ -14531,17 +14531,14 @@ mod tests {
         );
     }
 
-    /// cls70b: "thank the Lord" and "thank heavens" are relief, "No regrets" a feeling,
-    /// "Don't ask me how" a shrug, a "never" after "Back in the day" a past habit; an order
-    /// to thank someone, "No refunds", "Don't ask me for a refund", a "never" turned to the
-    /// present with "now", and an old habit said to stand still stay rules.
+    /// cls70b: "No regrets" is a feeling, "Don't ask me how" a shrug, a "never" after "Back
+    /// in the day" a past habit; "No refunds", "Don't ask me for a refund", a "never" turned
+    /// to the present with "now", and an old habit said to stand still stay rules.
     #[test]
-    fn cls70b_relief_shrugs_and_old_habits() {
+    fn cls70b_regrets_shrugs_and_old_habits() {
         assert_kind(
             SpanKind::Narrative,
             &[
-                "We stopped that in '09, thank the Lord.",
-                "Thank heavens the van started.",
                 "No regrets, it's gorgeous.",
                 "Don't ask me how but the kid got into the cupboard.",
                 "Back in the day we never cut a key without seeing ID.",
@@ -14550,7 +14547,6 @@ mod tests {
         assert_kind(
             SpanKind::Constraint,
             &[
-                "Thank the customer for waiting.",
                 "No refunds, it's policy.",
                 "Don't ask me for a refund.",
                 "Back in the day it was lax, but now never cut a key without seeing ID.",

@@ -2325,25 +2325,14 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
         return false;
     }
     // "welcome aboard", "welcome back": a greeting; "make no mistake": an aside.
-    // "thank you so much": gratitude ("thank the customer for waiting" is an order); "thank
-    // the Lord", "thank heavens": relief (cls70b).
+    // "thank you so much": gratitude ("thank the customer for waiting" is an order).
     if s.is(j, "welcome") && matches!(next, "aboard" | "back" | "home" | "everyone" | "all")
         || s.is(j, "make") && s.seq(j + 1, &["no", "mistake"])
         || s.is(j, "thank")
-            && (matches!(
+            && matches!(
                 next,
-                "you"
-                    | "ye"
-                    | "yall"
-                    | "y'all"
-                    | "everyone"
-                    | "all"
-                    | "god"
-                    | "goodness"
-                    | "heavens"
-                    | "heaven"
-                    | "lord"
-            ) || s.seq(j + 1, &["the", "lord"]))
+                "you" | "ye" | "yall" | "y'all" | "everyone" | "all" | "god" | "goodness"
+            )
     {
         return false;
     }
