@@ -538,6 +538,8 @@ const NO_IDIOM_WORDS: &[&str] = &[
     "kiddin", "explanation",
     // "no dramas", "no probs": Australian and British for "no problem".
     "dramas", "probs", "prob", "bother",
+    // "No regrets, it's gorgeous": a feeling owned to, nothing banned (cls70b).
+    "regrets",
     // "... and she kept them apart all day — no drama": nothing went wrong (cls61).
     "drama",
     // "He's paying it, so no complaints here": content with it (cls52).
@@ -833,6 +835,8 @@ pub(crate) const SCREENED_WORDS: &[&str] = &[
     "whatever's",
     // Bislama and Solomons Pijin "mas" ("must"), asked with "no" (`modals::pijin_force`).
     "mas",
+    // A thing due back "between every head" (`verbless::each_use_len`, cls70b).
+    "between",
 ];
 
 /// Words that screens ask only together, one bit for each list, after the bits of

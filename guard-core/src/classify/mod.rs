@@ -14506,6 +14506,97 @@ mod tests {
         );
     }
 
+    /// cls70b: "only" before a script's order on running it, and a note's "NB" before a
+    /// function's ban, warn as the bare order and ban do; "y'uns" orders as "yous" does. A
+    /// script's note of when it runs, a remark after "NB", and a report to "yinz" stay data
+    /// or narrative.
+    #[test]
+    fn cls70b_script_and_function_comments_and_yuns() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "#!/bin/sh\n# only run this before 6am - the scales go live after that\nrsync -a a/ b/",
+                "def strike(batch):\n    # NB never write to the log directly\n    record(batch)",
+                "# y'uns leave clients.db alone while this runs, it locks up\n0 2 * * * /opt/backup.sh",
+                "Yinz tidy the bench before you go.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "#!/bin/sh\n# only runs on weekdays\nrsync -a a/ b/",
+                "def strike(batch):\n    # NB this is slow\n    record(batch)",
+                "Yinz had a good time at the game.",
+            ],
+        );
+    }
+
+    /// cls70b: "No regrets" is a feeling, "Don't ask me how" a shrug, a "never" after "Back
+    /// in the day" a past habit; "No refunds", "Don't ask me for a refund", a "never" turned
+    /// to the present with "now", and an old habit said to stand still stay rules.
+    #[test]
+    fn cls70b_regrets_shrugs_and_old_habits() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "No regrets, it's gorgeous.",
+                "Don't ask me how but the kid got into the cupboard.",
+                "Back in the day we never cut a key without seeing ID.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "No refunds, it's policy.",
+                "Don't ask me for a refund.",
+                "Back in the day it was lax, but now never cut a key without seeing ID.",
+                "Back in the day we never cut a key without ID, and that still stands.",
+            ],
+        );
+    }
+
+    /// cls70b: a thing due back "between every" occasion, at the "end of every" one, or
+    /// "when you done" (the copula dropped) is due as "after every use" is; a place between
+    /// two things, one end of a month, and a past stay narrative.
+    #[test]
+    fn cls70b_due_back_between_and_at_the_end_of_every_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Combs go back in the jar between every head.",
+                "Keys go back on the board at the end of every shift.",
+                "Keys gan back on the board end of every shift, like.",
+                "ICE GOES BACK IN THE BIN WHEN YOU DONE.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The fridge stays shut between the two ovens.",
+                "Books back on the shelf at the end of the month.",
+                "Keys went back on the board at the end of every shift.",
+                "The road runs between every farm in the valley.",
+            ],
+        );
+    }
+
+    /// cls70b: a sign's "on" held "for every" or "for each" occasion holds each time, as
+    /// "for the whole shift" holds throughout; whom it is for, or one occasion, is no rule.
+    #[test]
+    fn cls70b_sign_held_for_every_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "GLOVES ON FOR EVERY ACRYLIC SOAK-OFF.",
+                "Masks on for each visit to the ward.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &["Hats off for everyone!", "Lights on for the party."],
+        );
+    }
+
     /// cls69b: a thing that never holds up or lasts fails, and a copula's "never" before a
     /// word of degree judges; a kind kept from a state and a deed kept from someone stay
     /// rules.
@@ -15437,6 +15528,88 @@ mod tests {
                 "To book, call Sam first.",
                 "To-do: wipe the benches.",
                 "To the left of the gate, please.",
+            ],
+        );
+    }
+
+    /// dia70: a present passive of a deed done "at every", "after each" occasion named by a
+    /// noun phrase closing its clause (`stated_policies::done_every_time`), its "is" maybe
+    /// glued to the noun; a fault, a person's lot, a need, a past and an occasion with a
+    /// clause of its own stay.
+    #[test]
+    fn dia70_a_deed_done_at_every_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "The logbook's filled in at every change o' watch, however peedie the entry.",
+                "The logbook is filled in at every change of watch.",
+                "Stencils gets binned after each client, they ent kept.",
+                "The kids' bikes are checked on every trip.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "He gets told off at every meeting.",
+                "The gate gets stuck at every frost.",
+                "The logbook was filled in at every change of watch.",
+                "The bins are emptied at every one of the stalls we passed.",
+                "Harvesters are expected to leave the holdfast attached on every plant they cut.",
+                "It's cleaned after every shift.",
+            ],
+        );
+    }
+
+    /// dia70: a thing kept staffed ("manned", "staffed", "attended", "supervised") or in a
+    /// kept state "at all times" or "the whole time" an occasion told in the present lasts,
+    /// named as a heading names it and its "is" maybe glued to it
+    /// (`stated_policies::present_be_at_all_times`); a complaint, a past, a person's perfect
+    /// and a pronoun stay.
+    #[test]
+    fn dia70_a_post_kept_staffed_the_whole_time() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Skate hire counter's manned the whole time the doors are open, bye.",
+                "The counter is manned at all times.",
+                "Counter is staffed at all times.",
+                "The door is locked the whole time the shop is open.",
+                "The kids are supervised the whole time they're in the water.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The heating is off the whole time.",
+                "The heating is off all the time.",
+                "The desk was staffed at all times.",
+                "Our helpline is staffed at all times.",
+                "He's supervised the whole time he's in the pool.",
+                "Mum's attended the whole time we were there.",
+            ],
+        );
+    }
+
+    /// dia70: a place said "X-free" closing the sentence, or an "X-free" compound before a
+    /// place (`permissions::place_said_free_of`, `no_compound_of_a_place`); a thing that is
+    /// no place, a past and a clause going on stay.
+    #[test]
+    fn dia70_a_place_kept_free_of_a_thing() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Kiln yard is smoke-free. Vapes included.",
+                "The kitchen's nut-free.",
+                "The kiln yard is a smoke-free zone.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "The bread is gluten-free.",
+                "The yard was weed-free.",
+                "The yard is smoke-free since the ban.",
+                "This code is bug-free.",
             ],
         );
     }

@@ -304,10 +304,26 @@ fn bans_callers(text: &str, end: usize, comment: &str) -> bool {
             })
         })
         .map_or(words, |(_, ban)| ban.trim_start());
+    // "# NB never write to batch_log directly": a note's "NB" (or "N.B.") only draws the eye
+    // to the ban after it (cls70b).
+    let words = ["nb ", "n.b. "]
+        .iter()
+        .find_map(|nb| {
+            words
+                .get(..nb.len())
+                .filter(|w| w.eq_ignore_ascii_case(nb))
+                .map(|_| words[nb.len()..].trim_start())
+        })
+        .unwrap_or(words);
     // "# run this before 6pm; the NAS sleeps after that": an order on when or how the code
-    // itself ("this") is run warns whoever runs it as a ban does (cls69b).
+    // itself ("this") is run warns whoever runs it as a ban does (cls69b); "only" may narrow
+    // it ("# only run this before 6am", cls70b).
+    let run_order = words
+        .get(..5)
+        .filter(|w| w.eq_ignore_ascii_case("only "))
+        .map_or(words, |_| &words[5..]);
     let bans = after_an_opening_ban(words).is_some()
-        || words
+        || run_order
             .get(..9)
             .is_some_and(|w| w.eq_ignore_ascii_case("run this "));
     // "# DO NOT remove: under-18s are refused ...": a ban on editing the code warns whoever
@@ -2286,8 +2302,33 @@ fn warning_in_a_trailing_comment(t: &str) -> Option<usize> {
     }
     // "# don't shorten this, Tevita": a ban on editing the value (cls69b); "# hard limit,
     // trading standards ...": the value named a limit that does not bend (cls69c).
-    (warns || bans_editing_the_code(&t[text..]) || names_the_value_a_limit(&t[text..]))
-        .then_some(text)
+    (warns
+        || bans_editing_the_code(&t[text..])
+        || names_the_value_a_limit(&t[text..])
+        || ban_closed_to_exceptions(&t[text..]))
+    .then_some(text)
+}
+
+/// The comment's words `words` open with a ban ([`after_an_opening_ban`]) and a clause after
+/// its comma says the ban spares no case: it closes with "too" or "included", or opens with
+/// "even" or "no exceptions" ("# never past 75 total, birthday groups too", "# never above
+/// 9, even on Sundays"): a rule for whoever is asked for more, not the code's own note
+/// (cls70b; not "# never past 75 total", a ban alone, nor "# never past 75, in minutes").
+fn ban_closed_to_exceptions(words: &str) -> bool {
+    let Some((_, clause)) = after_an_opening_ban(words).and_then(|rest| rest.split_once(", "))
+    else {
+        return false;
+    };
+    let clause = clause.trim_end_matches(['.', '!', ' ']);
+    let first = clause.split(' ').next().unwrap_or("");
+    let last = clause.rsplit(' ').next().unwrap_or("");
+    clause.contains(' ')
+        && (last.eq_ignore_ascii_case("too")
+            || last.eq_ignore_ascii_case("included")
+            || first.eq_ignore_ascii_case("even")
+            || clause
+                .get(..13)
+                .is_some_and(|w| w.eq_ignore_ascii_case("no exceptions")))
 }
 
 /// The comment's words `words` open by naming the value before them a limit that does not
@@ -3075,6 +3116,10 @@ const CHAT_SPELLINGS: &[(&str, &str)] = &[
     // ("Yow'll wanna stick them back"): "you" said to many, "you'll" (cls67b).
     ("yous", "you"),
     ("youse", "you"),
+    // Pittsburgh and Appalachian "y'uns" and "yinz" ("# y'uns leave clients.db alone while
+    // this runs"): "you" said to many (cls70b).
+    ("y'uns", "you"),
+    ("yinz", "you"),
     // Norfolk and Suffolk "yew" before a verb only ("yew get them ewes up onto the high
     // ground"; "Yew Tree Cottage", "hold yew hard", no verb after it, stay: cls68a).
     ("yew", "you"),
@@ -4463,6 +4508,27 @@ mod tests {
             "timeout: 30; retries = 2",
         ] {
             assert!(warning_in_a_trailing_comment(code).is_none(), "{code}");
+        }
+    }
+
+    /// cls70b: a ban in a trailing comment closed to exceptions ("..., birthday groups too",
+    /// "..., even on Sundays", "..., no exceptions") is read; the ban alone, or with a note
+    /// of units after its comma, stays the code's.
+    #[test]
+    fn bans_closed_to_exceptions_in_trailing_comments_are_read() {
+        for line in [
+            "  max_extension_min: 15  # never past 75 total, birthday groups too",
+            "PUMP_HZ = 50  # never above 55, even on Sundays",
+            "PUMP_HZ = 50  # don't go over, no exceptions",
+        ] {
+            assert!(warning_in_a_trailing_comment(line).is_some(), "{line}");
+        }
+        for line in [
+            "  max_extension_min: 15  # never past 75 total",
+            "  max_extension_min: 15  # never past 75 total, in minutes",
+            "  max_extension_min: 15  # set to 75 for birthday groups too",
+        ] {
+            assert!(warning_in_a_trailing_comment(line).is_none(), "{line}");
         }
     }
 

@@ -351,7 +351,10 @@ fn rule_once_had(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
 /// told with a past "had to" (not "Back then we had to ..., and that still stands"; cls47).
 /// "In my father's time you'd have to ask the township before you moved a stone", "back in
 /// the day you'd have to ...": a time of a forebear or "the day" opening the sentence, and
-/// the "would" of a past habit (cls53). The whole sentence.
+/// the "would" of a past habit (cls53). "Back in the day we never cut a key without seeing
+/// ID": a "never" after such an opening tells what was never done then (cls70b; not
+/// "Back then it was fine, but now never ...", a "now" turning to the rule in force). The
+/// whole sentence.
 fn rules_kept_long_ago(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
     let forebears_time = s.is(0, "in")
         && matches!(s.w(1), "my" | "our" | "his" | "her")
@@ -369,7 +372,10 @@ fn rules_kept_long_ago(s: &Sentence<'_, '_>) -> Option<(usize, usize)> {
                 || s.seq(k, &["have", "to"]) && (s.is(k - 1, "would") || s.w(k - 1).ends_with("'d"))
         })
     };
-    (opens_long_ago && had_to() && !said_to_hold_still(s)).then_some((0, s.t.len()))
+    let never_then =
+        || (2..s.t.len()).any(|k| s.is(k, "never")) && !(2..s.t.len()).any(|k| s.is(k, "now"));
+    (opens_long_ago && (had_to() || never_then()) && !said_to_hold_still(s))
+        .then_some((0, s.t.len()))
 }
 
 /// "..., and that still stands", "... and we still keep it": the old rule said to hold now.

@@ -362,7 +362,13 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     // sentence after "even" (cls62b; not "don't even ask for a refund", nor
                     // "don't ask, just send it back").
                     || s.seq(v, &["even", "ask"])
-                        && s.t.get(v + 2).is_none_or(|t| !t.kind.eq(&TokKind::Word));
+                        && s.t.get(v + 2).is_none_or(|t| !t.kind.eq(&TokKind::Word))
+                    // "Don't ask me how but somebody's kid locked himself in": the speaker
+                    // cannot say, a wh-word or nothing after "me" (cls70b; not "don't ask me
+                    // for a refund").
+                    || s.seq(v, &["ask", "me"])
+                        && (matches!(s.w(v + 2), "how" | "why" | "what" | "where" | "who")
+                            || s.t.get(v + 2).is_none_or(|t| !t.kind.eq(&TokKind::Word)));
                 if !idiom && s.is_word(v) {
                     push(found, CueKind::NegatedAction, lead..end_of(v), true);
                 }

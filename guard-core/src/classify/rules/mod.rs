@@ -2028,13 +2028,19 @@ fn may_bind(toks: &[Tok<'_>]) -> bool {
         || words.holds_any(&const { WordSet::of_words(&["whoever", "whoever's"]) })
         // a thing due back after every use ("Coil back in the cupboard after use": cls62;
         // "Trimmers back in the drawer when you're done": cls67b)
-        || words.holds_any(&const { WordSet::of_words(&["after"]) })
+        // "Combs back in the jar between every head", "keys back on the board end of every
+        // shift": each such occasion (cls70b)
+        || words.holds_any(&const { WordSet::of_words(&["after", "end", "between"]) })
             && toks.windows(2).any(|p| {
-                p[0].text == "after" && matches!(&*p[1].text, "use" | "each" | "every")
+                matches!(&*p[0].text, "after" | "between")
+                    && matches!(&*p[1].text, "use" | "each" | "every")
+                    || p[0].text == "end" && p[1].text == "of"
             })
+        // ("when you done": the copula dropped, cls70b.)
         || words.holds_any(&const { WordSet::of_words(&["done"]) })
             && toks.windows(2).any(|p| {
-                matches!(&*p[0].text, "when" | "once" | "you're" | "are") && p[1].text == "done"
+                matches!(&*p[0].text, "when" | "once" | "you're" | "are" | "you")
+                    && p[1].text == "done"
             })
         // a count out at once ("Six boxes at a table at any one time": cls62), maybe after a
         // lead naming how long it holds ("Until further notice, one van at a time": cls65b)
@@ -3624,11 +3630,13 @@ fn duty_phrase_len(t: &[Tok<'_>], be: usize) -> Option<usize> {
 }
 
 /// "at every aisle crossing" at `i` in a sentence opening with a bare plural and its verb: a
-/// routine (`stated_policies::routine_at_every`).
+/// routine (`stated_policies::routine_at_every`); or after a present passive ("the logbook's
+/// filled in at every change of watch": `stated_policies::done_every_time`, dia70).
 #[inline(always)]
 fn routine_occasion(toks: &[Tok<'_>], i: usize) -> bool {
     stated_policies::every_occasion_at(toks, i)
-        && stated_policies::verb_after_a_bare_plural(toks).is_some_and(|v| v < i)
+        && (stated_policies::verb_after_a_bare_plural(toks).is_some_and(|v| v < i)
+            || stated_policies::present_passive_before(toks, i))
 }
 
 /// "Customer names stay out of Slack": "out" (at `i`) after "stay" and before "of".

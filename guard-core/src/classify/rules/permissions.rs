@@ -152,8 +152,17 @@ fn bare_phrase_before(s: &Sentence<'_, '_>, i: usize, unless: u32) -> bool {
 
 /// Nouns of a place or a stretch of time that a "no-X" compound before them keeps X out of
 /// ("a no-phone zone", "a no-smoking area", "a no-meeting day"), or an "X-only" one keeps for
-/// X alone ("a staff-only area", "guides-only territory").
+/// X alone ("a staff-only area", "guides-only territory"), or an "X-free" one keeps free of X
+/// ("a smoke-free site", "the kiln yard is smoke-free": dia70).
 const BANNED_FROM: &[&str] = &[
+    "yard",
+    "site",
+    "premises",
+    "building",
+    "kitchen",
+    "office",
+    "workshop",
+    "shed",
     "zone",
     "zones",
     "area",
@@ -178,15 +187,36 @@ const BANNED_FROM: &[&str] = &[
 /// its own), or an "X-only" compound naming one kept for X alone, everyone else kept out
 /// ("the ladder is guides-only territory", "the back room is a staff-only area": cls65b).
 /// Not "a no-win situation", "a no-show", "an invite-only launch", nor "no-one" (no place
-/// after them).
+/// after them). An "X-free" one too, before its place ("a smoke-free site") or closing the
+/// sentence after the place and its "is" ([`place_said_free_of`]).
 pub(super) fn no_compound_of_a_place(toks: &[Tok<'_>], i: usize) -> bool {
     let w = &*toks[i].text;
+    let free = w.strip_suffix("-free").is_some_and(|x| !x.is_empty());
     (w.strip_prefix("no-")
         .is_some_and(|x| !x.is_empty() && x != "one" && x != "go")
-        || w.strip_suffix("-only").is_some_and(|x| !x.is_empty()))
+        || w.strip_suffix("-only").is_some_and(|x| !x.is_empty())
+        || free)
         && toks
             .get(i + 1)
             .is_some_and(|n| BANNED_FROM.contains(&&*n.text))
+        || free && place_said_free_of(toks, i)
+}
+
+/// "Kiln yard is smoke-free.", "the kitchen's nut-free": the "X-free" compound at `i` closing
+/// the sentence right after a place of [`BANNED_FROM`] and its present "is" or "are" (or the
+/// place's glued "'s"): a place kept free of X (dia70; not "the bread is gluten-free", no
+/// place, nor "the yard was weed-free", a past, nor "the yard is smoke-free since the ban", a
+/// clause going on).
+fn place_said_free_of(toks: &[Tok<'_>], i: usize) -> bool {
+    let place = |w: &str| BANNED_FROM.contains(&w);
+    let said = match toks.get(i.wrapping_sub(1)).map(|x| &*x.text) {
+        Some("is" | "are") => i >= 2 && place(&toks[i - 2].text),
+        Some(w) => w.strip_suffix("'s").is_some_and(place),
+        None => false,
+    };
+    said && toks
+        .get(i + 1)
+        .is_none_or(|x| matches!(x.kind, TokKind::Punct('.' | '!')))
 }
 
 /// "The splice bay is a no-phone zone while the joint is open", "No-wake zone past the
@@ -209,7 +239,7 @@ fn no_compound_ban(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 s.w(k),
                 "is" | "are" | "'s" | "'re" | "becomes" | "stays" | "remains"
             )
-        });
+        }) || place_said_free_of(s.t, i);
         if present || s.segment_of(i).0 == i && !s.is_report_clause(s.clause_of(i)) {
             push(found, CueKind::Prohibition, s.range(i, i + 1), true);
         }

@@ -2784,7 +2784,14 @@ pub(super) fn is_state_kept_in(w: &str) -> bool {
             | "unplugged"
             // "the shop door stays propped open while the forge is going" (cls60)
             | "propped"
-    )
+    ) || is_staffed_state(w)
+}
+
+/// A post kept staffed: "manned", "staffed", "attended", "supervised" ("the skate hire
+/// counter's manned the whole time the doors are open": dia70), a state someone keeps as
+/// a lock is kept shut.
+fn is_staffed_state(w: &str) -> bool {
+    matches!(w, "manned" | "staffed" | "attended" | "supervised")
 }
 
 /// A kept state said in its base form, as Caribbean creoles and Gullah say a participle
@@ -2829,28 +2836,59 @@ pub(super) fn state_kept_through_an_occasion(t: &[Tok<'_>], words: &WordSet) -> 
     (through || held_until_signed_off(t, state)).then_some(state)
 }
 
-/// "is" and "are", which [`present_be_at_all_times`] needs ("times" has no screen bit).
-const PRESENT_BE: WordSet = WordSet::of_words(&["is", "are"]);
+/// "is" and "are", which [`present_be_at_all_times`] needs ("times" has no screen bit), and a
+/// word's glued "'s" standing for "is".
+const PRESENT_BE: WordSet = WordSet::of_words(&["is", "are"]).with(lx::APOSTROPHE_S);
 
 /// "The cold store is locked at all times", "the fire doors are shut at all times, even on
 /// drill days": one thing named with "the" opening the sentence, a present "is" or "are" (as
 /// [`super::held_whenever`] reads it), a kept state ([`is_state_kept_in`]) and "at all times"
 /// right after it, which [`state_kept_through_an_occasion`] reads as it reads "stays" (cls66a).
 /// Only "at all times", the phrase of a standing order: "the heating is off all the time" is a
-/// complaint, "the door was locked at all times" a past. The index of the "is" or "are".
+/// complaint, "the door was locked at all times" a past; or "the whole time" and the occasion
+/// told by a clause ("the whole time the doors are open"). The thing may be named as a
+/// heading names it, with no "the", and its "is" glued to it ("Skate hire counter's manned
+/// the whole time the doors are open": dia70). The index of the "is" or "are".
 fn present_be_at_all_times(t: &[Tok<'_>]) -> Option<usize> {
     let verb = t
         .iter()
         .take(8)
-        .position(|x| matches!(&*x.text, "is" | "are"))?;
+        .position(|x| matches!(&*x.text, "is" | "are") || is_glued_is_of_a_noun(x))?;
     let at = verb + 2;
     let word = |k: usize| t.get(k).map_or("", |x| &*x.text);
-    (super::held_whenever(t, verb)
-        && is_state_kept_in(word(verb + 1))
-        && word(at) == "at"
-        && word(at + 1) == "all"
-        && word(at + 2) == "times")
-        .then_some(verb)
+    let glued = !matches!(word(verb), "is" | "are");
+    let named = if glued {
+        thing_named_as_a_heading(&t[..=verb])
+    } else {
+        super::held_whenever(t, verb) || verb > 0 && thing_named_as_a_heading(&t[..verb])
+    };
+    let always = word(at) == "at" && word(at + 1) == "all" && word(at + 2) == "times"
+        || word(at) == "the"
+            && super::always_phrase_end(t, at).is_some_and(|end| occasion_told_now(&t[end + 1..]));
+    (named && is_state_kept_in(word(verb + 1)) && always).then_some(verb)
+}
+
+/// `t` opens with a clause telling an occasion in the present ("the doors are open" after
+/// "the whole time"), no past in it ("we were there" tells one that is over).
+fn occasion_told_now(t: &[Tok<'_>]) -> bool {
+    t.first().is_some_and(|x| x.kind == TokKind::Word)
+        && t.iter()
+            .take_while(|x| x.kind == TokKind::Word)
+            .all(|x| x.class & lx::PAST_MARKER == 0 && !lx::has_past_ending(&x.text))
+}
+
+/// `t` names one thing as a heading does, maybe after "the": one to three words, no function
+/// word nor person among them ("Skate hire counter", "Kiln yard"; not "He", "Our Dave").
+fn thing_named_as_a_heading(t: &[Tok<'_>]) -> bool {
+    let t = match t {
+        [the, rest @ ..] if the.text == "the" => rest,
+        _ => t,
+    };
+    (1..=3).contains(&t.len())
+        && t.iter().all(|x| {
+            x.kind == TokKind::Word
+                && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT) == 0
+        })
 }
 
 /// "The cellar hatch stays shut.", "the fire doors remain locked.": one thing named with "the"
@@ -2986,7 +3024,7 @@ fn held_until_signed_off(t: &[Tok<'_>], state: usize) -> bool {
 pub(super) fn done_every_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     if s.question
         || s.hypothetical
-        || !s.holds_any(&const { WordSet::of_words(&PASSIVE_AUXILIARIES) })
+        || !s.holds_any(&const { WordSet::of_words(&PASSIVE_AUXILIARIES).with(lx::APOSTROPHE_S) })
         || s.names_a_past_time()
     {
         return;
@@ -3002,10 +3040,12 @@ pub(super) fn done_every_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             matches!(s.w(k), "night" | "shift" | "day" | "morning" | "evening")
                 && matches!(s.w(k + 1), "before" | "after")
                 && s.is_word(k + 2);
-        if !(s.is(k, "time") || each_day_by_an_occasion) {
+        let each_occasion = each_occasion_closing_the_clause(s, k);
+        if !(s.is(k, "time") || each_day_by_an_occasion || each_occasion) {
             continue;
         }
         let closes = each_day_by_an_occasion
+            || each_occasion
             || s.t
                 .get(k + 1)
                 .is_none_or(|t| matches!(t.kind, TokKind::Punct(_)))
@@ -3025,17 +3065,77 @@ pub(super) fn done_every_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 s.is(a, "and") && is_action_participle(s, a + 1) && (v + 1..a).all(|m| s.is_word(m))
             })
         };
-        let passive = (clause.0 + 1..k - 1).find(|&v| {
-            matches!(s.w(v), "is" | "are" | "get" | "gets")
-                && (is_action_participle(s, v + 1) || joined_participle(v))
-                && s.is_word(v - 1)
-                && !matches!(s.w(v - 1), "he" | "she" | "i" | "we" | "they" | "you")
+        let passive = (clause.0..k - 1).find(|&v| {
+            (is_action_participle(s, v + 1) || joined_participle(v))
+                && (v > clause.0
+                    && matches!(s.w(v), "is" | "are" | "get" | "gets")
+                    && s.is_word(v - 1)
+                    && !is_subject_pronoun(s.w(v - 1))
+                    || is_glued_is_of_a_noun(&s.t[v]))
         });
-        if let Some(v) = passive.filter(|_| closes && !s.is_report_clause(clause)) {
+        // (A glued "'s" before the participle would read as "has" and a perfect: the clause
+        // is read from the participle on.)
+        let told = |v: usize| {
+            let from = if is_glued_is_of_a_noun(&s.t[v]) {
+                v + 1
+            } else {
+                clause.0
+            };
+            s.is_report_clause((from, clause.1))
+        };
+        // (A need or an expectation, "photos are needed on every claim", "are expected to
+        // leave ... on every plant", is read as such, not as a deed done each time.)
+        let deed = |v: usize| {
+            !each_occasion || !(v + 1..k).any(|m| s.has(m, lx::MODAL) || s.is(m, "needed"))
+        };
+        if let Some(v) = passive.filter(|&v| closes && deed(v) && !told(v)) {
             push(found, CueKind::DeonticModal, s.range(v, v + 1), true);
             return;
         }
     }
+}
+
+/// "at every change of watch", "after each client", "on every handover" with "every" or
+/// "each" at `k - 1`: a preposition of an occasion before it ([`every_occasion_at`]) and the
+/// occasion named by one to four words (`k` on) closing the clause, which [`done_every_time`]
+/// reads as it reads "every time" (dia70: "The logbook's filled in at every change o' watch";
+/// not "on every plant they cut", a clause of its own, nor "at every one of the stalls we
+/// passed").
+fn each_occasion_closing_the_clause(s: &Sentence<'_, '_>, k: usize) -> bool {
+    k >= 2
+        && every_occasion_at(s.t, k - 2)
+        && (k..(k + 5).min(s.t.len()))
+            .find(|&m| !s.is_word(m) || s.has(m, lx::AGENT_SUBJECT) || is_subject_pronoun(s.w(m)))
+            .map_or(s.t.len() <= k + 4, |m| {
+                m > k && matches!(s.t[m].kind, TokKind::Punct(_))
+            })
+}
+
+/// "they", "we", "you", "i", "he", "she": a pronoun opening a clause of its own ("every plant
+/// they cut"), which no occasion's name holds.
+fn is_subject_pronoun(w: &str) -> bool {
+    matches!(w, "they" | "we" | "you" | "i" | "he" | "she")
+}
+
+/// A present passive before token `i` ("is filled", "gets binned", "logbook's signed"): an
+/// auxiliary of [`PASSIVE_AUXILIARIES`] or a word's glued "'s", then a participle (an "-ed"
+/// form or an irregular one). Read on tokens, for `rules::may_bind`'s routine occasion.
+pub(super) fn present_passive_before(t: &[Tok<'_>], i: usize) -> bool {
+    (0..i.saturating_sub(1)).any(|v| {
+        (PASSIVE_AUXILIARIES.contains(&&*t[v].text) || t[v].text.ends_with("'s"))
+            && (lx::has_past_ending(&t[v + 1].text)
+                || t[v + 1].class & lx::IRREGULAR_PARTICIPLE != 0)
+    })
+}
+
+/// A noun's glued "'s" standing for "is" at `v` ("the logbook's filled in", "counter's
+/// manned"): a word of more than two letters before the "'s", no function word ("it's",
+/// "that's", "he's" are read elsewhere) nor a name's possessive before a noun (the caller
+/// asks a participle after it).
+fn is_glued_is_of_a_noun(x: &Tok<'_>) -> bool {
+    x.text.len() > 4
+        && x.text.ends_with("'s")
+        && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT) == 0
 }
 
 /// "The run sheet gets signed the minute the batch ends", "the hood is wiped down as soon as

@@ -640,8 +640,10 @@ pub(super) fn kind_kept_shut_at(t: &[Tok<'_>], i: usize) -> bool {
 
 /// The word at `k`, right after a sign's "on", "off" or "away", says where or when the sign
 /// holds ("during", "past", "before", "once"...), or opens a phrase for every moment of it
-/// ("Gloves on the whole time in the lab", cls63; "for the whole shift", cls66a): what
-/// [`put_away_sign`] reads, and the screen [`may_bind`](super::may_bind) asks before it.
+/// ("Gloves on the whole time in the lab", cls63; "for the whole shift", cls66a), or for
+/// each occasion of a kind ("Gloves on for every soak-off", cls70b; not "Hats off for
+/// everyone", whom): what [`put_away_sign`] reads, and the screen
+/// [`may_bind`](super::may_bind) asks before it.
 pub(super) fn sign_holds_where_or_when(t: &[Tok<'_>], k: usize) -> bool {
     t.get(k).is_some_and(|x| {
         matches!(
@@ -662,7 +664,9 @@ pub(super) fn sign_holds_where_or_when(t: &[Tok<'_>], k: usize) -> bool {
                 | "please"
                 // "Helmets on from the car park" (cls53).
                 | "from"
-        )
+        ) || x.text == "for"
+            && t.get(k + 1)
+                .is_some_and(|n| matches!(&*n.text, "every" | "each"))
     }) || super::always_phrase_end(t, k).is_some()
 }
 
@@ -728,7 +732,9 @@ pub(super) fn state_due_by_a_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) 
     if s.question
         || s.hypothetical
         || s.t.len() < 4
-        || !s.holds_any(&const { WordSet::of_words(&["by", "before", "after", "done"]) })
+        || !s.holds_any(
+            &const { WordSet::of_words(&["by", "before", "after", "done", "end", "between"]) },
+        )
     {
         return;
     }
@@ -919,26 +925,29 @@ fn done_to_one_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
 }
 
 /// "after use", "after each ride", "after every session" at `k`: every occasion of use, the
-/// time a thing is due back (cls62; not "after lunch", one time); or "when done", "when
+/// time a thing is due back (cls62; not "after lunch", one time), or "between every head",
+/// "end of every shift" (the "at the" before "end" read as place words), each such occasion
+/// as well (cls70b; not "between the two ovens", "end of the month"); or "when done", "when
 /// you're done", "once you're done", the end of every use told from the user's side
-/// ("Wick trimmers back in the drawer when you're done", cls67b; not "when the shop's done",
-/// one job). Its length in tokens, or 0.
+/// ("Wick trimmers back in the drawer when you're done", cls67b; "when you done" with the
+/// copula dropped, cls70b; not "when the shop's done", one job). Its length in tokens, or 0.
 fn each_use_len(s: &Sentence<'_, '_>, k: usize) -> usize {
-    if s.is(k, "after") {
-        if s.is(k + 1, "use") {
+    let each = |m: usize| matches!(s.w(m), "each" | "every") && s.is_word(m + 1);
+    if matches!(s.w(k), "after" | "between") {
+        if s.seq(k, &["after", "use"]) {
             return 2;
         }
-        if matches!(s.w(k + 1), "each" | "every") && s.is_word(k + 2) {
-            return 3;
-        }
-        return 0;
+        return if each(k + 1) { 3 } else { 0 };
+    }
+    if s.seq(k, &["end", "of"]) {
+        return if each(k + 2) { 4 } else { 0 };
     }
     if !matches!(s.w(k), "when" | "once") {
         return 0;
     }
     match (s.w(k + 1), s.w(k + 2), s.w(k + 3)) {
         ("done", ..) => 2,
-        ("you're", "done", _) => 3,
+        ("you're", "done", _) | ("you", "done", _) => 3,
         ("you", "are", "done") => 4,
         _ => 0,
     }
