@@ -15522,4 +15522,32 @@ mod tests {
             ],
         );
     }
+
+    /// dia70: what every thing carries as it leaves ("every drum leaves ... with"), and one
+    /// thing sent "with every" occasion of a kind (`stated_policies::universal_policy`,
+    /// `sent_with_every_one`); a pronoun, a past, a person's morning and an occasion with a
+    /// clause of its own stay.
+    #[test]
+    fn dia70_a_thing_sent_with_every_one() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Every drum leaves the shed wi' a batch number on t'lid AND t'side.",
+                "Helmet goes out with every kid's rental, set.",
+                "Helmets go out with every rental.",
+                "A receipt goes in with every order.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "He goes out with every girl he meets.",
+                "The helmet went out with every rental.",
+                "Every guest leaves happy.",
+                "Every morning he leaves the house with a coffee.",
+                "Every one of them left with a medal.",
+                "Dad goes out with every chance he gets.",
+            ],
+        );
+    }
 }
