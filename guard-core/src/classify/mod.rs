@@ -15550,4 +15550,27 @@ mod tests {
             ],
         );
     }
+
+    /// dia70: a thing and its participle under a heading naming every occasion
+    /// (`verbless::every_occasion_heading`, read by `kind_done_before_an_event`); one
+    /// occasion, a past and a state that befalls stay.
+    #[test]
+    fn dia70_a_checklist_under_every_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "After every trip: van hosed out + crates disinfected, tired or not.",
+                "After each shift: benches wiped down and tools racked.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "After the trip: van hosed out.",
+                "After every trip: van was hosed out.",
+                "After every storm last year: roof damaged.",
+                "After every match: team exhausted, kit filthy.",
+            ],
+        );
+    }
 }
