@@ -15573,4 +15573,28 @@ mod tests {
             ],
         );
     }
+
+    /// dia70: a kind of thing that goes "back" in its place (`stated_policies::
+    /// placement_convention`); a change in amount, a place with no determiner, a
+    /// determiner before the kind, a past and a hedge stay.
+    #[test]
+    fn dia70_a_kind_that_goes_back_in_its_place() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Saws go back in the shed at dark, oiled.",
+                "Mugs go back on the hooks.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Prices go back to normal next week.",
+                "Kids go back to school on Monday.",
+                "The kids go back to the same school.",
+                "Saws went back in the shed at dark.",
+                "Most saws go back in the shed eventually.",
+            ],
+        );
+    }
 }

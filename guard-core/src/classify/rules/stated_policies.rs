@@ -1763,15 +1763,17 @@ pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
         return;
     }
     // "Changes go through a PR with one approval": a process things are routed through
-    // (not "prices go through the roof").
+    // (not "prices go through the roof"). "Saws go back in the shed at dark": "back" before
+    // the place, where they are returned to (dia70).
     let placed = |k: usize| {
+        let at = k + 1 + usize::from(s.is(k + 1, "back"));
         is_placement_verb(s.w(k))
             && matches!(
-                s.w(k + 1),
+                s.w(at),
                 "in" | "into" | "under" | "inside" | "to" | "behind" | "on" | "within" | "through"
             )
-            && (names_a_place(s, k + 2) || names_a_format(s, k + 2))
-            && !s.is(k + 3, "roof")
+            && (names_a_place(s, at + 1) || names_a_format(s, at + 1))
+            && !s.is(at + 2, "roof")
     };
     // The plural at `k` names the kind, its clause opening at `start`.
     let kind_placed = |start: usize, k: usize| {
