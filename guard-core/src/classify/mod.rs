@@ -15575,8 +15575,9 @@ mod tests {
     }
 
     /// dia70: a kind of thing that goes "back" in its place (`stated_policies::
-    /// placement_convention`); a change in amount, a place with no determiner, a
-    /// determiner before the kind, a past and a hedge stay.
+    /// placement_convention`); a change in amount, a place with no determiner or with a
+    /// possessive (a place of their own), a determiner before the kind, a past and a hedge
+    /// stay.
     #[test]
     fn dia70_a_kind_that_goes_back_in_its_place() {
         assert_kind(
@@ -15594,6 +15595,8 @@ mod tests {
                 "The kids go back to the same school.",
                 "Saws went back in the shed at dark.",
                 "Most saws go back in the shed eventually.",
+                "Salmon go back to their own rivers.",
+                "Stones go back in their own slots. Always the same.",
             ],
         );
     }

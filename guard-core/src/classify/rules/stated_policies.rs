@@ -1764,15 +1764,18 @@ pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
     }
     // "Changes go through a PR with one approval": a process things are routed through
     // (not "prices go through the roof"). "Saws go back in the shed at dark": "back" before
-    // the place, where they are returned to (dia70).
+    // the place, where they are returned to (dia70; not "salmon go back to their own rivers",
+    // the place of their own each goes back to by nature: a possessive).
     let placed = |k: usize| {
-        let at = k + 1 + usize::from(s.is(k + 1, "back"));
+        let back = s.is(k + 1, "back");
+        let at = k + 1 + usize::from(back);
         is_placement_verb(s.w(k))
             && matches!(
                 s.w(at),
                 "in" | "into" | "under" | "inside" | "to" | "behind" | "on" | "within" | "through"
             )
             && (names_a_place(s, at + 1) || names_a_format(s, at + 1))
+            && !(back && matches!(s.w(at + 1), "their" | "its" | "our" | "your"))
             && !s.is(at + 2, "roof")
     };
     // The plural at `k` names the kind, its clause opening at `start`.
