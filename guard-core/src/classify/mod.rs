@@ -15613,4 +15613,82 @@ mod tests {
             ],
         );
     }
+
+    /// dia70: what every thing carries as it leaves ("every drum leaves ... with"), and one
+    /// thing sent "with every" occasion of a kind (`stated_policies::universal_policy`,
+    /// `sent_with_every_one`); a pronoun, a past, a person's morning and an occasion with a
+    /// clause of its own stay.
+    #[test]
+    fn dia70_a_thing_sent_with_every_one() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Every drum leaves the shed wi' a batch number on t'lid AND t'side.",
+                "Helmet goes out with every kid's rental, set.",
+                "Helmets go out with every rental.",
+                "A receipt goes in with every order.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "He goes out with every girl he meets.",
+                "The helmet went out with every rental.",
+                "Every guest leaves happy.",
+                "Every morning he leaves the house with a coffee.",
+                "Every one of them left with a medal.",
+                "Dad goes out with every chance he gets.",
+            ],
+        );
+    }
+
+    /// dia70: a thing and its participle under a heading naming every occasion
+    /// (`verbless::every_occasion_heading`, read by `kind_done_before_an_event`); one
+    /// occasion, a past and a state that befalls stay.
+    #[test]
+    fn dia70_a_checklist_under_every_occasion() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "After every trip: van hosed out + crates disinfected, tired or not.",
+                "After each shift: benches wiped down and tools racked.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "After the trip: van hosed out.",
+                "After every trip: van was hosed out.",
+                "After every storm last year: roof damaged.",
+                "After every match: team exhausted, kit filthy.",
+            ],
+        );
+    }
+
+    /// dia70: a kind of thing that goes "back" in its place (`stated_policies::
+    /// placement_convention`); a change in amount, a place with no determiner or with a
+    /// possessive (a place of their own), a determiner before the kind, a past and a hedge
+    /// stay.
+    #[test]
+    fn dia70_a_kind_that_goes_back_in_its_place() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Saws go back in the shed at dark, oiled.",
+                "Mugs go back on the hooks.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Prices go back to normal next week.",
+                "Kids go back to school on Monday.",
+                "The kids go back to the same school.",
+                "Saws went back in the shed at dark.",
+                "Most saws go back in the shed eventually.",
+                "Salmon go back to their own rivers.",
+                "Stones go back in their own slots. Always the same.",
+            ],
+        );
+    }
 }

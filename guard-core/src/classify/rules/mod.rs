@@ -3611,6 +3611,13 @@ fn weak_word_binds(toks: &[Tok<'_>], i: usize) -> bool {
                 // "WT6 out of bounds till ..." ([`permissions`]).
                 || toks.get(i + 1..i + 3).is_some_and(|n| n[0].text == "of" && n[1].text == "bounds")
         }
+        // "A helmet goes out with every rental": a thing sent with each occasion of a kind
+        // ([`stated_policies::sent_with_every_one`], dia70).
+        "with" => {
+            toks.get(i + 1)
+                .is_some_and(|n| matches!(&*n.text, "every" | "each"))
+                && stated_policies::sent_with_every_one(toks) == Some(i)
+        }
         _ => false,
     }
 }

@@ -159,6 +159,9 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
     } else if let Some(start) = every_one_after_a_dash(s) {
         start
     } else {
+        if let Some(with) = sent_with_every_one(s.t) {
+            push(found, CueKind::DeonticModal, s.range(0, with + 1), true);
+        }
         return;
     };
     if start == 0 && super::opens_with_a_told_occasion(s) {
@@ -182,6 +185,13 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         || matches!(s.w(k), "wait" | "waits")
             && matches!(s.w(k + 1), "for" | "until")
             && !matches!(s.w(k + 2), "me" | "us" | "him" | "her" | "them" | "you")
+        // "Every drum leaves the shed wi' a batch number on the lid": what each one carries
+        // as it leaves, "with" within the clause (dia70; not "every guest leaves happy").
+        || matches!(s.w(k), "leave" | "leaves")
+            && !is_subject_pronoun(s.w(k - 1))
+            && (k + 1..s.t.len().min(k + 5))
+                .take_while(|&m| s.is_word(m))
+                .any(|m| matches!(s.w(m), "with" | "wi'" | "wi"))
         // "Every response ends with a summary", "all replies start with the ticket id".
         || matches!(s.w(k), "end" | "ends" | "start" | "starts" | "begin" | "begins")
             && s.is(k + 1, "with")
@@ -217,6 +227,43 @@ pub(super) fn universal_policy(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         };
         push(found, kind, s.range(start, k), true);
     }
+}
+
+/// "A helmet goes out with every rental", "Helmet goes out with every kid's rental, set", "a
+/// receipt goes in with each order": one thing named by one or two words opening the sentence
+/// (maybe after "a", "an" or "the"; no pronoun, no person), a present verb of where things go
+/// ([`states_where_things_go`], in "-s" or after a plural) maybe with a particle, then "with every" or "with
+/// each" and the occasion closing the clause ([`occasion_named_to_the_clause_end`]): a thing
+/// sent with every occasion of a kind, a practice kept (dia70; not "he goes out with every
+/// girl", a pronoun, nor "the helmet went out with every rental", a past, nor "Dad goes out
+/// with every chance he gets", a clause of its own).
+/// The index of the "with".
+pub(super) fn sent_with_every_one(t: &[Tok<'_>]) -> Option<usize> {
+    let first = usize::from(
+        t.first()
+            .is_some_and(|x| matches!(&*x.text, "a" | "an" | "the")),
+    );
+    let verb = (first + 1..(first + 3).min(t.len())).find(|&k| {
+        (t[k].text.ends_with('s') || t[k - 1].text.ends_with('s'))
+            && states_where_things_go(&t[k].text)
+    })?;
+    let thing = t[first..verb].iter().all(|x| {
+        x.kind == TokKind::Word
+            && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT) == 0
+            && !is_subject_pronoun(&x.text)
+    });
+    let with = verb
+        + 1
+        + usize::from(
+            t.get(verb + 1)
+                .is_some_and(|x| matches!(&*x.text, "out" | "in" | "back" | "off")),
+        );
+    (thing
+        && t.get(with).is_some_and(|x| x.text == "with")
+        && t.get(with + 1)
+            .is_some_and(|x| matches!(&*x.text, "every" | "each"))
+        && occasion_named_to_the_clause_end(t, with + 2))
+    .then_some(with)
 }
 
 /// "(Come here and help me with these lots) — every lot gets ...": the index of "every" or
@@ -1716,15 +1763,20 @@ pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
         return;
     }
     // "Changes go through a PR with one approval": a process things are routed through
-    // (not "prices go through the roof").
+    // (not "prices go through the roof"). "Saws go back in the shed at dark": "back" before
+    // the place, where they are returned to (dia70; not "salmon go back to their own rivers",
+    // the place of their own each goes back to by nature: a possessive).
     let placed = |k: usize| {
+        let back = s.is(k + 1, "back");
+        let at = k + 1 + usize::from(back);
         is_placement_verb(s.w(k))
             && matches!(
-                s.w(k + 1),
+                s.w(at),
                 "in" | "into" | "under" | "inside" | "to" | "behind" | "on" | "within" | "through"
             )
-            && (names_a_place(s, k + 2) || names_a_format(s, k + 2))
-            && !s.is(k + 3, "roof")
+            && (names_a_place(s, at + 1) || names_a_format(s, at + 1))
+            && !(back && matches!(s.w(at + 1), "their" | "its" | "our" | "your"))
+            && !s.is(at + 2, "roof")
     };
     // The plural at `k` names the kind, its clause opening at `start`.
     let kind_placed = |start: usize, k: usize| {
@@ -3102,13 +3154,22 @@ pub(super) fn done_every_time(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// not "on every plant they cut", a clause of its own, nor "at every one of the stalls we
 /// passed").
 fn each_occasion_closing_the_clause(s: &Sentence<'_, '_>, k: usize) -> bool {
-    k >= 2
-        && every_occasion_at(s.t, k - 2)
-        && (k..(k + 5).min(s.t.len()))
-            .find(|&m| !s.is_word(m) || s.has(m, lx::AGENT_SUBJECT) || is_subject_pronoun(s.w(m)))
-            .map_or(s.t.len() <= k + 4, |m| {
-                m > k && matches!(s.t[m].kind, TokKind::Punct(_))
-            })
+    k >= 2 && every_occasion_at(s.t, k - 2) && occasion_named_to_the_clause_end(s.t, k)
+}
+
+/// The words from `k` on name an occasion and close the clause: one to four words, no person
+/// nor a pronoun opening a clause of its own among them, then a mark or the end ("change o'
+/// watch.", "kid's rental, set"; not "plant they cut", "chance he gets").
+fn occasion_named_to_the_clause_end(t: &[Tok<'_>], k: usize) -> bool {
+    (k..(k + 5).min(t.len()))
+        .find(|&m| {
+            t[m].kind != TokKind::Word
+                || t[m].class & lx::AGENT_SUBJECT != 0
+                || is_subject_pronoun(&t[m].text)
+        })
+        .map_or(t.len() <= k + 4, |m| {
+            m > k && matches!(t[m].kind, TokKind::Punct(_))
+        })
 }
 
 /// "they", "we", "you", "i", "he", "she": a pronoun opening a clause of its own ("every plant

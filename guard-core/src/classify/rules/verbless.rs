@@ -879,17 +879,32 @@ fn state_due_from(s: &Sentence<'_, '_>, start: usize, found: &mut Vec<Found>) {
 /// deed done to it, then within eight tokens "before" and an event told in the present, with
 /// no verb of its own: a step each such thing is owed first, telegraphic for "are to be"
 /// (cls63b; not "Bags tagged before they went in", a past, nor "prices dropped before the
-/// budget lands", a change in amount, nor "Bags tagged before Friday", no event).
+/// budget lands", a change in amount, nor "Bags tagged before Friday", no event). Or a thing
+/// and its participle under a heading naming every occasion ([`every_occasion_heading`]:
+/// "After every trip: van hosed out + crates disinfected", dia70).
 pub(super) fn kind_done_before_an_event(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
-    if s.question || s.hypothetical || !s.holds_any(&const { WordSet::of_words(&["before"]) }) {
+    if s.question
+        || s.hypothetical
+        || !s.holds_any(&const { WordSet::of_words(&["before", "after"]) })
+    {
         return;
     }
-    let Some(p) = (1..s.t.len().min(3)).find(|&k| {
-        (done_to_a_kind(s, k) || k == 1 && done_to_one_thing(s, k))
-            && (0..k).all(|m| s.is_word(m) && !s.has(m, lx::ENGLISH_FUNCTION_WORD))
+    let heading = every_occasion_heading(s);
+    let opens = heading.map_or(0, |colon| colon + 1);
+    let Some(p) = (opens + 1..s.t.len().min(opens + 3)).find(|&k| {
+        (done_to_a_kind(s, k) || k == opens + 1 && done_to_one_thing(s, k, heading.is_some()))
+            && (opens..k).all(|m| s.is_word(m) && !s.has(m, lx::ENGLISH_FUNCTION_WORD))
     }) else {
         return;
     };
+    // Under its occasion's heading the checklist is the rule: no event to find, and later
+    // items hold participles of their own ("+ crates disinfected").
+    if heading.is_some() {
+        if !s.names_a_past_time() && !(opens..s.t.len()).any(|k| s.has(k, lx::PAST_MARKER)) {
+            push(found, CueKind::Imperative, s.range(opens, p), true);
+        }
+        return;
+    }
     let Some(before) = (p + 1..s.t.len().min(p + 9))
         .take_while(|&k| !matches!(s.t[k].kind, TokKind::Punct(_)))
         .find(|&k| s.is(k, "before"))
@@ -912,12 +927,26 @@ pub(super) fn kind_done_before_an_event(s: &Sentence<'_, '_>, found: &mut Vec<Fo
     }
 }
 
+/// "After every trip:", "before each dive:": "after" or "before", "every" or "each" and the
+/// occasion's one to three words opening the sentence as a heading, its colon's index: what
+/// follows is done on every such occasion ("After every trip: van hosed out + crates
+/// disinfected", dia70; not "After the trip: ...", one occasion).
+fn every_occasion_heading(s: &Sentence<'_, '_>) -> Option<usize> {
+    if !(matches!(s.w(0), "after" | "before") && matches!(s.w(1), "every" | "each")) {
+        return None;
+    }
+    (3..6.min(s.t.len()))
+        .find(|&c| !s.is_word(c))
+        .filter(|&c| s.t[c].is_punct(':'))
+}
+
 /// "Alarm set before the last one leaves", "till counted before the shop opens": one bare
 /// singular noun opening the sentence and a participle of a deed done to it at `k` (an
 /// irregular one too), which [`kind_done_before_an_event`] reads before an event in the
-/// present as it reads a kind's (cls65b; "Alarm set before I left" tells a past).
-fn done_to_one_thing(s: &Sentence<'_, '_>, k: usize) -> bool {
-    s.w(k - 1).len() > 3
+/// present as it reads a kind's (cls65b; "Alarm set before I left" tells a past). Under an
+/// occasion's heading (`headed`) the noun may be short ("van hosed out").
+fn done_to_one_thing(s: &Sentence<'_, '_>, k: usize, headed: bool) -> bool {
+    (headed || s.w(k - 1).len() > 3)
         && !s.w(k - 1).ends_with('s')
         && !s.has(k - 1, lx::BASE_VERB | lx::NOT_A_VERB)
         && super::permissions::is_action_participle(s, k)
