@@ -514,6 +514,14 @@ pub(super) fn names_traded_roles(
         .map(|&(at, _, ra)| (part_around(original, at), part_around(rewrite, ra)))
         .collect();
     let apart = |i: usize, j: usize| parts[i].0 != parts[j].0 && parts[i].1 != parts[j].1;
+    // (Words are read only where two names stand apart, or a name acts in both texts.)
+    if !(0..names.len()).any(|i| (i + 1..names.len()).any(|j| apart(i, j)))
+        && !names
+            .iter()
+            .any(|&name| acts_in_both((original, rewrite), name).is_some())
+    {
+        return None;
+    }
     let skip: Vec<&str> = names.iter().map(|(_, w, _)| *w).collect();
     let words: Vec<(Vec<&str>, Vec<&str>)> = parts
         .iter()
@@ -562,8 +570,7 @@ fn name_given_another_role(
     let cut = OnceCell::new();
     names.iter().enumerate().find_map(|(i, &(at, name, ra))| {
         let (own, theirs) = &words[i];
-        let act = act_after_name(rewrite, ra + name.len()).filter(|w| w.ends_with('s'))?;
-        act_after_name(original, at + name.len())?;
+        let act = acts_in_both((original, rewrite), (at, name, ra))?;
         if theirs.iter().any(|x| own.iter().any(|y| same_stem(x, y))) {
             return None;
         }
@@ -592,6 +599,16 @@ fn name_given_another_role(
             });
         taken.then(|| (at..at + name.len(), ra..ra + name.len()))
     })
+}
+
+/// The verb in "-s" right after a name of [`names_traded_roles`] (at, name, at in the
+/// rewrite) in the rewrite ("Tita logs"), where the name does an act in the original too.
+fn acts_in_both<'r>(
+    (original, rewrite): (&str, &'r str),
+    (at, name, ra): (usize, &str, usize),
+) -> Option<&'r str> {
+    let act = act_after_name(rewrite, ra + name.len()).filter(|w| w.ends_with('s'))?;
+    act_after_name(original, at + name.len()).map(|_| act)
 }
 
 /// The verb a name that ends at byte `end` of `text` does: the word after it, past "'s",
