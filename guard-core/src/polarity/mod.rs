@@ -245,9 +245,12 @@ fn compare_facts(before: &Facts, original: &str, proposed: &ProposedRewrite<'_>)
         // replace them or turn them around.
         let dated = before.clauses.iter().any(|c| {
             !c.dates.is_empty()
-                || c.numbers
-                    .iter()
-                    .any(|n| n.compared || is_measured(n) || is_estimate(n))
+                || c.numbers.iter().any(|n| {
+                    n.compared
+                        || is_measured(n)
+                        || is_estimate(n)
+                        || quantities::is_stated_level(original, n)
+                })
         });
         // Without deadlines or dates to compare, only the rewrite's binding sentences matter.
         let after = if deadlines.is_empty() && !dated {

@@ -1877,10 +1877,16 @@ pub(super) fn compare_replaced_facts(report: &mut Report<'_>, before: &Facts, af
             Some(e.range.clone()),
         );
     }
-    fn measured(facts: &Facts) -> Inline8<&extract::NumberFact> {
-        facts.numbers().filter(|n| is_measured(n)).collect()
+    fn measured<'f>(facts: &'f Facts, text: &str) -> Inline8<&'f extract::NumberFact> {
+        facts
+            .numbers()
+            .filter(|n| is_measured(n) || is_stated_level(text, n))
+            .collect()
     }
-    let (theirs, ours) = (measured(after), measured(before));
+    let (theirs, ours) = (
+        measured(after, report.rewrite),
+        measured(before, report.original),
+    );
     // "2 GB" said as "2 Gb": the same number, now in bits (a few sizes asked).
     let sizes = ours
         .iter()
@@ -2030,12 +2036,13 @@ fn limit_made_approximate<'f>(
     let limits = before
         .clauses
         .iter()
-        .filter(|c| !c.past)
         .flat_map(|c| {
             let ruled = c.negation.is_some() || c.strong.is_some();
             c.numbers.iter().filter(move |n| {
-                (ruled || n.turned) && n.compared
-                    || is_measured(n) && !one_end_of_an_alternative(original, n)
+                !c.past
+                    && ((ruled || n.turned) && n.compared
+                        || is_measured(n) && !one_end_of_an_alternative(original, n))
+                    || stressed_exact(original, n)
             })
         })
         .filter(|n| !n.approximate)
@@ -2044,6 +2051,45 @@ fn limit_made_approximate<'f>(
         let same = |m: &&extract::NumberFact| m.value == n.value || same_quantity(n, m);
         let hedged = after.numbers().find(|m| m.approximate && same(m))?;
         (!after.numbers().any(|m| !m.approximate && same(&m))).then_some((n, hedged))
+    })
+}
+
+/// The number `n` of `original` is stressed as exact by the words around it: "exactly" or
+/// "precisely" before it ("exactly twelve hours apart"), or "exact", "sharp", "exactly", "no
+/// less" or "no more" among the two words after it, its unit aside ("kept at £50 exact",
+/// "booked for 45 minutes, no less"). Even a sentence told in the past states the figure so
+/// ("Gelato cups are exactly 120 grams, weighed ..."): said "~120 g" it is lost (pol70b).
+fn stressed_exact(original: &str, n: &extract::NumberFact) -> bool {
+    const STRESSES: &[&str] = &["exactly", "precisely"];
+    fn bare(w: &str) -> &str {
+        w.trim_matches(|c: char| !c.is_alphanumeric())
+    }
+    let quoted = original.get(n.range.clone()).unwrap_or("");
+    let before = original.get(..n.range.start).unwrap_or("");
+    if quoted
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| is_one_of(bare(w), STRESSES))
+        || before
+            .split_whitespace()
+            .next_back()
+            .is_some_and(|w| is_one_of(bare(w), STRESSES))
+    {
+        return true;
+    }
+    let after: Inline8<&str> = original
+        .get(n.range.end..)
+        .unwrap_or("")
+        .split_whitespace()
+        .take(3)
+        .map(bare)
+        .collect();
+    after.iter().take(2).enumerate().any(|(k, w)| {
+        is_one_of(w, &["exact", "exactly", "precisely", "sharp"])
+            || is_one_of(w, &["no"])
+                && after
+                    .get(k + 1)
+                    .is_some_and(|next| is_one_of(next, &["less", "more"]))
     })
 }
 
@@ -2235,6 +2281,17 @@ pub(super) fn is_measured(n: &extract::NumberFact) -> bool {
         && n.unit
             .as_deref()
             .is_some_and(|u| is_measure_unit(u) || u == "x")
+}
+
+/// A number stated exactly in a unit [`is_measured`] leaves out as ambiguous where it is
+/// glued or bare: a temperature ("Annealing furnace held at 650 °C", "pasteurised at 85 °C"),
+/// or metres spelt out ("50-metre hanks"; "5m" may be minutes or millions). Read only for a
+/// narrative's facts replaced ([`compare_replaced_facts`], pol70b).
+pub(super) fn is_stated_level(text: &str, n: &extract::NumberFact) -> bool {
+    !n.approximate
+        && n.unit.as_deref().is_some_and(|u| {
+            temperature_scale(u).is_some() || u == "m" && unit_as_written(text, &n.range).len() > 1
+        })
 }
 
 /// An approximate duration or size ("about twenty minutes", "roughly 2 GB").
@@ -5205,6 +5262,90 @@ mod tests {
             (
                 "Hold cooked chicken above 63°C on the pass.",
                 "Cooked chicken on the pass: >63°C.",
+            ),
+        ]);
+    }
+
+    /// A narrative's temperature, or its metres spelt out, given another value or another
+    /// scale is replaced, as a measured quantity is (pol70b); the same figure said again, a
+    /// conversion, a dropped or glued "m" are not.
+    #[test]
+    fn a_narrative_temperature_or_length_replaced_is_changed() {
+        assert_reports(
+            "number changed",
+            &[
+                (
+                    "Kiln fired at 1200 °C for the stoneware.",
+                    "Stoneware kiln: 1020 °C.",
+                ),
+                ("Milk gets scalded at 82°C.", "Milk scalded at 28°C."),
+            ],
+        );
+        assert_reports(
+            "unit changed",
+            &[
+                (
+                    "Wort gets boiled at 100 °C for an hour.",
+                    "Wort boiled 100 °F, 1 h.",
+                ),
+                ("Hose comes in 30-metre coils.", "Hose: 30 ft coils."),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "Kiln fired at 1200 °C for the stoneware.",
+                "Stoneware kiln: 1200°C.",
+            ),
+            ("Milk gets scalded at 82°C.", "Milk scalded (82 degrees C)."),
+            ("Milk gets scalded at 82°C.", "Milk scalded."),
+            ("Hose comes in 30-metre coils.", "Hose: 30 m coils."),
+            (
+                "Hose comes in 30-metre coils.",
+                "Hose in coils of thirty metres.",
+            ),
+            (
+                "The run took 5m on the old box.",
+                "Run took 5 min on the old box.",
+            ),
+        ]);
+    }
+
+    /// A figure stressed as exact ("exactly", "exact", "sharp", "no less") said hedged is a
+    /// bound made an approximation even in a sentence read as past (pol70b); one stated
+    /// bare in the past, the figure said again, or "exactly" said of another number, are not.
+    #[test]
+    fn a_stressed_exact_figure_said_roughly_is_changed() {
+        assert_reports(
+            "bound became approximation",
+            &[
+                ("Loaves are weighed at exactly 800 grams.", "Loaves ~800 g."),
+                (
+                    "The till's counted at £200 exact.",
+                    "Till counted at about £200.",
+                ),
+                (
+                    "Lessons are booked for 50 minutes, no less.",
+                    "Lessons: book ~50 min.",
+                ),
+                (
+                    "Doses went in exactly eight hours apart, the nurse was strict.",
+                    "Doses roughly 8 hrs apart.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            ("The ferry took 40 minutes.", "Ferry took about 40 min."),
+            (
+                "Loaves are weighed at exactly 800 grams.",
+                "Loaves weighed at 800 g exactly.",
+            ),
+            (
+                "Lessons are booked for 50 minutes, no less.",
+                "Lessons booked for 50 min.",
+            ),
+            (
+                "We waited exactly as long as asked, about 20 minutes.",
+                "Waited about 20 min.",
             ),
         ]);
     }

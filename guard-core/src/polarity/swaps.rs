@@ -20,6 +20,7 @@ use super::{is_one_of, negation_count, past_tellings, quantities, universals, wi
 use crate::classify::lexicon::is_base_verb;
 use smallvec::SmallVec;
 use std::borrow::Cow;
+use std::cell::OnceCell;
 use std::ops::Range;
 
 /// Words that name nothing a rule applies to: a phrase made of them only ("and", "the") is
@@ -450,10 +451,13 @@ fn whole_word_at(text: &str, w: &str) -> Option<usize> {
     })
 }
 
-/// The part of `text` around byte `at`: between the nearest ";", ",", ".", newline or dash
-/// on either side.
+/// The characters that end a part for [`part_around`].
+const PART_STOPS: [char; 6] = [';', ',', '.', '\n', '—', '|'];
+
+/// The part of `text` around byte `at`: between the nearest ";", ",", ".", newline, dash or
+/// bar on either side.
 fn part_around(text: &str, at: usize) -> Range<usize> {
-    let stop = |c: char| matches!(c, ';' | ',' | '.' | '\n' | '—' | '|');
+    let stop = |c: char| PART_STOPS.contains(&c);
     let start = text[..at]
         .char_indices()
         .rfind(|&(_, c)| stop(c))
@@ -501,17 +505,21 @@ pub(super) fn names_traded_roles(
             }
         }
     }
-    if names.len() < 2 {
+    if names.is_empty() {
         return None;
     }
-    // Each name's part in either text, then (only where two names stand in parts apart in
-    // both) the parts' words, each read once.
+    // Each name's part in either text, then the parts' words, each read once.
     let parts: Vec<(Range<usize>, Range<usize>)> = names
         .iter()
         .map(|&(at, _, ra)| (part_around(original, at), part_around(rewrite, ra)))
         .collect();
     let apart = |i: usize, j: usize| parts[i].0 != parts[j].0 && parts[i].1 != parts[j].1;
-    if !(0..names.len()).any(|i| (i + 1..names.len()).any(|j| apart(i, j))) {
+    // (Words are read only where two names stand apart, or a name acts in both texts.)
+    if !(0..names.len()).any(|i| (i + 1..names.len()).any(|j| apart(i, j)))
+        && !names
+            .iter()
+            .any(|&name| acts_in_both((original, rewrite), name).is_some())
+    {
         return None;
     }
     let skip: Vec<&str> = names.iter().map(|(_, w, _)| *w).collect();
@@ -540,7 +548,87 @@ pub(super) fn names_traded_roles(
             }
         }
     }
-    None
+    name_given_another_role((original, rewrite), &names, &words)
+}
+
+/// One name of `names` (at, name, at in the rewrite) that does an act in both texts, its act
+/// in the rewrite one that another part of the original gives someone else: "For the
+/// medicated cats, only Tita gives the insulin shots. Everybody else just logs the time in
+/// the book." -> "... staff give insulin shots, Tita logs times in book." (pol70b). The name's
+/// part in the rewrite (its words in `words`, as [`names_traded_roles`] reads them) says no
+/// word of its own part in the original, and its verb right after the name ("logs") only
+/// another part of the original says, one where the name does not stand. "Tita: insulin
+/// shots only; the rest log times", "Aoife opens Mon" for a table's "| Mon | Aoife |" (no act
+/// after the name) are not. The name in the original, and in the rewrite.
+fn name_given_another_role(
+    (original, rewrite): (&str, &str),
+    names: &[(usize, &str, usize)],
+    words: &[(Vec<&str>, Vec<&str>)],
+) -> Option<(Range<usize>, Range<usize>)> {
+    let skip: Vec<&str> = names.iter().map(|(_, w, _)| *w).collect();
+    // The original's parts, cut as `part_around` cuts them, on the first name that asks.
+    let cut = OnceCell::new();
+    names.iter().enumerate().find_map(|(i, &(at, name, ra))| {
+        let (own, theirs) = &words[i];
+        let act = acts_in_both((original, rewrite), (at, name, ra))?;
+        if theirs.iter().any(|x| own.iter().any(|y| same_stem(x, y))) {
+            return None;
+        }
+        let cut: &Vec<Range<usize>> = cut.get_or_init(|| {
+            let mut start = 0;
+            let mut cut = Vec::new();
+            for (k, c) in original.match_indices(PART_STOPS) {
+                cut.push(start..k);
+                start = k + c.len();
+            }
+            cut.push(start..original.len());
+            cut
+        });
+        // (Not a part where the name stands again: "Carla says ...; ... until Carla confirms".)
+        let taken = cut
+            .iter()
+            .filter(|part| {
+                original
+                    .get((*part).clone())
+                    .is_some_and(|p| whole_word_at(p, name).is_none())
+            })
+            .any(|part| {
+                part_words(original, part, &skip)
+                    .iter()
+                    .any(|y| same_stem(act, y))
+            });
+        taken.then(|| (at..at + name.len(), ra..ra + name.len()))
+    })
+}
+
+/// The verb in "-s" right after a name of [`names_traded_roles`] (at, name, at in the
+/// rewrite) in the rewrite ("Tita logs"), where the name does an act in the original too.
+fn acts_in_both<'r>(
+    (original, rewrite): (&str, &'r str),
+    (at, name, ra): (usize, &str, usize),
+) -> Option<&'r str> {
+    let act = act_after_name(rewrite, ra + name.len()).filter(|w| w.ends_with('s'))?;
+    act_after_name(original, at + name.len()).map(|_| act)
+}
+
+/// The verb a name that ends at byte `end` of `text` does: the word after it, past "'s",
+/// "is", "has", "to", "just", "only" or "also" ("Tita gives", "Sean's to empty", "Mary just
+/// logs"), lower-case, of substance, not in "-ss"; none after a stop ("| Aoife |", "Aoife:
+/// Mon").
+fn act_after_name(text: &str, end: usize) -> Option<&str> {
+    let rest = text.get(end..)?;
+    if !rest.starts_with([' ', '\'']) {
+        return None;
+    }
+    let (_, w) = words_of(rest)
+        .find(|(_, w)| !is_one_of(w, &["'s", "s", "is", "has", "to", "just", "only", "also"]))?;
+    let gap = rest.get(..w.as_ptr() as usize - rest.as_ptr() as usize)?;
+    (!gap.contains(['.', ',', ';', ':', '|', '(', '\n'])
+        && w.len() > 3
+        && !w.ends_with("ss")
+        && w.bytes().all(|b| b.is_ascii_lowercase())
+        && of_substance(w))
+    .then_some(w)
 }
 
 /// "Mixers: don't fire before 04:30. Ovens: don't fire before 05:00." -> "Ovens: ... 04:30.
@@ -1801,6 +1889,44 @@ mod tests {
             (
                 "Kofi approves the invoices; Ama files the receipts.",
                 "Invoice approval: Kofi; receipt filing: Ama.",
+            ),
+        ]);
+    }
+
+    /// One name given the act another part of the original gives someone else, its own act
+    /// dropped (pol70b): "scope changed". The name kept with its act, an act the name does
+    /// again elsewhere in the original, a name with no act after it, are not.
+    #[test]
+    fn a_name_given_another_parts_act_is_a_scope_change() {
+        assert_reports(
+            "scope changed",
+            &[
+                (
+                    "On the night shift only Dinah restocks the drugs trolley. Everyone else just counts the linen.",
+                    "Night shift: staff restock drugs trolley, Dinah counts linen.",
+                ),
+                (
+                    "Raj locks the back gate in the evening, and whoever closes the till signs the cash book.",
+                    "Back gate locked in the evening; Raj signs cash book.",
+                ),
+            ],
+        );
+        assert_faithful(&[
+            (
+                "On the night shift only Dinah restocks the drugs trolley. Everyone else just counts the linen.",
+                "Night shift: Dinah restocks drugs trolley, others count linen.",
+            ),
+            (
+                "Raj locks the back gate in the evening, and whoever closes the till signs the cash book.",
+                "Evenings: Raj locks back gate; till closer signs cash book.",
+            ),
+            (
+                "The kiln's been slow this week, though Dinah says that's the damp. Nobody fires it until Dinah checks the elements.",
+                "No firing the kiln until Dinah checks the elements.",
+            ),
+            (
+                "| Day | Who opens |\n|---|---|\n| Mon | Dinah |\n| Tue | Raj |",
+                "Dinah opens Mon, Raj Tue.",
             ),
         ]);
     }
