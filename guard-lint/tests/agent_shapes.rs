@@ -13675,7 +13675,11 @@ impl Agent {
         "Message::System { content: stored }",
         "Message::User { content: stored }",
     );
-    assert_error_containing(&user_text, "replaced");
+    // Round 123: named by the borrow that reached it (`first_mut`), no longer as a position.
+    assert_error_containing(
+        &user_text,
+        "the oldest message of `messages` is overwritten (`first_mut`)",
+    );
 }
 
 /// Sixty-third round: a field of a conversation handed in named as a number about it
