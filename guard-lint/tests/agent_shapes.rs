@@ -13675,7 +13675,11 @@ impl Agent {
         "Message::System { content: stored }",
         "Message::User { content: stored }",
     );
-    assert_error_containing(&user_text, "replaced");
+    // Round 123: named by the borrow that reached it (`first_mut`), no longer as a position.
+    assert_error_containing(
+        &user_text,
+        "the oldest message of `messages` is overwritten (`first_mut`)",
+    );
 }
 
 /// Sixty-third round: a field of a conversation handed in named as a number about it
@@ -25518,9 +25522,11 @@ pub fn compact(history: Vec<Message>, keep: usize, llm: &Llm) -> Result<Vec<Mess
 /// (`let pinned = messages.iter().take_while(|m| m.role == "system").count()`) or steps over
 /// the summaries (`find(|i| !is_summary(&messages[*i]))`), so no drained item is the summary,
 /// and the second summary is made from the originals. It was an RG003 (a summary summarised
-/// again) beside the compaction's RG001s. Still RG003: a range finder starting at the front, a
-/// summary put in as a message of another role than the one counted, a drain from the front
-/// written inline.
+/// again) beside the compaction's RG001s. Round 123: the count capped by the window's length
+/// (`.count().min(messages.len().saturating_sub(1))`, the bridge's helper) is read as the same
+/// count. Still RG003: a range finder starting at the front or at a count capped by a constant
+/// (`.min(1)`), a summary put in as a message of another role than the one counted, a drain
+/// from the front written inline.
 #[test]
 fn items_drained_past_the_summary_by_a_range_finder_are_no_summary() {
     let source = r#"
@@ -25598,6 +25604,21 @@ fn oldest_span(messages: &[ChatMessage]) -> Option<std::ops::Range<usize>> {
         "let more = messages.drain(0..1)",
     );
     assert_eq!(findings(&inline_front), resummarised);
+    // Round 123: the count capped by the window's length (one message left to drain) is the
+    // same count; capped by a constant, it may stop inside the leading system messages.
+    let counted = "let pinned = messages.iter().take_while(|m| m.role == \"system\").count();";
+    let capped = variant(
+        source,
+        counted,
+        "let pinned = messages.iter().take_while(|m| m.role == \"system\").count().min(messages.len().saturating_sub(1));",
+    );
+    assert_eq!(findings(&capped), compaction);
+    let capped_by_one = variant(
+        source,
+        counted,
+        "let pinned = messages.iter().take_while(|m| m.role == \"system\").count().min(1);",
+    );
+    assert_eq!(findings(&capped_by_one), resummarised);
 }
 
 /// A working memory whose oldest turns are drained into a digest the host writes
@@ -25650,4 +25671,71 @@ impl ConversationMemory {
         findings(&turns),
         pairs(&[("RG008", "truncate"), ("RG001", "rewrite")])
     );
+}
+
+/// A write to part of the message at one end of a window is named by the method that lent
+/// it: `messages.first_mut().filter(|m| m.role == "system")` merged with a summary is a
+/// rewrite through `first_mut` (the inference bridge's `merge_native_compaction_summary`,
+/// round 123), not through `iter_mut`, and a placeholder written over it is the oldest
+/// message overwritten. Still as before: a message found by a walk (`iter_mut().find(..)`)
+/// is named `iter_mut`, the newest one `last_mut`, and a write of a flag beside the text is
+/// silent.
+#[test]
+fn a_write_through_a_borrow_of_an_end_item_names_the_borrow() {
+    let source = r#"
+pub struct ApiMessage { pub role: String, pub content: String, pub pinned: bool }
+pub struct Bridge { pub messages: Vec<ApiMessage> }
+impl Bridge {
+    pub async fn compact(&mut self, llm: &Llm) {
+        let transcript = self.messages.iter().map(|m| m.content.clone()).collect::<Vec<_>>().join("\n");
+        let summary = llm.complete(&format!("Summarize the conversation so far:\n{transcript}")).await;
+        if let Some(first) = self.messages.first_mut().filter(|m| m.role == "system") {
+            first.content = format!("{}\n\n[Earlier conversation summary]\n{summary}", first.content);
+        }
+    }
+}
+"#;
+    let rewrite = |method: &str| {
+        vec![(
+            "error".to_owned(),
+            format!(
+                "`self.messages` is rewritten with model-authored text (`{method}`) on a call path that passes no guard"
+            ),
+        )]
+    };
+    assert_eq!(severities(source), rewrite("first_mut"));
+    let found = variant(
+        source,
+        "first_mut().filter(|m| m.role == \"system\")",
+        "iter_mut().find(|m| m.role == \"system\")",
+    );
+    assert_eq!(severities(&found), rewrite("iter_mut"));
+    let newest = variant(source, "first_mut()", "last_mut()");
+    assert_eq!(severities(&newest), rewrite("last_mut"));
+
+    let placeholder = r#"
+pub struct ApiMessage { pub role: String, pub content: String, pub pinned: bool }
+pub struct Bridge { pub messages: Vec<ApiMessage> }
+impl Bridge {
+    pub fn clear_oldest_tool_output(&mut self) {
+        if let Some(oldest) = self.messages.first_mut().filter(|m| m.role == "tool") {
+            oldest.content = "[tool output cleared]".to_string();
+        }
+    }
+}
+"#;
+    let found = severities(placeholder);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        reports_error(
+            &found,
+            "the oldest message of `self.messages` is overwritten (`first_mut`)"
+        ),
+        "{found:?}"
+    );
+    assert_silent(&variant(
+        placeholder,
+        "oldest.content = \"[tool output cleared]\".to_string();",
+        "oldest.pinned = true;",
+    ));
 }

@@ -457,6 +457,17 @@ pub const ITEM_FILTERS: &[&str] = &[
     "step_by",
 ];
 
+/// Methods that lend the item at one end of a window mutably (`first_mut`, `back_mut`): the
+/// [`EditReading::method`] of a write to part of the item such a borrow reaches (`first.content
+/// = ..` for `if let Some(first) = messages.first_mut()`), named as the code calls it.
+pub const END_ITEM_BORROWS: &[&str] = &["first_mut", "front_mut", "last_mut", "back_mut"];
+
+/// Whether an edit by `method` writes inside a message the window keeps: through a loop over
+/// its items (`iter_mut`) or a borrow of the item at one of its ends ([`END_ITEM_BORROWS`]).
+pub fn writes_kept_item(method: &str) -> bool {
+    method == "iter_mut" || END_ITEM_BORROWS.contains(&method)
+}
+
 /// How a [`CallSite::user_command`] that is an HTTP route starts (`route "/clear/:id"` for
 /// `.route("/clear/:id", post(clear_history))`).
 pub const ROUTE_COMMAND: &str = "route ";

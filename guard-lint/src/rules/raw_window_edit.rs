@@ -77,7 +77,7 @@ pub(crate) fn check(cx: &RuleContext<'_>, out: &mut Vec<Violation>) {
             "[]=" => {
                 format!("assigning into `{target}[..]` overwrites a span of the context window")
             }
-            "iter_mut" | "last_mut" => format!(
+            m if crate::analysis::writes_kept_item(m) => format!(
                 "writing through a mutable borrow of an item of `{target}` edits the context window"
             ),
             "mem::take" => format!("`mem::take(&mut {target})` empties the context window"),

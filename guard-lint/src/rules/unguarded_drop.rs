@@ -295,9 +295,13 @@ pub fn message(target: &str, method: &str) -> String {
         format!(
             "the text of messages in `{target}` is overwritten (`{method}`) on a call path that passes no guard"
         )
-    } else if method == "last_mut" {
+    } else if method == "last_mut" || method == "back_mut" {
         format!(
             "the newest message of `{target}` is overwritten (`{method}`) on a call path that passes no guard"
+        )
+    } else if method == "first_mut" || method == "front_mut" {
+        format!(
+            "the oldest message of `{target}` is overwritten (`{method}`) on a call path that passes no guard"
         )
     } else if method == "[]=" {
         format!(

@@ -1172,7 +1172,9 @@ impl Walker<'_, '_> {
             Root::Local(name) => Some(name),
             Root::SelfValue => None,
         })
-        .filter(|alias| self.newest_items.contains(alias) && self.built_from_params(&assign.right))
+        .filter(|alias| {
+            self.end_items.get(alias) == Some(&"last_mut") && self.built_from_params(&assign.right)
+        })
         .and_then(|_| value_root(&assign.right).or_else(|| self.first_param_in(&assign.right)));
         if !element && self.stores_cut_copy(&window, &assign.right) {
             return;
@@ -1212,9 +1214,9 @@ impl Walker<'_, '_> {
     }
 
     /// How a write to part of one item (`target`) reaches it, as a finding names it: a message
-    /// handed in (`msg: &mut Message`) is written with `=`; the newest one, through
-    /// `last_mut`; one at a position, as `[]=`; one walked by a loop over the window, through
-    /// `iter_mut`.
+    /// handed in (`msg: &mut Message`) is written with `=`; one at an end, through the method
+    /// that lent it (`last_mut`, `first_mut`); one at a position, as `[]=`; one walked by a
+    /// loop over the window, through `iter_mut`.
     fn item_write_method(&self, target: &Expr) -> &'static str {
         let place = place_of(target);
         let alias = place.as_ref().and_then(|p| match &p.root {
@@ -1229,12 +1231,16 @@ impl Walker<'_, '_> {
                 .as_ref()
                 .is_some_and(|p| matches!(&p.root, Root::Local(n) if set.contains(n)))
         };
-        match alias {
-            Some(true) => "=",
-            Some(false) if alias_in(&self.newest_items) => "last_mut",
-            Some(false) if alias_in(&self.indexed_items) => "[]=",
-            Some(false) => "iter_mut",
-            None => "[]=",
+        let end_borrow = place.as_ref().and_then(|p| match &p.root {
+            Root::Local(n) => self.end_items.get(n).copied(),
+            Root::SelfValue => None,
+        });
+        match (alias, end_borrow) {
+            (Some(true), _) => "=",
+            (Some(false), Some(borrow)) => borrow,
+            (Some(false), None) if alias_in(&self.indexed_items) => "[]=",
+            (Some(false), None) => "iter_mut",
+            (None, _) => "[]=",
         }
     }
 

@@ -110,8 +110,7 @@ impl Walker<'_, '_> {
             // Text overwritten inside messages the window keeps (`msg["content"] = stub` in
             // `for msg in w.iter_mut()`) is not what a summary message put into the window
             // stands in for: the summary replaces messages taken out, not a kept one's text.
-            let kept_item_text =
-                ["iter_mut", "last_mut"].contains(&fact.site.reading.method.as_str());
+            let kept_item_text = crate::analysis::writes_kept_item(&fact.site.reading.method);
             // The oldest item popped to keep the window to a count after a summary of items
             // the caller handed in was pushed at its newest end (`episodic.push_back(digest);
             // if episodic.len() > max { episodic.pop_front(); }`): the summary stands in for

@@ -222,7 +222,7 @@ pub(crate) fn walk_body<'a>(
         lent_parses: HashSet::new(),
         load_results: HashSet::new(),
         fresh_results: HashSet::new(),
-        newest_items: HashSet::new(),
+        end_items: HashMap::new(),
         text_keys: HashMap::new(),
         looked_up: HashMap::new(),
         found_by_caller: HashMap::new(),
@@ -643,9 +643,10 @@ struct Walker<'a, 'b> {
     /// of a window replaced with one starts the conversation over, see
     /// [`Walker::holds_fresh_value`].
     fresh_results: HashSet<String>,
-    /// Item aliases bound to the newest message of a window (`let last =
-    /// self.history.last_mut()?`, `if let Some(last) = history.last_mut()`).
-    newest_items: HashSet<String>,
+    /// Item aliases bound to the message at one end of a window, with the method that lent it
+    /// (`let last = self.history.last_mut()?` -> `last_mut`, `if let Some(first) =
+    /// messages.first_mut().filter(..)` -> `first_mut`; see [`crate::analysis::END_ITEM_BORROWS`]).
+    end_items: HashMap<String, &'static str>,
     /// Locals bound to a key parsed out of other locals (`let Some(hash) =
     /// elided_hash(text) else { continue }`: `hash` from `text`), with those locals.
     text_keys: HashMap<String, HashSet<String>>,

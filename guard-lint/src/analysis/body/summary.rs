@@ -1320,11 +1320,30 @@ fn names_a_range(ty: &syn::Type) -> bool {
 /// The role a count of leading messages counts: `"system"` for
 /// `messages.iter().take_while(|m| m.role == "system").count()` (or `Role::System`), or for
 /// the position of the first message of another role, `messages.iter().position(|m| m.role
-/// != "system")` (through `unwrap_or(..)` and its kin), the same count.
+/// != "system")` (through `unwrap_or(..)` and its kin), the same count. A count capped by
+/// the window's length (`take_while(..).count().min(messages.len() - 1)`, one message left
+/// to drain) is the same count wherever a message of another role follows; a cap by anything
+/// else (`.min(1)`) may stop inside the leading messages, and is no such count.
 fn counted_role(init: &Expr) -> Option<String> {
     let Expr::MethodCall(outer) = strip_parens(init) else {
         return None;
     };
+    let mut outer = outer;
+    if outer.method == "min" {
+        let capped_by_length = outer.args.first().is_some_and(|cap| {
+            any_expr(
+                cap,
+                |e| matches!(e, Expr::MethodCall(len) if len.method == "len" && len.args.is_empty()),
+            )
+        });
+        let Expr::MethodCall(capped) = strip_parens(&outer.receiver) else {
+            return None;
+        };
+        if !capped_by_length {
+            return None;
+        }
+        outer = capped;
+    }
     let mut count = outer;
     if matches!(
         count.method.to_string().as_str(),

@@ -994,7 +994,7 @@ impl<'a> Visit<'a> for Walker<'a, '_> {
             lent_parses: self.lent_parses.clone(),
             load_results: self.load_results.clone(),
             fresh_results: self.fresh_results.clone(),
-            newest_items: self.newest_items.clone(),
+            end_items: self.end_items.clone(),
             text_keys: self.text_keys.clone(),
             looked_up: self.looked_up.clone(),
             found_by_caller: self.found_by_caller.clone(),
@@ -1147,7 +1147,7 @@ impl Walker<'_, '_> {
         } else if let Some(window) = self.mut_range_of_window(init) {
             Some(Binding::Window(window))
         } else if let Some(window) = self.element_source(init) {
-            self.note_newest_item(pat, init);
+            self.note_end_item(pat, init);
             self.note_found_by_caller(pat, init);
             self.note_indexed_item(pat, init);
             Some(Binding::Element(window))
@@ -1281,7 +1281,7 @@ impl Walker<'_, '_> {
             self.bind_pattern(pat, &Binding::Window(window));
             false
         } else if let Some(window) = self.element_source(expr) {
-            self.note_newest_item(pat, expr);
+            self.note_end_item(pat, expr);
             self.note_found_by_caller(pat, expr);
             self.bind_pattern(pat, &Binding::Element(window));
             true
@@ -1373,13 +1373,28 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// Remember the item aliases `pat` binds to the newest message of a window
-    /// (`history.last_mut()`, through `?`, `unwrap` or `expect`).
-    fn note_newest_item(&mut self, pat: &Pat, expr: &Expr) {
-        let newest = matches!(strip_unwraps(expr),
-            Expr::MethodCall(m) if m.method == "last_mut" && m.args.is_empty());
+    /// Remember the item aliases `pat` binds to the message at one end of a window, with the
+    /// method that lent it (`history.last_mut()`, `messages.first_mut().filter(|m| m.role ==
+    /// "system")`, through `?`, `unwrap` or `expect`).
+    fn note_end_item(&mut self, pat: &Pat, expr: &Expr) {
+        let mut expr = strip_unwraps(expr);
+        while let Expr::MethodCall(m) = expr
+            && m.method == "filter"
+        {
+            expr = strip_unwraps(&m.receiver);
+        }
+        let borrow = match expr {
+            Expr::MethodCall(m) if m.args.is_empty() => crate::analysis::END_ITEM_BORROWS
+                .iter()
+                .find(|b| m.method == **b)
+                .copied(),
+            _ => None,
+        };
         for name in pattern_idents(pat) {
-            mark(&mut self.newest_items, &name, newest);
+            match borrow {
+                Some(method) => self.end_items.insert(name, method),
+                None => self.end_items.remove(&name),
+            };
         }
     }
 
