@@ -400,6 +400,11 @@ const DISCOURSE_WORDS: &[&str] = &[
     // endearments said as one ("Babe just put the returned rockets in the cage", cls67b;
     // "hon can you put the numbers in the sheet b4 you leave", cls67c).
     "bro", "bruh", "dude", "babe", "hon", "hun",
+    // Dialect vocatives and a call to get going, said before an order with no comma:
+    // Aboriginal, Torres Strait and Maori English "cuz" ("cuz dont be givin free scoops"),
+    // Suffolk and Norfolk "bor" ("Afore you knock off, bor, coil ..."), Mackem and Geordie
+    // "marra" and "haway" ("haway marra fuel the 61 up", cls70a).
+    "cuz", "bor", "marra", "haway",
     // Singlish and Scots interjections ("Wah the aircon spoil again", "Aiyo, ..."), and
     // Nigerian English "abeg" ("please": "Abeg no allow ...", "Abeg, the traffic was bad").
     "wah", "walao", "aiyo", "aiyoh", "aiyah", "alamak", "eh", "abeg",

@@ -15315,6 +15315,174 @@ mod tests {
         );
     }
 
+    /// cls70a: a doing banned from a place as what "there's no" of
+    /// (`imperatives::doing_there_is_none_of_at_a_place`); the idioms with an object, a doing
+    /// with no place after it and a past stay.
+    #[test]
+    fn cls70a_there_is_no_doing_at_a_place() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "There's no eating at the switchboard, and that includes your piece, Calum.",
+                "There is no smoking in the pit.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "There's no telling what he'll do.",
+                "There's no stopping him.",
+                "There's no parking left in town.",
+                "There was no eating at the switchboard that day.",
+            ],
+        );
+    }
+
+    /// cls70a: dialect "ain't" and "in't" denying leave before "allowed"
+    /// (`permissions`' `negated`); "in't" as "in the" stays.
+    #[test]
+    fn cls70a_aint_and_int_allowed() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Smokin' in the inspection pit in't allowed, bor. Ent ever bin neither.",
+                "Smoking in the pit ain't allowed.",
+            ],
+        );
+        assert_kind(SpanKind::Narrative, &["We went in't pub after the match."]);
+    }
+
+    /// cls70a: dialect vocatives read as discourse words before an order ("cuz", "bor",
+    /// "marra", "haway": `lexicon::DISCOURSE_WORDS`), one opening the sentence before its
+    /// comma as a name of address (`rules::names_whom_it_addresses`); reports and questions
+    /// with them stay.
+    #[test]
+    fn cls70a_dialect_vocatives_before_an_order() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "cuz dont be givin free scoops to ya cousins from the school no more.",
+                "haway marra fuel the 61 up n stick it in bay 3 for the mornin",
+                "Afore you knock off, bor, coil the rope.",
+                "Marra, afore thoo gans up on t'roof, check wi' the owner the stove's out.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Thas a rum ol' day, bor. Belt 6 went on the huh agin.",
+                "Eh cuz, you coming to the shed Monday or what?",
+                "We stopped early, cuz da roof was right dea.",
+            ],
+        );
+    }
+
+    /// cls70a: a polite request with a verb the lexicon does not list, known by its object
+    /// (`imperatives::polite_request_at`); a known verb's question stays as it was.
+    #[test]
+    fn cls70a_polite_request_with_an_unlisted_verb() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Kia ora e hoa, could you flick the kawakawa scans over to Aroha before lunch? Chur.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Could you have a look at the flaky test when you get a chance?",
+                "Could you believe the queue this morning?",
+            ],
+        );
+    }
+
+    /// cls70a: idioms shaped as orders or bans: "thank the Lord", "Fight me.", "no
+    /// question", "don't say I never ...", "you never know"; the orders beside them stay.
+    #[test]
+    fn cls70a_idioms_shaped_as_orders() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We used to have a rule no woman on the boats. Long gone now, thank the Lord.",
+                "Thank heavens the ferry came.",
+                "Hokey pokey has to be the best flavour, no question. Fight me.",
+                "No question about it, the old boat was faster.",
+                "Made it with the last of the coffee, so don't say I never done nothin' for ye.",
+                "Don't say I didn't warn you.",
+                "These new racks, you never know what's going on till the whole thing's down.",
+                "You never know.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Thank the driver before you get off.",
+                "No questions at the counter.",
+                "Fight the fire from the upwind side.",
+                "Don't say I told you.",
+            ],
+        );
+    }
+
+    /// cls70a: "say" with a subject of its own supposes as "suppose" does, and a comma ends
+    /// the supposition as a dash does (`cue_filters::opens_a_supposition`,
+    /// `supposes_a_consequence`); an order after the comma, "say hello" stay.
+    #[test]
+    fn cls70a_say_supposes_a_case() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Say the Ocracoke ferry never run again, I reckon half the mail'd come in by air.",
+                "Say we took the cattery up to 30 pens — we'd need at least one more person on weekends, wouldn't we.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Say hello to Gran.",
+                "Suppose the pump fails, close the valve, it'd flood otherwise.",
+            ],
+        );
+    }
+
+    /// cls70a: words said and left unnamed are no rule reported (`reported::reported`); the
+    /// words named after "something like" stay.
+    #[test]
+    fn cls70a_said_something_unnamed() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Is it true nobody's allowed in the landfill office after five now? Ntate Mokoena said something but I did not catch it.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["She said something like: nobody goes in after five."],
+        );
+    }
+
+    /// cls70a: a statistic's minimum and maximum with signed figures and units of two
+    /// tokens (`rules::names_an_average_figure`), and "over" a span glued to its unit after
+    /// an amount (`numeric_bounds::spread_over_a_period`); a set maximum, a class of
+    /// rentals stay.
+    #[test]
+    fn cls70a_a_statistic_of_signed_readings() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Freezer report (cabinet_2): min -21.4°C, max -16.9°C, mean -19.2°C over 24h. 0 alarms.",
+                "max 16.9 ms, mean -19.2 ms.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Keep the freezer at max -16°C.",
+                "Rentals over 5 days get a discount.",
+            ],
+        );
+    }
+
     /// cls69a: a sign after a label of four words naming its occasion ("Before the saw
     /// starts:", `verbless::sign_label_len`); a past told after such a label stays.
     #[test]
