@@ -1347,6 +1347,9 @@ const FULL_FORMS: &[(&str, &str)] = &[
     // Cumbrian "dunnet" ("dunnet tek t'big triplex ower t'laal bridge") and "afore" ("afore
     // thoo gans up on t'roof, check wi' the owner"), said in Scots and the American South too.
     ("dunnet", "don't"), ("dunnot", "don't"), ("afore", "before"),
+    // Norfolk and Suffolk "goo" for "go" ("Nobody goo in the vault apart from Sheila", "Don't
+    // yew goo up that ol' oak": cls70a).
+    ("goo", "go"),
     // Samoan "fa'amolemole" and Tongan "fakamolemole", "please", mixed into English
     // ("fa'amolemole no ads during the hymns", "fakamolemole nobody take the eight out") (cls56).
     ("fa'amolemole", "please"), ("fakamolemole", "please"),

@@ -15483,6 +15483,28 @@ mod tests {
         );
     }
 
+    /// cls70a: a "got to" with its "have" left out binds when a threat or a time it is owed
+    /// by follows (`modals::owed_with_a_threat_or_time`); the speakers' chance and a bare
+    /// "got to" stay; Norfolk and Suffolk "goo" for "go" (`lexicon::CHAT_SPELLINGS`).
+    #[test]
+    fn cls70a_got_to_with_have_left_out() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Them sooks got to be off the ice and sold by half past six, else they go in the bait barrel.",
+                "Nobody goo in the vault apart from Sheila and the guard, bor, whatever they tell you at the door.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We got to see the band before 6pm.",
+                "We got to see the band by the river.",
+                "There's goo on the bench again.",
+            ],
+        );
+    }
+
     /// cls69a: a sign after a label of four words naming its occasion ("Before the saw
     /// starts:", `verbless::sign_label_len`); a past told after such a label stays.
     #[test]
