@@ -165,6 +165,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut after_refusal = false;
     // The last sentence asked leave to do something ("Can I take cuttings home?").
     let mut after_permission_question = false;
+    // The last sentence asked, with no verb, of a thing in a place ("Phones in the rooms?").
+    let mut after_place_question = false;
     // The last sentence was a lead naming limits, closing on a colon ("Pen limits for the
     // sale:").
     let mut after_limits_lead = false;
@@ -240,11 +242,17 @@ pub fn classify(text: &str) -> Verdict {
             }
             after_refusal = rules::is_bare_refusal(sentence);
             // "Q: Can I take cuttings home? A: No.": leave asked and refused, a ban on the act.
+            // "Kids on the walk floor? Not on, cuz.": a thing in a place asked of, refused
+            // with stress (cls70a).
             if after_permission_question {
                 let found = rules::opening_refusal(sentence);
                 push_found(&mut cues, CueKind::Prohibition, found);
+            } else if after_place_question {
+                let found = rules::emphatic_refusal(sentence);
+                push_found(&mut cues, CueKind::Prohibition, found);
             }
             after_permission_question = rules::asks_permission(sentence);
+            after_place_question = rules::asks_of_a_thing_in_a_place(sentence);
             // "Pen limits for the sale:\n| Pen | Max head |": the table's bounds are limits.
             if after_limits_lead && cues.len() == last_sentence_cues {
                 let found = rules::capped_column(sentence);
@@ -15501,6 +15509,30 @@ mod tests {
                 "We got to see the band before 6pm.",
                 "We got to see the band by the river.",
                 "There's goo on the bench again.",
+            ],
+        );
+    }
+
+    /// cls70a: a verbless question of a thing in a place refused with stress
+    /// (`verbless::asks_of_a_thing_in_a_place`, `verbless::emphatic_refusal`), and a stressed
+    /// refusal answering leave asked (`verbless::opening_refusal`); a bare "No" to where a
+    /// thing is, disbelief, a refusal narrowed to a day stay.
+    #[test]
+    fn cls70a_a_thing_in_a_place_refused() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Kids on the walk floor? Not on, cuz. Not even your little ones.",
+                "Phones in the rooms? Not happenin'. Lockers are right out front by the bubbler.",
+                "Can I bring my dog? Not a chance.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Keys on the board? No, Sam took them.",
+                "Anyone in the office? No way, it's Sunday.",
+                "Kids on the floor? Not on Fridays.",
             ],
         );
     }

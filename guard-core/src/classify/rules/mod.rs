@@ -57,9 +57,9 @@ use preferences::speaker_preferences;
 use reported::{reported, team_decision};
 pub(crate) use stated_policies::{is_keeping_verb, opens_a_rule_list};
 pub(crate) use verbless::{
-    asks_permission, insists_on_the_order_told, is_bare_refusal, lone_insistence,
-    narrowing_after_a_refusal, opening_refusal, state_owed_in_a_list, states_a_practice,
-    tells_steps_in_order,
+    asks_of_a_thing_in_a_place, asks_permission, emphatic_refusal, insists_on_the_order_told,
+    is_bare_refusal, lone_insistence, narrowing_after_a_refusal, opening_refusal,
+    state_owed_in_a_list, states_a_practice, tells_steps_in_order,
 };
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
