@@ -15537,6 +15537,27 @@ mod tests {
         );
     }
 
+    /// cls70a: steps told to "you" in the plain present after "First", and dialect "ye"
+    /// (`imperatives::steps_to_you_in_the_present`, `verb_after_you`); an event told, an
+    /// outcome realised stay.
+    #[test]
+    fn cls70a_first_ye_check_then_ye_log() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "First ye check the liner camera, then ye log the readin', then ye go open the gate. In that order now, ain't no other way round.",
+                "First you check the camera, then you log the reading.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "First you go there, then you come back and it's still broken.",
+                "First you check the camera and then you realise it was off all along.",
+            ],
+        );
+    }
+
     /// cls69a: a sign after a label of four words naming its occasion ("Before the saw
     /// starts:", `verbless::sign_label_len`); a past told after such a label stays.
     #[test]

@@ -1280,14 +1280,19 @@ fn see_that_it_is_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// top hut, ya chock it, every time": cls60). Not a reproach or a report ("you go there, then
 /// you come back and it's still broken": an event told; "you win it, every time", an outcome).
 fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // "First ye check the liner camera, then ye log the readin'": the first step's marker
+    // before "you" (cls70a), read as a step's own lead.
+    let first_step = s.is(0, "first");
     // "Anyway, you ...": a discourse word and its comma before "you".
     let lead = if s.has(0, lx::DISCOURSE) && s.t.get(1).is_some_and(|t| t.is_punct(',')) {
         2
     } else {
-        0
+        usize::from(first_step)
     };
-    // "you" is a trigger word and an agent subject: one bit test rules out most sentences.
-    if !s.has(lead, lx::AGENT_SUBJECT) || s.hypothetical || !s.is(lead, "you") {
+    // "you" is a trigger word and an agent subject: one bit test rules out most sentences
+    // (dialect "ye" is neither: asked by its text).
+    if !(s.has(lead, lx::AGENT_SUBJECT) && s.is(lead, "you") || s.is(lead, "ye")) || s.hypothetical
+    {
         return;
     }
     let Some(first) = plain_verb_after_you(s, lead) else {
@@ -1303,7 +1308,7 @@ fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         && s.is(words - 1, "time")
         && matches!(s.w(words - 2), "every" | "each")
         && s.t[words - 3].is_punct(',');
-    if lead > 0 && !every_time {
+    if lead > 0 && !every_time && !first_step {
         return;
     }
     // "YOUS GUYS SWEEP THE BRAN ROOM BEFORE YOU CLOCK OUT": a plural of address after "you"
@@ -1319,7 +1324,7 @@ fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         });
     // The second verb may be one no list knows as a verb ("and you issue the voucher").
     let again = (first + 1..s.t.len().min(first + REACH)).find(|&k| {
-        s.is(k, "you")
+        matches!(s.w(k), "you" | "ye")
             && matches!(s.w(k - 1), "and" | "then")
             && (plain_verb_after_you(s, k).is_some()
                 || verb_after_you(s, k).is_some_and(|v| {
@@ -1390,9 +1395,10 @@ fn is_outcome_or_saying(w: &str) -> bool {
 
 /// The index of the word after "you" at `you`, a plural of address ("you guys") and the
 /// adverbs after it ("always", "first", "then", a non-native "not"); `None` when `you` is not
-/// "you".
+/// "you" (or "ye").
 fn verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
-    if !s.is(you, "you") {
+    // (Or dialect "ye": "then ye log the readin'", cls70a.)
+    if !matches!(s.w(you), "you" | "ye") {
         return None;
     }
     let v = (you + 1..you + 3)
