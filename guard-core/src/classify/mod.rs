@@ -15558,26 +15558,6 @@ mod tests {
         );
     }
 
-    /// cls70a: an unlisted verb before a particle and its object
-    /// (`imperatives::is_unlisted_verb_with_object`); a figure's trend told with "up the" or
-    /// "down the" stays.
-    #[test]
-    fn cls70a_an_unlisted_verb_before_a_particle() {
-        assert_kind(
-            SpanKind::Constraint,
-            &[
-                "redd up the cutting table fore you leave tonight, them foam scraps go in the big poke by the back door",
-            ],
-        );
-        assert_kind(
-            SpanKind::Narrative,
-            &[
-                "Sales up the most since March.",
-                "Profits down the hill all year.",
-            ],
-        );
-    }
-
     /// cls69a: a sign after a label of four words naming its occasion ("Before the saw
     /// starts:", `verbless::sign_label_len`); a past told after such a label stays.
     #[test]

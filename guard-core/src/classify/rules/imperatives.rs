@@ -3042,9 +3042,6 @@ fn is_unlisted_verb_with_object(s: &Sentence<'_, '_>, j: usize) -> bool {
             "unless" | "although" | "though" | "because" | "since" | "whether" | "whereas"
         )
         && (opens_object(s.w(j + 1))
-            // "redd up the cutting table fore you leave": a particle between the verb and its
-            // object (cls70a).
-            || matches!(s.w(j + 1), "up" | "out" | "down" | "away") && opens_object(s.w(j + 2))
             || super::dialect_article_at(s.t, j + 1)
             || names_a_numbered_thing(s, j + 1)
             || is_reflexive_object(s.w(j + 1))
