@@ -400,6 +400,11 @@ const DISCOURSE_WORDS: &[&str] = &[
     // endearments said as one ("Babe just put the returned rockets in the cage", cls67b;
     // "hon can you put the numbers in the sheet b4 you leave", cls67c).
     "bro", "bruh", "dude", "babe", "hon", "hun",
+    // Dialect vocatives and a call to get going, said before an order with no comma:
+    // Aboriginal, Torres Strait and Maori English "cuz" ("cuz dont be givin free scoops"),
+    // Suffolk and Norfolk "bor" ("Afore you knock off, bor, coil ..."), Mackem and Geordie
+    // "marra" and "haway" ("haway marra fuel the 61 up", cls70a).
+    "cuz", "bor", "marra", "haway",
     // Singlish and Scots interjections ("Wah the aircon spoil again", "Aiyo, ..."), and
     // Nigerian English "abeg" ("please": "Abeg no allow ...", "Abeg, the traffic was bad").
     "wah", "walao", "aiyo", "aiyoh", "aiyah", "alamak", "eh", "abeg",
@@ -1346,6 +1351,9 @@ const FULL_FORMS: &[(&str, &str)] = &[
     // Cumbrian "dunnet" ("dunnet tek t'big triplex ower t'laal bridge") and "afore" ("afore
     // thoo gans up on t'roof, check wi' the owner"), said in Scots and the American South too.
     ("dunnet", "don't"), ("dunnot", "don't"), ("afore", "before"),
+    // Norfolk and Suffolk "goo" for "go" ("Nobody goo in the vault apart from Sheila", "Don't
+    // yew goo up that ol' oak": cls70a).
+    ("goo", "go"),
     // Samoan "fa'amolemole" and Tongan "fakamolemole", "please", mixed into English
     // ("fa'amolemole no ads during the hymns", "fakamolemole nobody take the eight out") (cls56).
     ("fa'amolemole", "please"), ("fakamolemole", "please"),

@@ -165,6 +165,8 @@ pub fn classify(text: &str) -> Verdict {
     let mut after_refusal = false;
     // The last sentence asked leave to do something ("Can I take cuttings home?").
     let mut after_permission_question = false;
+    // The last sentence asked, with no verb, of a thing in a place ("Phones in the rooms?").
+    let mut after_place_question = false;
     // The last sentence was a lead naming limits, closing on a colon ("Pen limits for the
     // sale:").
     let mut after_limits_lead = false;
@@ -240,11 +242,17 @@ pub fn classify(text: &str) -> Verdict {
             }
             after_refusal = rules::is_bare_refusal(sentence);
             // "Q: Can I take cuttings home? A: No.": leave asked and refused, a ban on the act.
+            // "Kids on the walk floor? Not on, cuz.": a thing in a place asked of, refused
+            // with stress (cls70a).
             if after_permission_question {
                 let found = rules::opening_refusal(sentence);
                 push_found(&mut cues, CueKind::Prohibition, found);
+            } else if after_place_question {
+                let found = rules::emphatic_refusal(sentence);
+                push_found(&mut cues, CueKind::Prohibition, found);
             }
             after_permission_question = rules::asks_permission(sentence);
+            after_place_question = rules::asks_of_a_thing_in_a_place(sentence);
             // "Pen limits for the sale:\n| Pen | Max head |": the table's bounds are limits.
             if after_limits_lead && cues.len() == last_sentence_cues {
                 let found = rules::capped_column(sentence);
@@ -15402,6 +15410,241 @@ mod tests {
             &[
                 "Say we planted the Turkish firs down the bottom field — they'd never take in that wet clay, would they.",
                 "Say we sold the van, we'd have enough for the kiln.",
+            ],
+        );
+    }
+
+    /// cls70a: a doing banned from a place as what "there's no" of
+    /// (`imperatives::doing_there_is_none_of_at_a_place`); the idioms with an object, a doing
+    /// with no place after it and a past stay.
+    #[test]
+    fn cls70a_there_is_no_doing_at_a_place() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "There's no eating at the switchboard, and that includes your piece, Calum.",
+                "There is no smoking in the pit.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "There's no telling what he'll do.",
+                "There's no stopping him.",
+                "There's no parking left in town.",
+                "There was no eating at the switchboard that day.",
+            ],
+        );
+    }
+
+    /// cls70a: dialect "ain't" and "in't" denying leave before "allowed"
+    /// (`permissions`' `negated`); "in't" as "in the" stays.
+    #[test]
+    fn cls70a_aint_and_int_allowed() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Smokin' in the inspection pit in't allowed, bor. Ent ever bin neither.",
+                "Smoking in the pit ain't allowed.",
+            ],
+        );
+        assert_kind(SpanKind::Narrative, &["We went in't pub after the match."]);
+    }
+
+    /// cls70a: dialect vocatives read as discourse words before an order ("cuz", "bor",
+    /// "marra", "haway": `lexicon::DISCOURSE_WORDS`), one opening the sentence before its
+    /// comma as a name of address (`rules::names_whom_it_addresses`); reports and questions
+    /// with them stay.
+    #[test]
+    fn cls70a_dialect_vocatives_before_an_order() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "cuz dont be givin free scoops to ya cousins from the school no more.",
+                "haway marra fuel the 61 up n stick it in bay 3 for the mornin",
+                "Afore you knock off, bor, coil the rope.",
+                "Marra, afore thoo gans up on t'roof, check wi' the owner the stove's out.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Thas a rum ol' day, bor. Belt 6 went on the huh agin.",
+                "Eh cuz, you coming to the shed Monday or what?",
+                "We stopped early, cuz da roof was right dea.",
+            ],
+        );
+    }
+
+    /// cls70a: a polite request with a verb the lexicon does not list, known by its object
+    /// (`imperatives::polite_request_at`); a known verb's question stays as it was.
+    #[test]
+    fn cls70a_polite_request_with_an_unlisted_verb() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Kia ora e hoa, could you flick the kawakawa scans over to Aroha before lunch? Chur.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Could you have a look at the flaky test when you get a chance?",
+                "Could you believe the queue this morning?",
+            ],
+        );
+    }
+
+    /// cls70a: idioms shaped as orders or bans: "thank the Lord", "Fight me.", "no
+    /// question", "don't say I never ...", "you never know"; the orders beside them stay.
+    #[test]
+    fn cls70a_idioms_shaped_as_orders() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We used to have a rule no woman on the boats. Long gone now, thank the Lord.",
+                "Thank heavens the ferry came.",
+                "Hokey pokey has to be the best flavour, no question. Fight me.",
+                "No question about it, the old boat was faster.",
+                "Made it with the last of the coffee, so don't say I never done nothin' for ye.",
+                "Don't say I didn't warn you.",
+                "These new racks, you never know what's going on till the whole thing's down.",
+                "You never know.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Thank the driver before you get off.",
+                "No questions at the counter.",
+                "Fight the fire from the upwind side.",
+                "Don't say I told you.",
+            ],
+        );
+    }
+
+    /// cls70a: "say" with a subject of its own supposes as "suppose" does, and a comma ends
+    /// the supposition as a dash does (`cue_filters::opens_a_supposition`,
+    /// `supposes_a_consequence`); an order after the comma, "say hello" stay.
+    #[test]
+    fn cls70a_say_supposes_a_case() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Say the Ocracoke ferry never run again, I reckon half the mail'd come in by air.",
+                "Say we took the cattery up to 30 pens — we'd need at least one more person on weekends, wouldn't we.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Say hello to Gran.",
+                "Suppose the pump fails, close the valve, it'd flood otherwise.",
+            ],
+        );
+    }
+
+    /// cls70a: words said and left unnamed are no rule reported (`reported::reported`); the
+    /// words named after "something like" stay.
+    #[test]
+    fn cls70a_said_something_unnamed() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Is it true nobody's allowed in the landfill office after five now? Ntate Mokoena said something but I did not catch it.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &["She said something like: nobody goes in after five."],
+        );
+    }
+
+    /// cls70a: a statistic's minimum and maximum with signed figures and units of two
+    /// tokens (`rules::names_an_average_figure`), and "over" a span glued to its unit after
+    /// an amount (`numeric_bounds::spread_over_a_period`); a set maximum, a class of
+    /// rentals stay.
+    #[test]
+    fn cls70a_a_statistic_of_signed_readings() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Freezer report (cabinet_2): min -21.4°C, max -16.9°C, mean -19.2°C over 24h. 0 alarms.",
+                "max 16.9 ms, mean -19.2 ms.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Keep the freezer at max -16°C.",
+                "Rentals over 5 days get a discount.",
+            ],
+        );
+    }
+
+    /// cls70a: a "got to" with its "have" left out binds when a threat or a time it is owed
+    /// by follows (`modals::owed_with_a_threat_or_time`); the speakers' chance and a bare
+    /// "got to" stay; Norfolk and Suffolk "goo" for "go" (`lexicon::CHAT_SPELLINGS`).
+    #[test]
+    fn cls70a_got_to_with_have_left_out() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Them sooks got to be off the ice and sold by half past six, else they go in the bait barrel.",
+                "Nobody goo in the vault apart from Sheila and the guard, bor, whatever they tell you at the door.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "We got to see the band before 6pm.",
+                "We got to see the band by the river.",
+                "There's goo on the bench again.",
+            ],
+        );
+    }
+
+    /// cls70a: a verbless question of a thing in a place refused with stress
+    /// (`verbless::asks_of_a_thing_in_a_place`, `verbless::emphatic_refusal`), and a stressed
+    /// refusal answering leave asked (`verbless::opening_refusal`); a bare "No" to where a
+    /// thing is, disbelief, a refusal narrowed to a day stay.
+    #[test]
+    fn cls70a_a_thing_in_a_place_refused() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Kids on the walk floor? Not on, cuz. Not even your little ones.",
+                "Phones in the rooms? Not happenin'. Lockers are right out front by the bubbler.",
+                "Can I bring my dog? Not a chance.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Keys on the board? No, Sam took them.",
+                "Anyone in the office? No way, it's Sunday.",
+                "Kids on the floor? Not on Fridays.",
+            ],
+        );
+    }
+
+    /// cls70a: steps told to "you" in the plain present after "First", and dialect "ye"
+    /// (`imperatives::steps_to_you_in_the_present`, `verb_after_you`); an event told, an
+    /// outcome realised stay.
+    #[test]
+    fn cls70a_first_ye_check_then_ye_log() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "First ye check the liner camera, then ye log the readin', then ye go open the gate. In that order now, ain't no other way round.",
+                "First you check the camera, then you log the reading.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "First you go there, then you come back and it's still broken.",
+                "First you check the camera and then you realise it was off all along.",
             ],
         );
     }

@@ -960,6 +960,14 @@ pub(crate) fn opens_a_supposition(t: &[Tok<'_>]) -> bool {
         w(0),
         "imagine" | "suppose" | "supposing" | "picture" | "pretend"
     ) || w(0) == "what" && w(1) == "if"
+        // "Say the ferry never run again, ...", "say we took the cattery up to 30 pens": "say"
+        // before a subject of its own supposes as "suppose" does (cls70a; not "Say hello to
+        // Gran", nor "say the word", whose consequence is read after it).
+        || w(0) == "say"
+            && matches!(
+                w(1),
+                "we" | "they" | "he" | "she" | "i" | "someone" | "somebody" | "the" | "it"
+            )
 }
 
 /// The tokens tell a consequence in the conditional mood, as a sentence after a supposition
@@ -987,7 +995,7 @@ pub(crate) fn tells_a_consequence(t: &[Tok<'_>]) -> bool {
 }
 
 /// The tokens open a supposition ([`opens_a_supposition`]) and its consequence follows a
-/// dash, "would" or a subject's "'d" in the first clause after it ([`tells_a_consequence`]):
+/// dash or a comma, "would" or a subject's "'d" in the first clause after it ([`tells_a_consequence`]):
 /// "Suppose the pump failed overnight — lower adit'd be under water by morning" binds
 /// nobody (cls68a; not "Suppose the pump fails — close the valve, it'd flood otherwise", the
 /// order's clause telling none).
@@ -995,7 +1003,9 @@ pub(crate) fn supposes_a_consequence(t: &[Tok<'_>]) -> bool {
     if !opens_a_supposition(t) {
         return false;
     }
-    let Some(dash) = t.iter().position(|x| x.is_punct('—')) else {
+    // ("Say the ferry never run again, I reckon half the mail'd come by air": a comma ends
+    // the supposition as a dash does, cls70a.)
+    let Some(dash) = t.iter().position(|x| x.is_punct('—') || x.is_punct(',')) else {
         return false;
     };
     let after = &t[dash + 1..];

@@ -368,7 +368,12 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     // for a refund").
                     || s.seq(v, &["ask", "me"])
                         && (matches!(s.w(v + 2), "how" | "why" | "what" | "where" | "who")
-                            || s.t.get(v + 2).is_none_or(|t| !t.kind.eq(&TokKind::Word)));
+                            || s.t.get(v + 2).is_none_or(|t| !t.kind.eq(&TokKind::Word)))
+                    // "so don't say I never done nothin' for ye", "don't say I didn't warn
+                    // you": a favour or a warning claimed, said as a joke (cls70a; not "don't
+                    // say I told you", an order to keep quiet).
+                    || s.seq(v, &["say", "i"])
+                        && matches!(s.w(v + 2), "never" | "didn't" | "didnt" | "dint" | "wasn't");
                 if !idiom && s.is_word(v) {
                     push(found, CueKind::NegatedAction, lead..end_of(v), true);
                 }
@@ -573,6 +578,12 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // day; not "no rest breaks on the line".)
                 && !(s.seq(j + 1, &["rest", "for", "the"])
                     && matches!(s.w(j + 4), "wicked" | "weary"))
+                // ("Hokey pokey's the best flavour, no question": certainty stressed, the
+                // phrase closing the sentence or "about it" after it (cls70a; "no questions
+                // at the counter", "no question papers out" ban).)
+                && !(s.is(j + 1, "question")
+                    && (s.t.get(j + 2).is_none_or(|t| t.kind != TokKind::Word)
+                        || s.seq(j + 2, &["about", "it"])))
                 // (Nigerian Pidgin "no be" is "is not": "na fake, no be original".)
                 && !matches!(
                     s.w(j + 1),
@@ -703,6 +714,14 @@ pub(super) fn imperatives(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
             }
             "no" if s.seq(j + 1, &["need", "to"]) && !is_courtesy_verb(s.w(j + 3)) => {
                 push(found, CueKind::Revocation, lead..end_of(j + 2), true)
+            }
+            // "There's no eating at the switchboard": a doing banned from a place, said as
+            // what there is none of (cls70a).
+            "there's" | "there"
+                if let Some(doing) = doing_there_is_none_of_at_a_place(s, j)
+                    && !s.is_report_clause(s.clause_of(j)) =>
+            {
+                push(found, CueKind::Prohibition, lead..end_of(doing), true)
             }
             // "There's no need to ask before reformatting": the same lifted requirement.
             "there's" | "there"
@@ -1267,14 +1286,19 @@ fn see_that_it_is_done(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
 /// top hut, ya chock it, every time": cls60). Not a reproach or a report ("you go there, then
 /// you come back and it's still broken": an event told; "you win it, every time", an outcome).
 fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
+    // "First ye check the liner camera, then ye log the readin'": the first step's marker
+    // before "you" (cls70a), read as a step's own lead.
+    let first_step = s.is(0, "first");
     // "Anyway, you ...": a discourse word and its comma before "you".
     let lead = if s.has(0, lx::DISCOURSE) && s.t.get(1).is_some_and(|t| t.is_punct(',')) {
         2
     } else {
-        0
+        usize::from(first_step)
     };
-    // "you" is a trigger word and an agent subject: one bit test rules out most sentences.
-    if !s.has(lead, lx::AGENT_SUBJECT) || s.hypothetical || !s.is(lead, "you") {
+    // "you" is a trigger word and an agent subject: one bit test rules out most sentences
+    // (dialect "ye" is neither: asked by its text).
+    if !(s.has(lead, lx::AGENT_SUBJECT) && s.is(lead, "you") || s.is(lead, "ye")) || s.hypothetical
+    {
         return;
     }
     let Some(first) = plain_verb_after_you(s, lead) else {
@@ -1290,7 +1314,7 @@ fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         && s.is(words - 1, "time")
         && matches!(s.w(words - 2), "every" | "each")
         && s.t[words - 3].is_punct(',');
-    if lead > 0 && !every_time {
+    if lead > 0 && !every_time && !first_step {
         return;
     }
     // "YOUS GUYS SWEEP THE BRAN ROOM BEFORE YOU CLOCK OUT": a plural of address after "you"
@@ -1306,7 +1330,7 @@ fn steps_to_you_in_the_present(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         });
     // The second verb may be one no list knows as a verb ("and you issue the voucher").
     let again = (first + 1..s.t.len().min(first + REACH)).find(|&k| {
-        s.is(k, "you")
+        matches!(s.w(k), "you" | "ye")
             && matches!(s.w(k - 1), "and" | "then")
             && (plain_verb_after_you(s, k).is_some()
                 || verb_after_you(s, k).is_some_and(|v| {
@@ -1377,9 +1401,10 @@ fn is_outcome_or_saying(w: &str) -> bool {
 
 /// The index of the word after "you" at `you`, a plural of address ("you guys") and the
 /// adverbs after it ("always", "first", "then", a non-native "not"); `None` when `you` is not
-/// "you".
+/// "you" (or "ye").
 fn verb_after_you(s: &Sentence<'_, '_>, you: usize) -> Option<usize> {
-    if !s.is(you, "you") {
+    // (Or dialect "ye": "then ye log the readin'", cls70a.)
+    if !matches!(s.w(you), "you" | "ye") {
         return None;
     }
     let v = (you + 1..you + 3)
@@ -1931,6 +1956,29 @@ fn is_a_wish(s: &Sentence<'_, '_>, j: usize) -> bool {
         )
 }
 
+/// "There's no eating at the switchboard", "there is no smoking in the pit": after
+/// "there's" (or "there is") at `j`, "no", a doing in "-ing" and a preposition of place
+/// before a determiner or a name ban the doing there. The doing's index (not "there's no
+/// telling what he'll do", "there's no stopping him", an idiom with its object, nor "there's
+/// no parking left in town", no preposition right after the doing).
+fn doing_there_is_none_of_at_a_place(s: &Sentence<'_, '_>, j: usize) -> Option<usize> {
+    let no = j + 1 + usize::from(s.is(j, "there") && s.is(j + 1, "is"));
+    if !(s.is(j, "there's") || no == j + 2) || !s.is(no, "no") {
+        return None;
+    }
+    let doing = no + 1;
+    let place = s.w(doing + 1);
+    (s.is_word(doing)
+        && is_gerund_shaped(s.w(doing))
+        && !s.has(doing, lx::ENGLISH_FUNCTION_WORD | lx::NO_IDIOM)
+        && matches!(
+            place,
+            "at" | "in" | "on" | "inside" | "near" | "by" | "around" | "behind" | "past"
+        )
+        && s.is_word(doing + 2))
+    .then_some(doing)
+}
+
 /// "No open flames anywhere in the workshop", "no open drinks near the consoles": after
 /// "no" at `j`, a status adjective ("open", "active") and its noun name a kind of thing that
 /// a place word after them ("anywhere", "near") keeps out (not "no open incidents in the
@@ -2333,6 +2381,11 @@ fn is_imperative_verb(s: &Sentence<'_, '_>, j: usize, strict: bool) -> bool {
                 next,
                 "you" | "ye" | "yall" | "y'all" | "everyone" | "all" | "god" | "goodness"
             )
+        // "Long gone now, thank the Lord", "thank heavens": relief, said to heaven (cls70a;
+        // "thank the driver" orders).
+        || s.is(j, "thank")
+            && (matches!(next, "heavens" | "lord" | "christ" | "gawd")
+                || next == "the" && matches!(s.w(j + 2), "lord" | "heavens" | "stars"))
     {
         return false;
     }
@@ -3503,8 +3556,11 @@ fn polite_request_at(s: &Sentence<'_, '_>, mut j: usize, found: &mut Vec<Found>)
             push(found, CueKind::NegatedAction, s.range(j, v), true);
             return;
         }
+        // "could you flick the scans over to Aroha?": a verb the lexicon does not list,
+        // known by its object (cls70a).
         if sees_to_a_thing(s, v)
             || relays_an_order(s, v)
+            || s.t.get(v).is_some_and(|t| t.class == 0) && is_unlisted_verb_with_object(s, v)
             || (s.has(v, lx::BASE_VERB)
                 && (polite
                     || standing
@@ -4206,6 +4262,9 @@ fn is_idiomatic_aside(s: &Sentence<'_, '_>, j: usize) -> bool {
         "say" => s.seq(j + 1, &["what", "you"]) && matches!(s.w(j + 3), "will" | "like" | "want"),
         "mind" => s.is(j + 1, "you") && closes(j + 2),
         "trust" => s.is(j + 1, "me") && closes(j + 2),
+        // "Hokey pokey has to be the best flavour. Fight me.": a dare closing an opinion
+        // (cls70a; not "fight the fire", "fight me for it").
+        "fight" => s.is(j + 1, "me") && closes(j + 2),
         "believe" => s.seq(j + 1, &["it", "or", "not"]),
         "come" => s.seq(j + 1, &["to", "think", "of", "it"]),
         "go" => s.is(j + 1, "figure") && closes(j + 2),

@@ -57,9 +57,9 @@ use preferences::speaker_preferences;
 use reported::{reported, team_decision};
 pub(crate) use stated_policies::{is_keeping_verb, opens_a_rule_list};
 pub(crate) use verbless::{
-    asks_permission, insists_on_the_order_told, is_bare_refusal, lone_insistence,
-    narrowing_after_a_refusal, opening_refusal, state_owed_in_a_list, states_a_practice,
-    tells_steps_in_order,
+    asks_of_a_thing_in_a_place, asks_permission, emphatic_refusal, insists_on_the_order_told,
+    is_bare_refusal, lone_insistence, narrowing_after_a_refusal, opening_refusal,
+    state_owed_in_a_list, states_a_practice, tells_steps_in_order,
 };
 
 /// Read-only view of one sentence's tokens (quotation marks removed) with word helpers.
@@ -3306,7 +3306,9 @@ fn order_after_an_unmarked_subclause(t: &[Tok<'_>], opener: usize) -> Option<usi
 fn names_whom_it_addresses(t: &[Tok<'_>]) -> bool {
     t.len() > 2
         && t[0].kind == TokKind::Word
-        && t[0].class == 0
+        // (Or a vocative the lexicon lists among its discourse words: "Marra, afore thoo
+        // gans up ..., check ...", cls70a.)
+        && (t[0].class == 0 || t[0].class == lx::DISCOURSE)
         && !t[0].quoted
         && !t[0].text.ends_with("ly")
         && t[1].is_punct(',')
@@ -4083,9 +4085,15 @@ fn in_brackets_after_a_figure(s: &Sentence<'_, '_>, j: usize) -> bool {
 /// from the maximum or minimum at `i` makes it a statistic, read off a run (read in a bounded
 /// stretch: a sentence of thousands of "max" stays linear).
 fn names_an_average_figure(s: &Sentence<'_, '_>, i: usize) -> bool {
-    (i.saturating_sub(12)..(i + 12).min(s.t.len())).any(|k| {
+    // ("min -21.4°C, max -16.9°C, mean -19.2°C": a sign before each figure and a unit of two
+    // tokens put "mean" twelve tokens from "min", cls70a.)
+    (i.saturating_sub(16)..(i + 16).min(s.t.len())).any(|k| {
+        let signed = s
+            .t
+            .get(k + 1)
+            .is_some_and(|t| matches!(t.kind, TokKind::Symbol('-' | '−') | TokKind::Punct('-')));
         matches!(s.w(k), "avg" | "average" | "mean" | "median")
-            && numbers::is_quantity_at(s.t, k + 1)
+            && numbers::is_quantity_at(s.t, k + 1 + usize::from(signed))
     })
 }
 

@@ -2639,14 +2639,16 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
         return false;
     }
     // "You've got to sign in first", "she's got to be home by ten".
-    if w == "got"
+    let bare_got = w == "got"
         && !(i > 0 && {
             let have = s.w(i - 1);
             matches!(
                 have,
                 "'ve" | "have" | "has" | "'s" | "he's" | "she's" | "it's"
             ) || have.ends_with("'ve")
-        })
+        });
+    // ("We got to see the band before 6pm": the speakers' chance, a past.)
+    if bare_got && (!owed_with_a_threat_or_time(s, i) || i > 0 && matches!(s.w(i - 1), "i" | "we"))
     {
         return false;
     }
@@ -2687,6 +2689,8 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     }
     // "It has to be approved by 5pm", "this has to be done today": an action owed on a thing
     // (not "it has to be cached somewhere", a guess).
+    // ("The sooks have got to be off the ice by six, else ...": a state owed by a time or
+    // under a threat, cls70a.)
     let owed_action = || {
         let participle = verb_at + 1;
         s.past_participle_at(participle)
@@ -2695,6 +2699,7 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
                     s.w(participle + 1),
                     "by" | "before" | "today" | "tonight" | "tomorrow" | "first" | "asap"
                 ))
+            || owed_with_a_threat_or_time(s, i)
     };
     // "Tests have to be flaky for a reason": a state nobody orders, so a guess.
     // "The driver has to be stuck behind the roadworks", "the newsreel has to be one of the
@@ -2717,7 +2722,21 @@ fn obligation_is_deontic(s: &Sentence<'_, '_>, i: usize, subject: Subject) -> bo
     {
         return false; // "it has to be the DNS", "the spike has to be the batch import"
     }
-    !s.is_report_clause(s.clause_of(i)) || s.has_present_modal(s.clause_of(i))
+    // (A bare "got to" is past in shape: its threat or time tells it is owed.)
+    bare_got || !s.is_report_clause(s.clause_of(i)) || s.has_present_modal(s.clause_of(i))
+}
+
+/// "Them sooks got to be off the ice and sold by half past six, else they go in the bait
+/// barrel": a "got to" at `i` with its "have" left out, as dialects drop it, binds when what
+/// befalls the undone ("else", "otherwise") or a time it is owed by ("by six", "before
+/// Friday") follows it in the sentence (cls70a; not "we got to see the band", "I got to ride
+/// the big wheel by the river", a chance that came).
+fn owed_with_a_threat_or_time(s: &Sentence<'_, '_>, i: usize) -> bool {
+    (i + 2..s.t.len()).any(|k| {
+        matches!(s.w(k), "else" | "otherwise")
+            || matches!(s.w(k), "by" | "before")
+                && (numbers::is_time_or_date(s.t, k + 1) || numbers::is_date_word(s.t, k + 1))
+    })
 }
 
 /// "needs weighed", "needs swept before close", "needs done first": the "need" or "needs" at

@@ -204,6 +204,16 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 // "We never say never with this crew": the idiom, either "never" of it.
                 let never_say_never = s.seq(i, &["never", "say", "never"])
                     || i >= 2 && s.seq(i - 2, &["never", "say", "never"]);
+                // "These new racks, you never know what's going on", "you never know,
+                // do you": the idiom of what nobody can tell ahead, "know" closing the clause
+                // or before a question word (cls70a; not "you never know the root password
+                // by heart", nor "we never know about outages till ...").
+                let never_know = verb == "know"
+                    && (s.t.get(v + 1).is_none_or(|t| t.kind != TokKind::Word)
+                        || matches!(
+                            s.w(v + 1),
+                            "what" | "what's" | "who" | "when" | "how" | "if" | "whether"
+                        ));
                 // "The rain never let up", "he never put it back": one thing's or one
                 // person's verb without the present's "-s" is a past spelled as its base.
                 let bare_past = s.subject_before(i).is_some_and(|j| {
@@ -219,6 +229,7 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && !bare_past
                     && !failing
                     && !never_say_never
+                    && !never_know
                     && !matches!(subject, Subject::Thing | Subject::Speaker)
                     && !fault
                     // "The horses never seem to mind", "guests never care about the view":

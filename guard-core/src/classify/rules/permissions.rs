@@ -277,7 +277,9 @@ pub(super) fn prohibitions_and_permissions(s: &Sentence<'_, '_>, found: &mut Vec
             || (i.saturating_sub(3)..i).any(|k| matches!(s.w(k), "still" | "remains" | "remain"));
         let negated = || {
             i > 0
-                && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "never" | "'re" if s.w(i - 1) != "'re" || s.is(i - 2, "not"))
+                // (Dialect "ain't" and "in't" too: "Smokin' in the pit in't allowed", cls70a;
+                // "in't" right before the word is no "in the".)
+                && matches!(s.w(i - 1), "not" | "isn't" | "aren't" | "ain't" | "in't" | "never" | "'re" if s.w(i - 1) != "'re" || s.is(i - 2, "not"))
                 || i > 1 && matches!(s.w(i - 2), "not" | "isn't" | "aren't")
                 // "You're no longer allowed to push to main": leave taken back, a ban now
                 // (not "we were no longer allowed to", a past one).

@@ -147,9 +147,21 @@ pub(super) fn reported(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                 "on" | "across" | "over" | "along" | "under" | "above" | "round" | "around"
             )
         });
+    // "Ntate Mokoena said something but I did not catch it", "she mentioned something":
+    // words said and left unnamed, no rule told (cls70a; not "she said something like: nobody
+    // goes in", the words named after it).
+    let said_unnamed = matches!(
+        s.w(frame.end),
+        "says" | "said" | "say" | "mentioned" | "mentions"
+    ) && matches!(s.w(after), "something" | "summat" | "somethin'")
+        && !complement
+            .iter()
+            .take(4)
+            .any(|t| matches!(&*t.text, "like" | ":" | "about" | "that"));
     if question_report
         || wanted_words
         || said_how_it_went
+        || said_unnamed
         || carried_out(s, frame.end, after)
         || inside_a_question
         || followed_in_a_report(s, frame.start, after)

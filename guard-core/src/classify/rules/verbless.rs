@@ -1525,12 +1525,32 @@ fn opening_label_end(t: &[Tok<'_>]) -> usize {
 /// sorry" (not "No problem"). Its byte range.
 pub(crate) fn opening_refusal(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
     let start = opening_label_end(t);
-    let no = t
-        .get(start)
-        .filter(|x| matches!(&*x.text, "no" | "nope" | "nah"))?;
-    t.get(start + 1)
+    t.get(start)
+        .filter(|x| matches!(&*x.text, "no" | "nope" | "nah"))
+        .filter(|_| {
+            t.get(start + 1)
+                .is_none_or(|x| matches!(x.kind, TokKind::Punct(_)))
+        })
+        .map(|no| no.range.clone())
+        .or_else(|| emphatic_refusal(t))
+}
+
+/// The stressed refusal the sentence `t` opens with, maybe after a speaker's label, its two
+/// words closing their clause: "Not on, cuz.", "Not happenin'.", "Not a chance" (cls70a;
+/// not "Not on Fridays", nor "No way!", as often disbelief). Its byte range.
+pub(crate) fn emphatic_refusal(t: &[Tok<'_>]) -> Option<std::ops::Range<usize>> {
+    let start = opening_label_end(t);
+    let w = |k: usize| t.get(start + k).map_or("", |x| &*x.text);
+    let len = match (w(0), w(1)) {
+        ("not", "on") => 2,
+        ("not", h) if h.starts_with("happenin") => 2,
+        ("not", "a") if w(2) == "chance" => 3,
+        _ => return None,
+    };
+    let last = t.get(start + len - 1)?;
+    t.get(start + len)
         .is_none_or(|x| matches!(x.kind, TokKind::Punct(_)))
-        .then(|| no.range.clone())
+        .then(|| t[start].range.start..last.range.end)
 }
 
 /// The sentence `t` is a bare refusal, maybe after a speaker's label: "No.", "Nope!", "User:
@@ -1562,6 +1582,34 @@ pub(crate) fn asks_permission(t: &[Tok<'_>]) -> bool {
         .take_while(|x| matches!(x.kind, TokKind::Punct(_)))
         .any(|x| x.is_punct('?'))
         && asks()
+}
+
+/// The sentence `t` asks, with no verb, whether a kind of thing or person may be in a
+/// place: "Kids on the walk floor?", "Phones in the rooms?" (one to three words, then "on",
+/// "in", "at", "inside" or "near"). A stressed refusal answering it ([`emphatic_refusal`])
+/// bans them there (cls70a; a bare "No." may only answer whether they are there).
+pub(crate) fn asks_of_a_thing_in_a_place(t: &[Tok<'_>]) -> bool {
+    // The question mark first: most sentences end with another mark.
+    if !t.last().is_some_and(|x| x.is_punct('?')) {
+        return false;
+    }
+    let start = opening_label_end(t);
+    let not_a_noun = lx::BASE_VERB
+        | lx::MODAL
+        | lx::FINITE_REPORT_VERB
+        | lx::ENGLISH_FUNCTION_WORD
+        | lx::DISCOURSE;
+    let place = (start + 1..(start + 4).min(t.len()))
+        .find(|&k| matches!(&*t[k].text, "on" | "in" | "at" | "inside" | "near"));
+    place.is_some_and(|place| {
+        t[start..place]
+            .iter()
+            .all(|x| x.kind == TokKind::Word && x.class & not_a_noun == 0)
+            && t[place + 1..t.len() - 1].iter().all(|x| {
+                x.kind == TokKind::Word && x.class & lx::FINITE_REPORT_VERB == 0
+                    || x.kind == TokKind::Number
+            })
+    })
 }
 
 #[cfg(test)]
