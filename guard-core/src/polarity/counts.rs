@@ -234,9 +234,11 @@ const AFTER_PRONOUN: &[&str] = &[
 ];
 
 /// The "one" of `text` at `range` stands for a noun said before ("the 06:00 one stays", "the
-/// 2nd one"): a determiner ("the", "this", "that", "which", "another"), then words holding a
-/// digit ("06:00" is two), then "one", and after it the sentence's end, a comma, or a verb
-/// ([`AFTER_PRONOUN`]). Not a number: "the one key", "one driver", "give the dog just one".
+/// 2nd one", "the next one must ...", "until a new one is issued"): a determiner ("the",
+/// "this", "that", "which", "another"), then words holding a digit ("06:00" is two) or one
+/// word of letters (an adjective; after "a" or "an" too), then "one", and after it the
+/// sentence's end, a comma, or a verb ([`AFTER_PRONOUN`]; after an adjective, the verb only).
+/// Not a number: "the one key", "one driver", "give the dog one", "the next one hundred".
 pub(super) fn pronoun_one(text: &str, range: &Range<usize>) -> bool {
     if !text
         .get(range.clone())
@@ -245,7 +247,8 @@ pub(super) fn pronoun_one(text: &str, range: &Range<usize>) -> bool {
         return false;
     }
     // A determiner, then words holding a digit (a time, an ordinal): "the 06:00 one", "the
-    // 2nd one" (adjectives, "the blue one", are read where the bounds are read).
+    // 2nd one"; or one adjective ("the next one", below; others, "the blue one" closing a
+    // sentence, are read where the bounds are read).
     let start = range.start.saturating_sub(40);
     let start = (start..range.start)
         .find(|&i| text.is_char_boundary(i))
@@ -256,20 +259,35 @@ pub(super) fn pronoun_one(text: &str, range: &Range<usize>) -> bool {
         .rev()
         .take_while(|(w, _)| w.bytes().any(|b| b.is_ascii_digit()))
         .count();
-    let determiner = timed > 0
-        && before
-            .iter()
-            .rev()
-            .nth(timed)
-            .is_some_and(|(w, _)| is_one_of(w, &["the", "this", "that", "which", "another"]));
+    let determiner_at = |k: usize, also: &[&str]| {
+        before.iter().rev().nth(k).is_some_and(|(w, _)| {
+            is_one_of(w, &["the", "this", "that", "which", "another"]) || is_one_of(w, also)
+        })
+    };
+    // (An adjective: one word of letters, no determiner, "only" or number itself: "the last
+    // one", "a new one"; not "the only one", "the first one hundred".)
+    let adjective = before.last().is_some_and(|(w, _)| {
+        w.bytes().all(|b| b.is_ascii_alphabetic() || b == b'-')
+            && !is_one_of(
+                w,
+                &[
+                    "the", "this", "that", "which", "another", "a", "an", "only", "just", "at",
+                    "least", "most", "than", "exactly",
+                ],
+            )
+    });
     let right = text[range.end..].trim_start();
     let next = words(text, range.end..text.len().min(range.end + 20));
-    determiner
+    let verb_after = next
+        .first()
+        .is_some_and(|(w, _)| is_one_of(w, AFTER_PRONOUN));
+    // After an adjective, a verb must follow: "give the dog one." counts.
+    timed > 0
+        && determiner_at(timed, &[])
         && (right.is_empty()
             || right.starts_with(['.', ',', ';', '!', '?', ')', '"', '\u{2014}', '\n'])
-            || next
-                .first()
-                .is_some_and(|(w, _)| is_one_of(w, AFTER_PRONOUN)))
+            || verb_after)
+        || adjective && determiner_at(1, &["a", "an"]) && verb_after
 }
 
 /// "no stallion is to be led by a single handler" -> "Stallions: ≥ 2 handlers": a ban on one
@@ -912,16 +930,36 @@ mod tests {
             "Supervisor: night shift looked fine. You may skip the second fridge temperature log on Sundays, but the 06:00 one stays.",
             "Night shift fine. Sundays: second fridge temp log optional; 06:00 log still required.",
         )]);
-        let t = "Skip the second log, but the 06:00 one stays.";
-        let at = t.rfind("one").unwrap();
-        assert!(super::pronoun_one(t, &(at..at + 3)));
+        // An adjective between the determiner and "one" (session 70, pol70c).
+        let vat = "Never create a new supplier record when the VAT number already exists — \
+                   merge into the existing one instead.";
+        assert_faithful(&[(vat, "Existing VAT no. ⇒ merge, don't create new supplier.")]);
+        assert_changed(&[
+            (vat, "Existing VAT no. ⇒ create new supplier."),
+            (
+                "Keep one spare key in the office.",
+                "Keep the spare key in the office.",
+            ),
+        ]);
+        for t in [
+            "Skip the second log, but the 06:00 one stays.",
+            "Merge into the existing one instead.",
+            "Monthly visits; the next one must happen before Friday.",
+            "No welding until a new one is issued.",
+        ] {
+            let at = t.rfind("one").unwrap();
+            assert!(super::pronoun_one(t, &(at..at + 3)), "{t}");
+        }
         for t in [
             "Give the dog just one.",
             "Give the dog one.",
             "Keep the 06:00 one spare key.",
             "Keep the one spare key.",
+            "Keep the spare one key.",
+            "Order the next one hundred boxes.",
             "Only one driver stays.",
             "At least one stays.",
+            "Only one stays.",
         ] {
             let at = t.find("one").unwrap();
             assert!(!super::pronoun_one(t, &(at..at + 3)), "{t}");

@@ -3240,7 +3240,57 @@ pub(super) fn present_restatement(
     let says_more = clause_words(rewrite, r).map(stem_of).any(|stem| {
         ATTITUDE_STEMS.iter().any(|a| stems::stems_match(&stem, a)) && !in_original(&stem)
     });
-    !says_more && reads_present(rewrite, r, &passive_participles(original, o))
+    let mut participles = passive_participles(original, o);
+    participles.extend(participles_of_the_rules_verbs((original, o), (rewrite, r)));
+    !says_more && reads_present(rewrite, r, &participles)
+}
+
+/// The past-looking words of the rewrite's sentence `r` that say a word of the unnegated rule
+/// `o` as its participle: "Lock the side gate at five" -> "Side gate locked 5" ("locked"),
+/// "oil the axles Tuesdays" -> "axles oiled Tue" ("oiled"). A note-form rewrite says the
+/// ordered act done to its object, with no "is" before it, and when or how much. Not a
+/// participle with an agent ("fed only by Ray": who does it, which the rule may give another;
+/// "locked by 5" is a deadline), nor of a ban ("Don't share the login" -> "No shared login",
+/// the negation moved onto the thing; pol70c).
+fn participles_of_the_rules_verbs<'t>(
+    (original, o): (&str, &Clause),
+    (rewrite, r): (&'t str, &Clause),
+) -> Inline8<&'t str> {
+    // (A note of the act alone, "Staging bucket: deleted", may report it done: the note says
+    // when or how much, a number, a date or a condition.)
+    let says_when = !r.numbers.is_empty() || !r.dates.is_empty() || !r.conditions.is_empty();
+    if o.negation.is_some() || r.negation.is_some() || !says_when {
+        return Inline8::new();
+    }
+    let words: Inline8<&str> = opening_words(rewrite, &r.range).map(|(_, w)| w).collect();
+    words
+        .iter()
+        .enumerate()
+        .filter(|&(k, w)| {
+            let mut after = words[k + 1..]
+                .iter()
+                .skip_while(|a| a.eq_ignore_ascii_case("only") || a.ends_with("ly"));
+            let agent = after.next().is_some_and(|a| a.eq_ignore_ascii_case("by"))
+                && after
+                    .next()
+                    .is_some_and(|a| a.starts_with(|c: char| c.is_alphabetic()));
+            !agent && says_a_word_of_the_rule(original, o, w)
+        })
+        .map(|(_, w)| *w)
+        .collect()
+}
+
+/// `w` looks past and its stem is that of a word of `o` (in `original`) that does not: the
+/// rule's verb said as its participle ("lock" and "locked").
+fn says_a_word_of_the_rule(original: &str, o: &Clause, w: &str) -> bool {
+    let lower = w.to_ascii_lowercase();
+    lexicon::looks_past(&lower) && {
+        let said = stems::stem(&lower);
+        clause_words(original, o).any(|x| {
+            let x = x.to_ascii_lowercase();
+            !lexicon::looks_past(&x) && stems::stems_match(&stems::stem(&x), &said)
+        })
+    }
 }
 
 /// The words of sentence `o` of `original` right after "is", "are" or "be" that look past:
@@ -4665,6 +4715,35 @@ pub(super) fn every_time_said_again(original: &str, rewrite: &str, to: &Range<us
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+
+    /// Session 70 (pol70c): a rule said in note form as its own verb's participle after the
+    /// object, with no "is" ("Side gate locked 5"), restates it as "Side gate is locked at 5"
+    /// does; the comparison goes on. Another bound, day or object, a report ("was locked"), an
+    /// agent ("fed by Ana") or the act turned ("unlocked") stay changes.
+    #[test]
+    fn rule_said_as_its_verbs_participle() {
+        let gate = "Lock the side gate at five.";
+        let axles = "Oil the axles on Tuesdays.";
+        let mail = "Stamp the mail before lunch.";
+        let cats = "Ray must feed the cats at six.";
+        assert_faithful(&[
+            (gate, "Side gate locked 5."),
+            (axles, "Axles oiled Tue."),
+            (mail, "Mail stamped before lunch."),
+        ]);
+        assert_changed(&[
+            (gate, "Side gate locked 6."),
+            (gate, "Back gate locked 5."),
+            (gate, "Side gate was locked at 5."),
+            (gate, "Side gate unlocked 5."),
+            (axles, "Hubs oiled Tue."),
+            (axles, "Axles oiled Thu."),
+            (mail, "Mail stamped after lunch."),
+            (mail, "Mail stamped before lunch, usually."),
+            (cats, "Cats fed by Ana at 6."),
+            (cats, "Cats fed only by Ana at 6."),
+        ]);
+    }
 
     /// A state the original says is kept ("stays shut", "is kept locked", "at all times", "the
     /// whole day") said again as an order to keep it (pol66b); a past state, a word added or a

@@ -2494,9 +2494,18 @@ fn scope_change(
     // "Always reply in the customer's language, keep replies short" became "- Reply in
     // English\n- Keep replies short": the word went, and another came after the same word in
     // a sentence of its own.
+    // (Not the word clipped there: "check the freezer temperature" -> "- check freezer
+    // temp", a list item of its own; pol70c.)
     if let Some((m, n)) = replaced
         .filter(|_| new.is_empty())
         .and_then(|m| replaced_in_another_sentence(o, m, r, after, before_stems).map(|n| (m, n)))
+        .filter(|(m, n)| {
+            let (ours, theirs) = (
+                report.original.get(m.range.clone()).unwrap_or(""),
+                report.rewrite.get(n.range.clone()).unwrap_or(""),
+            );
+            !stems::clips(ours, theirs)
+        })
     {
         return Some((m.range.clone(), n.range.clone()));
     }
@@ -6228,6 +6237,28 @@ mod letting_in {
 #[cfg(test)]
 mod tests {
     use super::super::tests::{assert_changed, assert_faithful};
+
+    /// Session 70 (pol70c): a word of the rule clipped in a list item of its own ("check the
+    /// freezer temperature" -> "- check freezer temp") is the word said again, not another
+    /// thing in its place; another word there, or the order's occasion turned, stay changes.
+    #[test]
+    fn word_clipped_in_another_sentence_is_kept() {
+        let freezer = "Before you open up, check the freezer temperature and fill the dipper well.";
+        assert_faithful(&[(
+            freezer,
+            "**Before opening**\n- check freezer temp\n- fill dipper well",
+        )]);
+        assert_changed(&[
+            (
+                freezer,
+                "**Before opening**\n- check freezer door\n- fill dipper well",
+            ),
+            (
+                freezer,
+                "**After opening**\n- check freezer temp\n- fill dipper well",
+            ),
+        ]);
+    }
 
     /// A scale's letter glued after a degree sign ("≤18°C") is the number's unit: it stands
     /// in for no word the rewrite dropped (pol68c). Another number, the other side, the

@@ -32,7 +32,9 @@ pub(crate) fn stems_match(a: &str, b: &str) -> bool {
 /// `clipped` is `whole` clipped as a summary clips a long word: to its first letters (three or
 /// more, `whole` eight letters or more with at least three cut: "literature" -> "lit",
 /// "configuration" -> "config", "temperatures" -> "temps"), or to four letters or more and an
-/// "o" ("conversation" -> "convo", "promotion" -> "promo"; not "info"). Case aside.
+/// "o" ("conversation" -> "convo", "promotion" -> "promo"; not "info"), or to its first
+/// letters, an apostrophe and its last one or two ("government" -> "Gov't", "registered" ->
+/// "reg'd", "international" -> "int'l"; not "can't" for "cannot", too short). Case aside.
 pub(crate) fn clips(whole: &str, clipped: &str) -> bool {
     let opens = |head: &str| {
         head.len() >= 3
@@ -46,8 +48,19 @@ pub(crate) fn clips(whole: &str, clipped: &str) -> bool {
     let singular = clipped
         .strip_suffix('s')
         .filter(|_| whole.ends_with('s') && clipped.len() >= 5);
+    // (The apostrophe's form: "Gov't" opens with "Gov" and ends as "government" does.)
+    let with_an_apostrophe = || {
+        clipped.split_once(['\'', '’']).is_some_and(|(head, tail)| {
+            (1..=2).contains(&tail.len())
+                && opens(head)
+                && whole
+                    .get(whole.len() - tail.len()..)
+                    .is_some_and(|end| end.eq_ignore_ascii_case(tail))
+        })
+    };
     opens(clipped)
         || singular.is_some_and(opens)
+        || with_an_apostrophe()
         || clipped.len() >= 5
             && clipped
                 .strip_suffix(['o', 'O'])
@@ -1369,6 +1382,27 @@ mod tests {
         assert_eq!(stem("xmas"), stem("christmas"));
         assert_eq!(stem("ot"), stem("overtime"));
         assert_eq!(stem("additional"), stem("extra"));
+    }
+
+    /// Session 70 (pol70c): a word clipped to its head, an apostrophe and its last letter or
+    /// two ("Gov't", "reg'd", "int'l") clips it; another word with the same head, a short
+    /// word, or the same head with another end does not.
+    #[test]
+    fn clipped_with_an_apostrophe() {
+        assert!(clips("government", "Gov't"));
+        assert!(clips("government", "gov’t"));
+        assert!(clips("registered", "reg'd"));
+        assert!(clips("international", "int'l"));
+        assert!(!clips("governor", "Gov't"));
+        assert!(!clips("regular", "reg'd"));
+        assert!(!clips("cannot", "can't"));
+        assert!(!clips("government", "Gov'ts"));
+        let keys = "We never cut the keys for the government buildings without the letter.";
+        assert_faithful(&[(keys, "Gov't building keys: no cutting w/o the letter.")]);
+        assert_changed(&[
+            (keys, "Gov't building keys: cutting w/o the letter is fine."),
+            (keys, "Council building keys: no cutting w/o the letter."),
+        ]);
     }
 
     /// corpus29's compactions: "had a look" = "inspected", "proves for 14 hours" = "14h
