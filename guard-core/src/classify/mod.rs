@@ -15934,4 +15934,32 @@ mod tests {
             ],
         );
     }
+
+    /// cls70c: a class's own things placed by convention ("customers' own photos live in
+    /// ...": `stated_policies::owners_own` before `placement_convention`'s kind); one
+    /// party's, a determiner, a past, a question, a condition and "own" as a verb stay.
+    #[test]
+    fn cls70c_a_class_s_own_things_placed() {
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "Customers' own photos live in the plan chest till they're framed, so they do.",
+                "Guests' own towels go in the blue basket.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Sam's own boots go on the rack.",
+                "Our own photos live in the plan chest.",
+                "My customers' own photos live in the plan chest.",
+                "The guests' own towels go in the blue basket.",
+                "Guests' own towels went in the blue basket.",
+                "Do customers' own photos live in the plan chest?",
+                "If customers' own photos go in the plan chest, they fade.",
+                "Customers' own photos go up in value once framed.",
+                "Guests own towels and go in the pool.",
+            ],
+        );
+    }
 }

@@ -2355,10 +2355,15 @@ fn may_bind_at_a_token(toks: &[Tok<'_>], words: &mut WordSet) -> bool {
                     return true;
                 }
                 // "Tests go in tests/", "tests that hit the network belong behind ...": a
-                // placement convention, maybe with a relative clause before its verb.
+                // placement convention, maybe with a relative clause before its verb, or a
+                // class's own things ("customers' own photos live in ...", cls70c).
                 if toks.get(i + 1).is_some_and(|n| {
                     stated_policies::is_placement_verb(&n.text)
                         || matches!(&*n.text, "that" | "which" | "who") && t.text.ends_with('s')
+                        || n.text == "own"
+                            && toks
+                                .get(i + 3)
+                                .is_some_and(|v| stated_policies::is_placement_verb(&v.text))
                 }) {
                     return true;
                 }

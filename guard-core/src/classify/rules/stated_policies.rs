@@ -1817,13 +1817,35 @@ pub(super) fn placement_convention(s: &Sentence<'_, '_>, found: &mut Vec<Found>)
     };
     // "Cut turves go on the drying ground", "wet boots go on the rack": one word describing
     // the kind may stand before the plural (cls68a).
+    // "Customers' own photos live in the plan chest": a class's own things, the kind after
+    // "own" (cls70c).
     let at = s.clause_starts().map(|(k, _)| k).find_map(|start| {
         kind_placed(start, start)
             .or_else(|| describes_a_kind(s, start).then(|| kind_placed(start, start + 1))?)
+            .or_else(|| owners_own(s, start).then(|| kind_placed(start, start + 2))?)
     });
     if let Some((from, to)) = at {
         push(found, CueKind::DeonticModal, s.range(from, to), true);
     }
+}
+
+/// The words at `k` name a class's own things: a bare plural, then "own" ("customers' own
+/// photos", "guests' own towels": the tokenizer drops the apostrophe of a plural's
+/// possessive). Not "Sam's own boots" (one party's), "our own photos" (a determiner), nor
+/// "the guests' own towels" (the clause opens on "the").
+fn owners_own(s: &Sentence<'_, '_>, k: usize) -> bool {
+    let w = s.w(k);
+    s.is(k + 1, "own")
+        && s.is_word(k)
+        && !s.t[k].quoted
+        && w.len() > 3
+        && w.ends_with('s')
+        && !w.ends_with("'s")
+        && !w.ends_with("ss")
+        && !s.has(
+            k,
+            lx::ENGLISH_FUNCTION_WORD | lx::THING_PRONOUN | lx::NUMBER_WORD,
+        )
 }
 
 /// The word at `k` describes the kind named after it: a participle or a word of no listed
