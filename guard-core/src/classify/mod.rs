@@ -15959,6 +15959,7 @@ mod tests {
                 "Never lift the scissors by the blades.",
                 "Says you'll never lift the scissors by the blades again.",
                 "You'll never leave the gate open again.",
+                "He says he'll never approve overtime.",
                 "Staff never lift the scissors by the blades.",
             ],
         );
