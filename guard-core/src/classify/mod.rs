@@ -15962,4 +15962,34 @@ mod tests {
             ],
         );
     }
+
+    /// cls70d: narratives read as rules: a count of a group named by a pronoun before a past
+    /// verb ("at least 3 of 'em asked"), a vow told on someone's behalf ("says he'll never
+    /// ... again"), a judgement of value ("never worth the money"); the orders and rules
+    /// beside them stay.
+    #[test]
+    fn cls70d_reported_counts_vows_and_judgements() {
+        assert_kind(
+            SpanKind::Narrative,
+            &[
+                "Done 11 fades by 2 o'clock. At least 3 of 'em asked about Saturday hours.",
+                "At least two of them turned up late.",
+                "Says he'll never lift a pair of scissors again.",
+                "Says she'll never set foot in the place again.",
+                "Between you and me those steel toe caps are never worth the money.",
+            ],
+        );
+        assert_kind(
+            SpanKind::Constraint,
+            &[
+                "At least 3 of you must sign.",
+                "At least 3 of them must sign the sheet.",
+                "Never lift the scissors by the blades.",
+                "Says you'll never lift the scissors by the blades again.",
+                "You'll never leave the gate open again.",
+                "He says he'll never approve overtime.",
+                "Staff never lift the scissors by the blades.",
+            ],
+        );
+    }
 }

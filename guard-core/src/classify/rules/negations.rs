@@ -113,7 +113,12 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
         // "Jory reckons he'll never eat another apple after this season": what someone will
         // do, guessed ("reckons", "probably": a hedged sentence), binds nobody (cls69a; not
         // "You'll never leave the gate open", no guess, nor "I reckon you should never ...").
-        if s.hedged && w == "never" && i > 0 && matches!(s.w(i - 1), "he'll" | "she'll" | "they'll")
+        // Nor does a vow told on someone's behalf, a report verb before the pronoun and
+        // "again" after ("Says he'll never lift a pair of scissors again", cls70d).
+        if w == "never"
+            && i > 0
+            && matches!(s.w(i - 1), "he'll" | "she'll" | "they'll")
+            && (s.hedged || reported_vow(s, i))
         {
             continue;
         }
@@ -234,10 +239,12 @@ pub(super) fn negations(s: &Sentence<'_, '_>, found: &mut Vec<Found>) {
                     && !fault
                     // "The horses never seem to mind", "guests never care about the view":
                     // an attitude, no act; "he never once follows it himself": "not even
-                    // once", a telling (cls50).
+                    // once", a telling (cls50); "those caps are never worth the money": a
+                    // judgement of value (cls70d).
                     && !matches!(
                         verb,
                         "again"
+                            | "worth"
                             | "once"
                             | "mind"
                             | "been"
@@ -531,6 +538,17 @@ fn vouches_for_character(s: &Sentence<'_, '_>, i: usize) -> bool {
 }
 
 /// "You'd never guess it", "you would never know", "you'd never think it to look at him": the
+/// "Says he'll never lift a pair of scissors again", "says she'll never set foot in the place
+/// again": a neutral report verb right before the pronoun of the "never" at `i`, and "again"
+/// later in its clause: someone's vow about their own future, told (not "Says you'll never
+/// lift the scissors by the blades", nor "he says he'll never approve overtime").
+fn reported_vow(s: &Sentence<'_, '_>, i: usize) -> bool {
+    i >= 2
+        && s.has(i - 2, lx::NEUTRAL_REPORT_VERB)
+        && !matches!(s.w(i - 2), "is" | "made")
+        && (i + 1..s.clause_of(i).1).any(|k| s.is(k, "again"))
+}
+
 /// "never" at `i` after "would" or "'d" and a verb of knowing, surprise at how a thing seems,
 /// no deed kept from anyone (cls52; "you'd never share the keys" stays a rule). "You'll never
 /// guess", "you will never believe it": the same surprise told ahead (cls69b; "you'll never
