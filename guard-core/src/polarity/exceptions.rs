@@ -438,7 +438,7 @@ fn or_not_said_for_a_concession(original: &str, rewrite: &str, to: &Range<usize>
 
 /// `original` bans skipping its act in a case: a negation, then "skip" or "skipping", then
 /// "when", "if" or "just because" within four words ("..., no skipping it when you're tired",
-/// "don't skip it if it's raining"): the rule holds whether or not the case holds (s67b).
+/// "never skip it when it rains"): the rule holds whether or not the case holds (s67b).
 /// Not a skip allowed ("skip it when you're tired") nor a case made an exception ("unless
 /// you're tired").
 fn skipping_banned_in_a_case(original: &str) -> bool {
@@ -818,7 +818,7 @@ mod tests {
 
     /// A ban on skipping the act in a case ("no skipping it when you're tired") says the rule
     /// holds in that case and out of it: ", tired or not" says it again (s67b). A case made an
-    /// exception ("unless you're tired"), a skip allowed, or no case at all stays reported.
+    /// exception ("unless you're tired") or no case at all stays reported.
     #[test]
     fn or_not_said_for_a_ban_on_skipping() {
         assert_faithful(&[
@@ -828,8 +828,12 @@ mod tests {
                 "After every trip: van hosed out + crates disinfected, tired or not.",
             ),
             (
-                "Hose out the van after every trip, and don't skip it if it's raining.",
+                "Hose out the van after every trip, never skip it when it rains.",
                 "Hose out the van after every trip, rain or not.",
+            ),
+            (
+                "Wipe the karts after every rental, no skipping it when it is busy.",
+                "Wipe the karts after every rental, busy or not.",
             ),
         ]);
         assert_changed(&[
@@ -839,10 +843,6 @@ mod tests {
             ),
             (
                 "Hose out the van after every trip unless you're tired.",
-                "Hose out the van after every trip, tired or not.",
-            ),
-            (
-                "Hose out the van after every trip; skip it when you're tired.",
                 "Hose out the van after every trip, tired or not.",
             ),
         ]);
