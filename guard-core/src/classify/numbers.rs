@@ -1706,7 +1706,7 @@ fn verb_of_a_subject(t: &[Tok<'_>], k: usize) -> bool {
 pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
     let w = t.get(k).map_or("", |x| &*x.text);
     let next = t.get(k + 1);
-    is_date_name(w)
+    is_date_name(w) && !(w == "mon" && said_as_an_address(t, k))
         || (w == "may" && next.is_some_and(|t| t.kind == TokKind::Number))
         || matches!(w, "wed" | "sat" | "sun")
             && (in_a_run_of_weekdays(t, k)
@@ -1735,6 +1735,25 @@ pub(crate) fn is_date_word(t: &[Tok<'_>], k: usize) -> bool {
                         )
                 })
                 || k > 0 && after_a_clock_time(&t[k - 1]))
+}
+
+/// The "mon" at `k` is Caribbean "man" said to the reader, set off by a comma and closing
+/// its phrase ("collared shirts on, mon.", "35 kg/m³ density, mon, no cheaper"), not a
+/// Monday: no weekday beside it ("Tue, Mon, Wed"). "Mon 9-5", "every Mon", "deferred to
+/// Mon." stay dates.
+fn said_as_an_address(t: &[Tok<'_>], k: usize) -> bool {
+    let comma_or_stop = |j: usize| {
+        t.get(j).is_none_or(|x| {
+            matches!(
+                x.kind,
+                TokKind::Punct(',' | '.' | '!' | ';' | '?' | ')' | '\u{2014}' | '\u{2013}')
+            )
+        })
+    };
+    k > 0
+        && t[k - 1].kind == TokKind::Punct(',')
+        && comma_or_stop(k + 1)
+        && !in_a_run_of_weekdays(t, k)
 }
 
 /// A clock time right before a short weekday dates it ("before 13:00 Sat", "by 5pm Sun").
@@ -1951,6 +1970,41 @@ mod tests {
             assert_eq!(is_listed_unit(word), listed, "{word:?}");
             let lower = trim_unit(word).to_ascii_lowercase();
             assert_eq!(canonical_unit(&lower).is_some(), listed, "{word:?}");
+        }
+    }
+
+    /// pol70d: "mon" set off by a comma and closing its phrase is Caribbean "man", no
+    /// Monday; "Mon" before a time, after "every" or "to", beside a weekday, or opening a
+    /// sentence stays a date.
+    #[test]
+    fn mon_said_as_an_address_is_no_date() {
+        let mon_is_a_date = |text: &str| {
+            let low = text.to_ascii_lowercase();
+            let mut dated = None;
+            for_each_sentence(text, &low, &SideText::new(), |toks, _| {
+                if let Some(k) = toks.iter().position(|t| &*t.text == "mon") {
+                    dated = Some(is_date_word(toks, k));
+                }
+            });
+            dated
+        };
+        for text in [
+            "Collared shirts on, mon.",
+            "35 kg/m³ density, mon, no cheaper.",
+            "They go in the top-row pens, mon, they climb everything.",
+        ] {
+            assert_eq!(mon_is_a_date(text), Some(false), "{text:?}");
+        }
+        for text in [
+            "Office open Mon 9-5.",
+            "Bins out every Mon.",
+            "Pickups Mon & Tue only.",
+            "Android deferred to Mon.",
+            "Closed Tue, Mon, Wed.",
+            "Mon, 9am: stand-up.",
+            "Mon stats: 1,482 calls.",
+        ] {
+            assert_eq!(mon_is_a_date(text), Some(true), "{text:?}");
         }
     }
 

@@ -433,7 +433,24 @@ fn or_not_said_for_a_concession(original: &str, rewrite: &str, to: &Range<usize>
             .last()
             .is_some_and(|(w, _)| w.eq_ignore_ascii_case("or"))
         && !choice.iter().any(|(w, _)| is_negation_word(w))
-        && says_every_case(original, 0..original.len())
+        && (says_every_case(original, 0..original.len()) || skipping_banned_in_a_case(original))
+}
+
+/// `original` bans skipping its act in a case: a negation, then "skip" or "skipping", then
+/// "when", "if" or "just because" within four words ("..., no skipping it when you're tired",
+/// "never skip it when it rains"): the rule holds whether or not the case holds (s67b).
+/// Not a skip allowed ("skip it when you're tired") nor a case made an exception ("unless
+/// you're tired").
+fn skipping_banned_in_a_case(original: &str) -> bool {
+    let ws = words(original, 0..original.len());
+    ws.windows(2).enumerate().any(|(i, pair)| {
+        is_negation_word(pair[0].0)
+            && is_one_of(pair[1].0, &["skip", "skipping"])
+            && ws[i + 2..]
+                .iter()
+                .take(4)
+                .any(|(w, _)| is_one_of(w, &["when", "if", "because"]))
+    })
 }
 
 /// Phrases that close a rule to any exception, said after it ("..., end of story"), the
@@ -796,6 +813,38 @@ mod tests {
             (o, "Wipe the karts or not."),
             (o, "Wipe the karts after every rental, or not at all."),
             (o, "Do not wipe the karts after every rental, busy or not."),
+        ]);
+    }
+
+    /// A ban on skipping the act in a case ("no skipping it when you're tired") says the rule
+    /// holds in that case and out of it: ", tired or not" says it again (s67b). A case made an
+    /// exception ("unless you're tired") or no case at all stays reported.
+    #[test]
+    fn or_not_said_for_a_ban_on_skipping() {
+        assert_faithful(&[
+            (
+                "The van gets hosed out after every trip. The crates in the van get disinfected \
+                 after every trip as well, no skipping it when you're tired.",
+                "After every trip: van hosed out + crates disinfected, tired or not.",
+            ),
+            (
+                "Hose out the van after every trip, never skip it when it rains.",
+                "Hose out the van after every trip, rain or not.",
+            ),
+            (
+                "Wipe the karts after every rental, no skipping it when it is busy.",
+                "Wipe the karts after every rental, busy or not.",
+            ),
+        ]);
+        assert_changed(&[
+            (
+                "Hose out the van after every trip.",
+                "Hose out the van after every trip, tired or not.",
+            ),
+            (
+                "Hose out the van after every trip unless you're tired.",
+                "Hose out the van after every trip, tired or not.",
+            ),
         ]);
     }
 
