@@ -18,11 +18,26 @@ mod rewrite_pairs;
 use rewrite_pairs::Pair;
 
 /// The least recall any held-out file may show, for spans (constraints found) and for pairs
-/// (changed rewrites refused). The lowest at the end of session 69 among the files it holds was
-/// 0.856 (`s69-rewrites.jsonl`, the newest pairs; `s67-rewrites.jsonl` 0.869,
-/// `s68-rewrites.jsonl` 0.912); `s69-spans.jsonl`, which came in under it at 0.833 and kept a
-/// floor of its own, was lifted to 0.892 in session 70 (dia70).
+/// (changed rewrites refused), but for the files in [`LOWER_FLOORS`]. The lowest at the end of
+/// session 70 among the files it holds was 0.863 (`s69-rewrites.jsonl`; `s67-rewrites.jsonl`
+/// 0.875, `s68-rewrites.jsonl` 0.912). The s69 spans, held out under it at 0.833, were lifted to
+/// 0.892 in session 70 and joined the bundled corpus.
 const RECALL_FLOOR: f64 = 0.85;
+
+/// Files held out before their recall reached [`RECALL_FLOOR`], each with the floor it keeps
+/// until it does: the lowest its recall may fall to, a few items under what it shows.
+/// Session 70's corpora were held out at 0.792 (spans) and 0.800 (pairs) after their round
+/// (0.642 and 0.750 at first contact): their missed constraints (kept states said with no cue,
+/// dialect) and accepted changes (an original whose rule is not read) are the next work.
+const LOWER_FLOORS: &[(&str, f64)] = &[("s70-spans.jsonl", 0.78), ("s70-rewrites.jsonl", 0.79)];
+
+/// The floor the file named `name` keeps.
+fn recall_floor(name: &str) -> f64 {
+    LOWER_FLOORS
+        .iter()
+        .find(|(file, _)| *file == name)
+        .map_or(RECALL_FLOOR, |&(_, floor)| floor)
+}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -76,6 +91,12 @@ fn assert_unique<'a>(ids: impl Iterator<Item = &'a str>, what: &Path) {
 fn held_out_files_are_well_formed_and_dangerous_errors_stay_rare() {
     let files = files();
     assert!(!files.is_empty(), "no held-out files");
+    for (file, floor) in LOWER_FLOORS {
+        assert!(
+            *floor < RECALL_FLOOR && files.iter().any(|p| p.ends_with(file)),
+            "LOWER_FLOORS: {file} must be a held-out file with a floor under {RECALL_FLOOR}"
+        );
+    }
     for path in &files {
         let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("?");
         let mut confusion = Confusion::default();
@@ -109,9 +130,10 @@ fn held_out_files_are_well_formed_and_dangerous_errors_stay_rare() {
             confusion.tp + confusion.fn_ > 0 && confusion.fp + confusion.tn > 0,
             "{name}: both labels must occur"
         );
+        let floor = recall_floor(name);
         assert!(
-            confusion.recall() >= RECALL_FLOOR,
-            "{name}: recall {:.3} under {RECALL_FLOOR} ({} of {} missed); run with --nocapture",
+            confusion.recall() >= floor,
+            "{name}: recall {:.3} under {floor} ({} of {} missed); run with --nocapture",
             confusion.recall(),
             confusion.fn_,
             confusion.tp + confusion.fn_
