@@ -1142,16 +1142,18 @@ fn spread_over_a_period(s: &Sentence<'_, '_>, b: &numbers::Bound) -> bool {
     let c = b.comparator;
     let number = |k: usize| s.t.get(k).is_some_and(|t| t.kind == TokKind::Number);
     // ("mean -19.2°C over 24h": the unit glued to its figure, and a unit of a sign and a
-    // letter after the amount, cls70a.)
-    let time_unit = numbers::is_time_unit(s.w(b.number + 1))
-        || numbers::quantity_at(s.t, b.number)
-            .and_then(|q| q.unit)
-            .is_some_and(|u| numbers::is_time_unit_name(&u));
+    // letter after the amount, cls70a; read only once "over" opens the bound.)
+    let time_unit = || {
+        numbers::is_time_unit(s.w(b.number + 1))
+            || numbers::quantity_at(s.t, b.number)
+                .and_then(|q| q.unit)
+                .is_some_and(|u| numbers::is_time_unit_name(&u))
+    };
     // The amount's unit: a word or a sign ("°C" is both).
     let unit = |k: usize| s.is_word(k) || matches!(s.t[k].kind, TokKind::Symbol(_));
     s.is(c, "over")
         && b.start == c
-        && time_unit
+        && time_unit()
         && c >= 2
         && (number(c - 1)
             || unit(c - 1) && (number(c - 2) || c >= 3 && unit(c - 2) && number(c - 3)))

@@ -247,21 +247,24 @@ pub(super) fn sent_with_every_one(t: &[Tok<'_>]) -> Option<usize> {
         (t[k].text.ends_with('s') || t[k - 1].text.ends_with('s'))
             && states_where_things_go(&t[k].text)
     })?;
-    let thing = t[first..verb].iter().all(|x| {
-        x.kind == TokKind::Word
-            && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT) == 0
-            && !is_subject_pronoun(&x.text)
-    });
     let with = verb
         + 1
         + usize::from(
             t.get(verb + 1)
                 .is_some_and(|x| matches!(&*x.text, "out" | "in" | "back" | "off")),
         );
-    (thing
-        && t.get(with).is_some_and(|x| x.text == "with")
+    // "with every" is rare, so it is asked first; the thing's words and the occasion after it.
+    let thing = || {
+        t[first..verb].iter().all(|x| {
+            x.kind == TokKind::Word
+                && x.class & (lx::ENGLISH_FUNCTION_WORD | lx::AGENT_SUBJECT) == 0
+                && !is_subject_pronoun(&x.text)
+        })
+    };
+    (t.get(with).is_some_and(|x| x.text == "with")
         && t.get(with + 1)
             .is_some_and(|x| matches!(&*x.text, "every" | "each"))
+        && thing()
         && occasion_named_to_the_clause_end(t, with + 2))
     .then_some(with)
 }
